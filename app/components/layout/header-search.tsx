@@ -1,0 +1,59 @@
+import { Form, useLocation, useSearchParams } from '@remix-run/react'
+import { Search } from 'lucide-react'
+import { useRef } from 'react'
+
+/**
+ * The top-bar search: a collapsible box (a <details>, so it opens without JavaScript)
+ * that goes to /search with the term, keeping the other parameters of the current search.
+ */
+export function HeaderSearch() {
+	const [searchParams] = useSearchParams()
+	const location = useLocation()
+	const onSearchPage = location.pathname === '/search'
+	const kept = onSearchPage
+		? [...searchParams].filter(([name]) => !['searchTerm', 'startIndex', 'page'].includes(name))
+		: []
+	const input = useRef<HTMLInputElement>(null)
+
+	return (
+		<details
+			className="header-search group/search"
+			open={onSearchPage || undefined}
+			onToggle={(event) => {
+				if (event.currentTarget.open) input.current?.focus()
+			}}
+		>
+			<summary
+				aria-label="Search"
+				className="flex size-9 cursor-pointer items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 group-open/search:hidden dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+			>
+				<Search className="size-5" aria-hidden />
+			</summary>
+			<Form method="get" action="/search" role="search" className="relative">
+				{kept.map(([name, value], index) => (
+					<input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+				))}
+				<label htmlFor="header-search-term" className="sr-only">
+					Search listings
+				</label>
+				<input
+					ref={input}
+					id="header-search-term"
+					type="search"
+					name="searchTerm"
+					key={searchParams.get('searchTerm') ?? ''}
+					defaultValue={onSearchPage ? (searchParams.get('searchTerm') ?? '') : ''}
+					placeholder="Search..."
+					className="h-9 w-[150px] rounded-full border border-slate-300 bg-slate-50 pl-3 pr-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 md:w-[200px] dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
+				/>
+				<button
+					type="submit"
+					aria-label="Submit search"
+					className="absolute inset-y-0 right-0 flex w-9 items-center justify-center rounded-full text-slate-600 hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-300"
+				>
+					<Search className="size-4" aria-hidden />
+				</button>
+			</Form>
+		</details>
+	)
+}

@@ -1,0 +1,31 @@
+import { Link } from '@remix-run/react'
+import { CircleUserRound } from 'lucide-react'
+
+type Props = { user: { username: string; avatar: string } | null }
+
+/** The avatar of the signed-in user linking to their profile, or a person icon linking to sign-in. */
+export function ProfileLink({ user }: Props) {
+	if (!user) {
+		return (
+			<Link
+				to="/sign-in"
+				aria-label="Sign in"
+				title="Sign in"
+				className="flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+			>
+				<CircleUserRound className="size-6" aria-hidden />
+			</Link>
+		)
+	}
+	return (
+		<Link to="/profile" title="Your profile" className="flex size-9 items-center justify-center rounded-full">
+			<img
+				src={user.avatar}
+				alt={`${user.username}, your profile`}
+				width={32}
+				height={32}
+				className="size-8 rounded-full object-cover ring-2 ring-brand-600/40"
+			/>
+		</Link>
+	)
+}

@@ -1,0 +1,70 @@
+import { Link } from '@remix-run/react'
+import { Bath, BedDouble, MapPin } from 'lucide-react'
+import { type Listing } from '~/db/schema'
+import { formatPrice, pluralize } from '~/utils/format'
+import { photoSources } from '~/utils/photos'
+
+type Props = {
+	listing: Pick<
+		Listing,
+		'id' | 'name' | 'address' | 'description' | 'type' | 'offer' | 'regularPrice' | 'discountPrice' | 'bedrooms' | 'bathrooms' | 'imageUrls'
+	>
+	/** Above the fold: load the cover at once instead of lazily. */
+	priority?: boolean
+}
+
+/** A listing in a result list: cover, name, address, excerpt, price and rooms. */
+export function ListingCard({ listing, priority = false }: Props) {
+	const price = listing.offer ? listing.discountPrice : listing.regularPrice
+	return (
+		<article className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
+			<Link to={`/listing/${listing.id}`} className="flex flex-1 flex-col">
+				<div className="relative aspect-[3/2] overflow-hidden bg-slate-100 dark:bg-slate-800">
+					<img
+						{...photoSources(listing.imageUrls[0])}
+						sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+						alt=""
+						width={1200}
+						height={800}
+						loading={priority ? 'eager' : 'lazy'}
+						decoding="async"
+						className="size-full object-cover transition duration-300 group-hover:scale-105"
+					/>
+					<span className="absolute left-3 top-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow">
+						{listing.type === 'rent' ? 'For Rent' : 'For Sale'}
+					</span>
+				</div>
+				<div className="flex flex-1 flex-col gap-2 p-4">
+					<h3 className="truncate text-lg font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300">
+						{listing.name}
+					</h3>
+					<p className="flex items-center gap-1 truncate text-sm text-slate-600 dark:text-slate-300">
+						<MapPin className="size-4 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden />
+						<span className="truncate">{listing.address}</span>
+					</p>
+					<p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{listing.description}</p>
+					<p className="mt-auto pt-2 text-lg font-bold text-slate-900 dark:text-white">
+						{formatPrice(price)}
+						{listing.type === 'rent' ? <span className="text-sm font-medium text-slate-600 dark:text-slate-300"> / Month</span> : null}
+						{listing.offer ? (
+							<span className="ml-2 text-sm font-medium text-slate-500 line-through dark:text-slate-400">
+								<span className="sr-only">was </span>
+								{formatPrice(listing.regularPrice)}
+							</span>
+						) : null}
+					</p>
+					<p className="flex gap-4 text-sm font-medium text-slate-700 dark:text-slate-200">
+						<span className="flex items-center gap-1">
+							<BedDouble className="size-4" aria-hidden />
+							{pluralize(listing.bedrooms, 'Bed')}
+						</span>
+						<span className="flex items-center gap-1">
+							<Bath className="size-4" aria-hidden />
+							{pluralize(listing.bathrooms, 'Bath')}
+						</span>
+					</p>
+				</div>
+			</Link>
+		</article>
+	)
+}

@@ -1,0 +1,85 @@
+export type MenuLink = { id: string; linkText: string; url: string }
+export type MenuEntry = MenuLink & { subLinks?: MenuLink[] }
+
+export const mainMenu: MenuEntry[] = [
+	{
+		id: 'home',
+		linkText: 'Home',
+		url: '/',
+		subLinks: [
+			{ id: 'home-1', linkText: 'Find Your Property', url: '/' },
+			{ id: 'home-2', linkText: 'Your Dream Home', url: '/home-2' },
+			{ id: 'home-3', linkText: 'Home Environment', url: '/home-3' },
+		],
+	},
+	{
+		id: 'about',
+		linkText: 'About Us',
+		url: '/about-us',
+		subLinks: [
+			{ id: 'about-1', linkText: 'About Home Decoration', url: '/about-us' },
+			{ id: 'about-2', linkText: 'Quality Renovations', url: '/about-2' },
+		],
+	},
+	{
+		id: 'services',
+		linkText: 'Services',
+		url: '/services',
+		subLinks: [
+			{ id: 'services-1', linkText: 'Making Ideas Into Reality', url: '/services' },
+			{ id: 'services-2', linkText: 'Services Specialists Provided', url: '/services-2' },
+		],
+	},
+	{
+		id: 'property',
+		linkText: 'Property',
+		url: '/property',
+		subLinks: [
+			{ id: 'property-1', linkText: 'Property 1', url: '/property' },
+			{ id: 'property-2', linkText: 'Property 2', url: '/property-3' },
+			{ id: 'property-3', linkText: 'Property 3', url: '/property-6' },
+		],
+	},
+	{
+		id: 'blog',
+		linkText: 'Blog',
+		url: '/blog',
+		subLinks: [
+			{ id: 'blog-1', linkText: 'Blog of January', url: '/blog' },
+			{ id: 'blog-2', linkText: 'Blog of April', url: '/blog-2' },
+			{ id: 'blog-3', linkText: 'Blog of June', url: '/blog-3' },
+			{ id: 'blog-4', linkText: 'Blog of October', url: '/blog-4' },
+		],
+	},
+	{ id: 'contact', linkText: 'Contact', url: '/contact' },
+]
+
+export const footerColumns: Array<{ title: string; links: MenuLink[] }> = [
+	{
+		title: 'Services',
+		links: [
+			{ id: 'f-buy', linkText: 'Buy a home', url: '/search?type=sale' },
+			{ id: 'f-rent', linkText: 'Rent a home', url: '/search?type=rent' },
+			{ id: 'f-sell', linkText: 'Sell your property', url: '/create-listing' },
+			{ id: 'f-services', linkText: 'Renovation and design', url: '/services' },
+		],
+	},
+	{
+		title: 'Quick links',
+		links: [
+			{ id: 'f-about', linkText: 'About us', url: '/about-us' },
+			{ id: 'f-property', linkText: 'Properties', url: '/property' },
+			{ id: 'f-blog', linkText: 'Blog', url: '/blog' },
+			{ id: 'f-contact', linkText: 'Contact', url: '/contact' },
+		],
+	},
+	{
+		title: 'Business',
+		links: [
+			{ id: 'f-offers', linkText: 'Current offers', url: '/search?offer=true' },
+			{ id: 'f-latest', linkText: 'Latest listings', url: '/search?sort=createdAt&order=desc' },
+			{ id: 'f-profile', linkText: 'Your account', url: '/profile' },
+			{ id: 'f-team', linkText: 'Our team', url: '/about-2' },
+		],
+	},
+]

@@ -1,0 +1,78 @@
+import { eq, sql } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { connect, getDb, selectRows } from './client.server'
+import { listings, users } from './schema'
+
+async function createUser(overrides: Partial<typeof users.$inferInsert> = {}) {
+	const db = await getDb()
+	const [user] = await db
+		.insert(users)
+		.values({ username: `owner-${crypto.randomUUID()}`, email: `${crypto.randomUUID()}@example.com`, ...overrides })
+		.returning()
+	return user!
+}
+
+describe('database', () => {
+	test('uses PostgreSQL when DATABASE_URL is set, embedded PGlite otherwise', async () => {
+		const { driver } = await connect()
+		expect(driver).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite')
+	})
+
+	test('migrations create the tables, once', async () => {
+		const db = await getDb()
+		const tables = await selectRows<{ table_name: string }>(
+			db,
+			sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+		)
+		const names = tables.map((row) => row.table_name)
+		expect(names).toEqual(expect.arrayContaining(['listings', 'newsletter_subscriptions', 'users']))
+		const [applied] = await selectRows<{ count: number }>(db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`)
+		expect(applied!.count).toBeGreaterThan(0)
+	})
+
+	test('e-mail is unique whatever its case, and so is the username', async () => {
+		const user = await createUser({ email: 'Casey@Example.com', username: 'casey' })
+		await expect(createUser({ email: 'casey@example.COM' })).rejects.toThrow()
+		await expect(createUser({ username: 'CASEY' })).rejects.toThrow()
+		expect(user.avatar).toBe('/images/avatar-default.svg')
+	})
+
+	test('a listing gets the spec defaults and its effective price', async () => {
+		const owner = await createUser()
+		const db = await getDb()
+		const [listing] = await db
+			.insert(listings)
+			.values({ name: 'Bright loft by the river', description: 'Light.', address: '1 River St', userRef: owner.id })
+			.returning()
+		expect(listing).toMatchObject({
+			type: 'rent',
+			bedrooms: 1,
+			bathrooms: 1,
+			regularPrice: 50,
+			discountPrice: 0,
+			offer: false,
+			parking: false,
+			furnished: false,
+			imageUrls: [],
+			effectivePrice: 50,
+		})
+		expect(listing!.createdAt).toBeInstanceOf(Date)
+
+		const [onOffer] = await db
+			.update(listings)
+			.set({ offer: true, regularPrice: 2000, discountPrice: 1800 })
+			.where(eq(listings.id, listing!.id))
+			.returning()
+		expect(onOffer!.effectivePrice).toBe(1800)
+		expect(onOffer!.updatedAt.getTime()).toBeGreaterThanOrEqual(listing!.updatedAt.getTime())
+	})
+
+	test("deleting a user deletes the user's listings", async () => {
+		const owner = await createUser()
+		const db = await getDb()
+		await db.insert(listings).values({ name: 'Garden flat near the park', description: 'Green.', address: '2 Park Rd', userRef: owner.id })
+		await db.delete(users).where(eq(users.id, owner.id))
+		const left = await db.select().from(listings).where(eq(listings.userRef, owner.id))
+		expect(left).toEqual([])
+	})
+})

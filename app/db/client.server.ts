@@ -1,0 +1,105 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { type SQL, sql } from 'drizzle-orm'
+import { type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import postgres from 'postgres'
+import { getEnv } from '~/utils/env.server'
+import * as schema from './schema'
+
+/** The one query layer: the same drizzle API whichever driver runs underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+type Connection = { db: Database; driver: 'pglite' | 'postgres'; close: () => Promise<void> }
+
+const migrationsFolder = path.resolve('drizzle')
+/** Any constant works; it only has to be the same for every replica. */
+const MIGRATION_LOCK_ID = 7_342_001
+
+let connecting: Promise<Connection> | undefined
+
+/**
+ * Opens the database on first use and applies pending migrations once
+ * (the Remix server build allows no top-level await, so this is lazy).
+ */
+export function connect(): Promise<Connection> {
+	connecting ??= open().catch((error: unknown) => {
+		connecting = undefined
+		throw error
+	})
+	return connecting
+}
+
+export async function getDb() {
+	return (await connect()).db
+}
+
+/** Closes the connection, if one was opened; the next use opens a new one. */
+export async function closeDb() {
+	const pending = connecting
+	connecting = undefined
+	if (pending) await (await pending.catch(() => undefined))?.close()
+}
+
+async function open(): Promise<Connection> {
+	const env = getEnv()
+	const connection = env.databaseUrl
+		? await openPostgres(env.databaseUrl)
+		: await openPglite(path.join(env.dataDir, 'pglite'))
+	if (env.seedDemo) {
+		const { seedDemoData } = await import('./seed.server')
+		await seedDemoData(connection.db)
+	}
+	return connection
+}
+
+async function openPostgres(url: string): Promise<Connection> {
+	// Migrate on a connection of its own, holding an advisory lock, so replicas
+	// starting together apply each migration exactly once.
+	const migrator = postgres(url, { max: 1, onnotice: () => {} })
+	try {
+		await migrator`select pg_advisory_lock(${MIGRATION_LOCK_ID})`
+		await migratePostgres(drizzlePostgres(migrator), { migrationsFolder })
+	} finally {
+		await migrator.end()
+	}
+	const client = postgres(url, { max: 10, onnotice: () => {} })
+	return {
+		db: drizzlePostgres(client, { schema }),
+		driver: 'postgres',
+		close: () => client.end({ timeout: 5 }),
+	}
+}
+
+async function openPglite(dir: string): Promise<Connection> {
+	fs.mkdirSync(dir, { recursive: true })
+	const client = await PGlite.create(dir, { extensions: { pg_trgm } })
+	const db = drizzlePglite(client, { schema })
+	await migratePglite(db, { migrationsFolder })
+	return { db, driver: 'pglite', close: () => client.close() }
+}
+
+/** True when the database answers a query; used by the health check. */
+export async function isDatabaseReady() {
+	try {
+		const db = await getDb()
+		await db.execute(sql`select 1`)
+		return true
+	} catch {
+		return false
+	}
+}
+
+/**
+ * Rows of a raw SQL statement, for the rare query the builder cannot express;
+ * the two drivers wrap their results differently.
+ */
+export async function selectRows<Row>(db: Database, statement: SQL): Promise<Row[]> {
+	const result = (await db.execute(statement)) as Row[] | { rows: Row[] }
+	return Array.isArray(result) ? result : result.rows
+}

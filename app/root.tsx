@@ -1,0 +1,70 @@
+import { type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import {
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useRouteLoaderData,
+} from '@remix-run/react'
+import { type ReactNode } from 'react'
+import { GeneralErrorBoundary } from './components/general-error-boundary'
+import { ScrollToTop } from './components/layout/scroll-to-top'
+import { SiteFooter } from './components/layout/site-footer'
+import { SiteHeader } from './components/layout/site-header'
+import { useTheme } from './components/layout/theme-switch'
+import stylesheet from './tailwind.css?url'
+import { getTheme } from './utils/theme.server'
+
+export const links: LinksFunction = () => [
+	{ rel: 'stylesheet', href: stylesheet },
+	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	return {
+		theme: await getTheme(request),
+		user: null as { username: string; avatar: string } | null,
+	}
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+	const data = useRouteLoaderData<typeof loader>('root')
+	const theme = useTheme()
+	return (
+		<html lang="en" className={theme ?? 'system'}>
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="theme-color" content="#0f766e" />
+				<Meta />
+				<Links />
+			</head>
+			<body className="flex min-h-screen flex-col">
+				<a
+					href="#main"
+					className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-2"
+				>
+					Skip to content
+				</a>
+				<div id="top" />
+				<SiteHeader user={data?.user ?? null} />
+				<main id="main" className="flex-1">
+					{children}
+				</main>
+				<SiteFooter />
+				<ScrollToTop />
+				<ScrollRestoration />
+				<Scripts />
+			</body>
+		</html>
+	)
+}
+
+export default function App() {
+	return <Outlet />
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

@@ -1,0 +1,66 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { parseEnv } from './env.server'
+
+const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'homestead-env-'))
+
+describe('configuration', () => {
+	test('defaults: port 3000, embedded database with demo data, local URL', () => {
+		const env = parseEnv({ DATA_DIR: tmpDir() })
+		expect(env.port).toBe(3000)
+		expect(env.databaseUrl).toBeUndefined()
+		expect(env.seedDemo).toBe(true)
+		expect(env.publicUrl).toBe('http://localhost:3000')
+		expect(env.google).toBeUndefined()
+		expect(env.trustProxy).toBe(false)
+	})
+
+	test('a real database is not filled with demo data unless asked', () => {
+		const url = 'postgres://postgres@127.0.0.1:5432/test'
+		expect(parseEnv({ DATA_DIR: tmpDir(), DATABASE_URL: url }).seedDemo).toBe(false)
+		expect(parseEnv({ DATA_DIR: tmpDir(), DATABASE_URL: url, SEED_DEMO: '1' }).seedDemo).toBe(true)
+		expect(parseEnv({ DATA_DIR: tmpDir(), SEED_DEMO: '0' }).seedDemo).toBe(false)
+	})
+
+	test.each([
+		[{ PORT: 'abc' }, /^Invalid configuration: PORT .*"abc"/],
+		[{ PORT: '70000' }, /^Invalid configuration: PORT must be between 1 and 65535/],
+		[{ DATABASE_URL: 'mysql://localhost/db' }, /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ URL/],
+		[{ SEED_DEMO: 'yes' }, /^Invalid configuration: SEED_DEMO must be 0 or 1/],
+		[{ TRUST_PROXY: 'true' }, /^Invalid configuration: TRUST_PROXY must be 0 or 1/],
+		[{ PUBLIC_URL: 'example.com' }, /^Invalid configuration: PUBLIC_URL must be an http\(s\) URL/],
+		[{ NODE_ENV: 'staging' }, /^Invalid configuration: NODE_ENV/],
+		[{ GOOGLE_CLIENT_ID: 'id-only' }, /^Invalid configuration: GOOGLE_CLIENT_SECRET must be set together with GOOGLE_CLIENT_ID/],
+		[{ NODE_ENV: 'production' }, /^Invalid configuration: SESSION_SECRET is required in production/],
+		[{ NODE_ENV: 'production', SESSION_SECRET: 'short' }, /^Invalid configuration: SESSION_SECRET must hold secrets of at least 32 characters/],
+	])('a bad variable is named in one line: %o', (vars, message) => {
+		expect(() => parseEnv({ DATA_DIR: tmpDir(), ...vars })).toThrow(message)
+		try {
+			parseEnv({ DATA_DIR: tmpDir(), ...vars })
+		} catch (error) {
+			expect((error as Error).message).not.toContain('\n')
+		}
+	})
+
+	test('outside production a missing session secret is generated once and kept in DATA_DIR', () => {
+		const dataDir = tmpDir()
+		const first = parseEnv({ DATA_DIR: dataDir })
+		const second = parseEnv({ DATA_DIR: dataDir })
+		expect(first.sessionSecrets[0]).toMatch(/^[0-9a-f]{64}$/)
+		expect(second.sessionSecrets).toEqual(first.sessionSecrets)
+		expect(fs.readFileSync(path.join(dataDir, 'session-secret'), 'utf8').trim()).toBe(first.sessionSecrets[0])
+		expect(parseEnv({ DATA_DIR: tmpDir() }).sessionSecrets).not.toEqual(first.sessionSecrets)
+	})
+
+	test('session secrets can be rotated with a comma separated list', () => {
+		const env = parseEnv({
+			DATA_DIR: tmpDir(),
+			NODE_ENV: 'production',
+			SESSION_SECRET: `${'n'.repeat(32)}, ${'o'.repeat(32)}`,
+		})
+		expect(env.sessionSecrets).toEqual(['n'.repeat(32), 'o'.repeat(32)])
+		expect(fs.existsSync(path.join(env.dataDir, 'session-secret'))).toBe(false)
+	})
+})

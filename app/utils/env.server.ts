@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' })
+const optionalText = z
+	.string()
+	.trim()
+	.transform((value) => value || undefined)
+	.optional()
+const optionalUrl = optionalText.pipe(
+	z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+)
+
+const schema = z.object({
+	NODE_ENV: z
+		.enum(['production', 'development', 'test'], {
+			error: 'must be production, development or test',
+		})
+		.default('development'),
+	PORT: z.coerce
+		.number({ error: 'must be a port number' })
+		.int('must be a whole number')
+		.min(1, 'must be between 1 and 65535')
+		.max(65535, 'must be between 1 and 65535')
+		.default(3000),
+	DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+	DATABASE_URL: optionalText.pipe(
+		z
+			.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
+			.optional(),
+	),
+	SESSION_SECRET: optionalText,
+	SEED_DEMO: flag.optional(),
+	UPLOADTHING_TOKEN: optionalText,
+	GOOGLE_CLIENT_ID: optionalText,
+	GOOGLE_CLIENT_SECRET: optionalText,
+	PUBLIC_URL: optionalUrl,
+	TRUST_PROXY: flag.default('0'),
+	LOG_LEVEL: z
+		.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+			error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+		})
+		.default('info'),
+})
+
+export type Env = ReturnType<typeof parseEnv>
+
+/** Thrown for a bad variable; its message is the one line an operator needs. */
+export class ConfigError extends Error {
+	name = 'ConfigError'
+}
+
+/**
+ * Reads and checks the configuration. Pure apart from the session secret file,
+ * which outside production is created once in DATA_DIR so cookies survive restarts.
+ */
+export function parseEnv(source: Record<string, string | undefined> = process.env) {
+	const result = schema.safeParse(source)
+	if (!result.success) {
+		const issue = result.error.issues[0]!
+		const name = String(issue.path[0])
+		const got = source[name]
+		throw new ConfigError(
+			`Invalid configuration: ${name} ${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`,
+		)
+	}
+	const raw = result.data
+	const isProduction = raw.NODE_ENV === 'production'
+	const dataDir = path.resolve(raw.DATA_DIR)
+
+	if (isProduction && !raw.SESSION_SECRET) {
+		throw new ConfigError(
+			'Invalid configuration: SESSION_SECRET is required in production',
+		)
+	}
+	const sessionSecrets = raw.SESSION_SECRET
+		? raw.SESSION_SECRET.split(',').map((secret) => secret.trim()).filter(Boolean)
+		: [readOrCreateSecret(dataDir)]
+	if (
+		!sessionSecrets.length ||
+		(isProduction && sessionSecrets.some((secret) => secret.length < 32))
+	) {
+		throw new ConfigError(
+			'Invalid configuration: SESSION_SECRET must hold secrets of at least 32 characters, comma separated',
+		)
+	}
+
+	if (Boolean(raw.GOOGLE_CLIENT_ID) !== Boolean(raw.GOOGLE_CLIENT_SECRET)) {
+		const missing = raw.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'
+		throw new ConfigError(
+			`Invalid configuration: ${missing} must be set together with ${missing === 'GOOGLE_CLIENT_ID' ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'}`,
+		)
+	}
+
+	const embedded = !raw.DATABASE_URL
+	return {
+		isProduction,
+		port: raw.PORT,
+		dataDir,
+		databaseUrl: raw.DATABASE_URL,
+		sessionSecrets,
+		seedDemo: raw.SEED_DEMO ? raw.SEED_DEMO === '1' : embedded,
+		uploadthingToken: raw.UPLOADTHING_TOKEN,
+		google:
+			raw.GOOGLE_CLIENT_ID && raw.GOOGLE_CLIENT_SECRET
+				? { clientId: raw.GOOGLE_CLIENT_ID, clientSecret: raw.GOOGLE_CLIENT_SECRET }
+				: undefined,
+		publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+		trustProxy: raw.TRUST_PROXY === '1',
+		logLevel: raw.LOG_LEVEL,
+	}
+}
+
+function readOrCreateSecret(dataDir: string) {
+	const file = path.join(dataDir, 'session-secret')
+	try {
+		return fs.readFileSync(file, 'utf8').trim()
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+	}
+	const secret = randomBytes(32).toString('hex')
+	fs.mkdirSync(dataDir, { recursive: true })
+	// 'wx' so that two processes starting at once keep the first secret written.
+	try {
+		fs.writeFileSync(file, secret + '\n', { flag: 'wx', mode: 0o600 })
+		return secret
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+		return fs.readFileSync(file, 'utf8').trim()
+	}
+}
+
+let env: Env | undefined
+
+/** The configuration, parsed on first use (at start-up: entry.server calls it). */
+export function getEnv() {
+	return (env ??= parseEnv())
+}

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('app shell', () => {
+	test('the home page shows the top bar, the demo listings and the footer', async ({ page }) => {
+		await page.goto('/')
+		const header = page.getByRole('banner')
+		await expect(header.getByRole('link', { name: 'Homestead' })).toBeVisible()
+		await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible()
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+		await expect(page.locator('main article').first()).toBeVisible()
+		await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick links' })).toBeVisible()
+	})
+
+	test('desktop menu: sub-links open on hover and on keyboard focus', async ({ page }) => {
+		await page.setViewportSize({ width: 1280, height: 800 })
+		await page.goto('/')
+		const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
+		const subLink = nav.getByRole('link', { name: 'Quality Renovations' })
+		await expect(subLink).toBeHidden()
+		await nav.getByRole('link', { name: 'About Us' }).hover()
+		await expect(subLink).toBeVisible()
+		await page.mouse.move(5, 600)
+		await expect(subLink).toBeHidden()
+
+		await nav.getByRole('link', { name: 'Blog', exact: true }).focus()
+		await expect(nav.getByRole('link', { name: 'Blog of October' })).toBeVisible()
+		await page.keyboard.press('Tab')
+		await expect(nav.getByRole('link', { name: 'Blog of January' })).toBeFocused()
+		await page.keyboard.press('Enter')
+		await expect(page).toHaveURL(/\/blog$/)
+	})
+
+	test('small screens: the side menu lists every link and closes on the backdrop', async ({ page }) => {
+		await page.setViewportSize({ width: 390, height: 800 })
+		await page.goto('/')
+		await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' }).first()).toBeHidden()
+		await page.getByRole('banner').locator('summary[aria-label="Menu"]').click()
+		const sideMenu = page.locator('.mobile-nav nav')
+		await expect(sideMenu.getByRole('link', { name: 'Services Specialists Provided' })).toBeVisible()
+		await expect(sideMenu.getByRole('link', { name: 'Blog of June' })).toBeVisible()
+		// The backdrop covers the rest of the screen, to the right of the 300 px panel.
+		await page.mouse.click(360, 700)
+		await expect(sideMenu).toBeHidden()
+
+		await page.getByRole('banner').locator('summary[aria-label="Menu"]').click()
+		await sideMenu.getByRole('link', { name: 'Property 2' }).click()
+		await expect(page).toHaveURL(/\/property-3$/)
+		await expect(page.locator('.mobile-nav nav')).toBeHidden()
+	})
+
+	test('the top-bar search goes to /search with the term', async ({ page }) => {
+		await page.goto('/')
+		await page.getByRole('banner').locator('summary[aria-label="Search"]').click()
+		const box = page.getByRole('searchbox', { name: 'Search listings' })
+		await box.fill('garden villa')
+		await box.press('Enter')
+		await expect(page).toHaveURL(/\/search\?searchTerm=garden\+villa$/)
+	})
+
+	test('the top-bar search keeps the other parameters of the current search', async ({ page }) => {
+		await page.goto('/search?type=rent&offer=true&searchTerm=old')
+		const box = page.getByRole('searchbox', { name: 'Search listings' })
+		await expect(box).toHaveValue('old')
+		await box.fill('loft')
+		await box.press('Enter')
+		await expect(page).toHaveURL(/\/search\?type=rent&offer=true&searchTerm=loft$/)
+	})
+
+	test('the theme toggle switches to dark and the choice persists across pages', async ({ page }) => {
+		await page.emulateMedia({ colorScheme: 'light' })
+		await page.goto('/contact')
+		await expect(page.locator('html')).not.toHaveClass(/dark/)
+		await page.getByRole('button', { name: 'Switch to dark theme' }).click()
+		await expect(page.locator('html')).toHaveClass(/dark/)
+		await expect(page).toHaveURL(/\/contact$/)
+		await page.goto('/')
+		await expect(page.locator('html')).toHaveClass(/dark/)
+		await page.getByRole('button', { name: 'Switch to light theme' }).click()
+		await expect(page.locator('html')).toHaveClass(/light/)
+		await page.reload()
+		await expect(page.locator('html')).toHaveClass(/light/)
+	})
+
+	test('the dark theme is in the first byte of the page', async ({ page, request }) => {
+		await page.goto('/')
+		await page.getByRole('button', { name: /Switch to dark theme/ }).click()
+		await expect(page.locator('html')).toHaveClass(/dark/)
+		const cookies = await page.context().cookies()
+		const theme = cookies.find((cookie) => cookie.name === 'theme')!
+		const response = await request.get('/', { headers: { Cookie: `theme=${theme.value}` } })
+		expect(await response.text()).toMatch(/^<!DOCTYPE html><html lang="en" class="dark">/)
+	})
+
+	test('an unknown address is a styled 404 page', async ({ page }) => {
+		const response = await page.goto('/no/such/page')
+		expect(response?.status()).toBe(404)
+		await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+		await expect(page.getByRole('banner').getByRole('link', { name: 'Homestead' })).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible()
+	})
+})

@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3111)
+export const baseURL = `http://127.0.0.1:${port}`
+
+const chromium = {
+	...devices['Desktop Chrome'],
+	launchOptions: {
+		// The system Chromium: no test tool downloads a browser of its own.
+		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+		args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+	},
+}
+
+export default defineConfig({
+	testDir: 'e2e',
+	fullyParallel: true,
+	forbidOnly: Boolean(process.env.CI),
+	retries: 0,
+	workers: 2,
+	reporter: process.env.CI ? 'line' : 'list',
+	timeout: 30_000,
+	expect: { timeout: 7_000 },
+	use: { baseURL, trace: 'retain-on-failure' },
+	projects: [
+		{ name: 'js', use: { ...chromium, javaScriptEnabled: true } },
+		{ name: 'no-js', use: { ...chromium, javaScriptEnabled: false } },
+	],
+	webServer: {
+		command: `node e2e/support/start-server.js`,
+		url: `${baseURL}/healthz`,
+		env: { E2E_PORT: String(port) },
+		reuseExistingServer: false,
+		timeout: 120_000,
+		stdout: 'ignore',
+		stderr: 'pipe',
+		// SIGTERM lets the launcher remove its data directory and database.
+		gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+	},
+})

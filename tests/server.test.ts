@@ -1,0 +1,112 @@
+import { spawnSync } from 'node:child_process'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type AppServer, startAppServer, waitForHealthy } from './support/app-server'
+
+describe('the production server', () => {
+	let server: AppServer
+	beforeAll(async () => {
+		server = await startAppServer()
+		await waitForHealthy(server)
+	})
+	afterAll(() => server?.stop())
+
+	test('/healthz answers 200 once the database is migrated', async () => {
+		const response = await fetch(`${server.url}/healthz`)
+		expect(response.status).toBe(200)
+		expect(await response.text()).toBe('OK')
+	})
+
+	test('an unknown path is a 404 page in the site layout', async () => {
+		const response = await fetch(`${server.url}/definitely/not/here`)
+		expect(response.status).toBe(404)
+		const html = await response.text()
+		expect(html).toContain('Page not found')
+		expect(html).toContain('<header')
+		expect(html).toContain('Skip to content')
+	})
+
+	test('without a theme cookie the page follows the system preference, or the client hint', async () => {
+		const plain = await (await fetch(server.url)).text()
+		expect(plain).toMatch(/<html lang="en" class="system">/)
+		const hinted = await fetch(server.url, { headers: { 'Sec-CH-Prefers-Color-Scheme': 'dark' } })
+		expect(hinted.headers.get('accept-ch')).toMatch(/Sec-CH-Prefers-Color-Scheme/)
+		expect(await hinted.text()).toMatch(/<html lang="en" class="dark">/)
+	})
+
+	test('the theme form sets a cookie and returns to the same page', async () => {
+		const response = await fetch(`${server.url}/resources/theme`, {
+			method: 'POST',
+			body: new URLSearchParams({ theme: 'dark', redirectTo: '/search?type=rent' }),
+			redirect: 'manual',
+		})
+		expect(response.status).toBe(302)
+		expect(response.headers.get('location')).toBe('/search?type=rent')
+		const cookie = response.headers.get('set-cookie')!
+		expect(cookie).toMatch(/^theme=/)
+		expect(cookie).toMatch(/HttpOnly/i)
+		expect(cookie).toMatch(/SameSite=Lax/i)
+
+		const page = await fetch(`${server.url}/`, { headers: { Cookie: cookie.split(';')[0]! } })
+		expect(await page.text()).toMatch(/<html lang="en" class="dark">/)
+	})
+
+	test('the theme form never redirects to another site', async () => {
+		const response = await fetch(`${server.url}/resources/theme`, {
+			method: 'POST',
+			body: new URLSearchParams({ theme: 'light', redirectTo: '//evil.example/' }),
+			redirect: 'manual',
+		})
+		expect(response.headers.get('location')).toBe('/')
+		const bad = await fetch(`${server.url}/resources/theme`, {
+			method: 'POST',
+			body: new URLSearchParams({ theme: 'purple' }),
+			redirect: 'manual',
+		})
+		expect(bad.status).toBe(400)
+	})
+
+	test('an unexpected error shows no stack trace in production', async () => {
+		// A theme post that is not a form at all makes formData() throw inside the action.
+		const response = await fetch(`${server.url}/resources/theme`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+			body: 'garbage',
+		})
+		const body = await response.text()
+		expect(body).not.toMatch(/at .*\.js:\d+/)
+		expect(body).not.toContain('node_modules')
+	})
+})
+
+describe('start-up', () => {
+	test('a bad variable stops the server with one line naming it', () => {
+		const result = spawnSync(process.execPath, ['server.js'], {
+			env: { ...process.env, NODE_ENV: 'production', PORT: 'eighty', SESSION_SECRET: 'x'.repeat(40) },
+			encoding: 'utf8',
+			timeout: 30_000,
+		})
+		expect(result.status).toBe(1)
+		expect(result.stderr.trim()).toBe('Invalid configuration: PORT must be a port number (got "eighty")')
+	})
+
+	test('/healthz answers 503 while the database cannot be reached', async () => {
+		const server = await startAppServer({ DATABASE_URL: 'postgres://postgres@127.0.0.1:9/unreachable' })
+		try {
+			const response = await fetch(`${server.url}/healthz`)
+			expect(response.status).toBe(503)
+		} finally {
+			await server.stop()
+		}
+	})
+
+	test('an empty embedded database is filled with the demo data', async () => {
+		const server = await startAppServer({ SEED_DEMO: '1', DATABASE_URL: undefined })
+		try {
+			await waitForHealthy(server)
+			const html = await (await fetch(server.url)).text()
+			expect(html.match(/<article/g)?.length).toBeGreaterThanOrEqual(6)
+		} finally {
+			await server.stop()
+		}
+	})
+})
