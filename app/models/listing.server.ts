@@ -1,6 +1,7 @@
-import { desc } from 'drizzle-orm'
+import { and, asc, count, desc, eq } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import { type Listing, listings } from '~/db/schema'
+import { type SearchFilters } from '~/schemas/search'
 
 /** The newest listings, for the home page. */
 export async function getLatestListings(limit: number) {
@@ -28,4 +29,32 @@ export function toApiListing(listing: Listing) {
 		createdAt: listing.createdAt.toISOString(),
 		updatedAt: listing.updatedAt.toISOString(),
 	}
+}
+
+/**
+ * The one search query (filters, sort and paging of API.md) used by the /search page,
+ * GET /api/listing/get and the listing sections of the home pages.
+ * A first, unindexed version; see the search issue for the fast one.
+ */
+export async function searchListings(filters: SearchFilters): Promise<{ listings: Listing[]; total: number }> {
+	const db = await getDb()
+	const conditions = [
+		filters.type === 'all' ? undefined : eq(listings.type, filters.type),
+		filters.offer ? eq(listings.offer, true) : undefined,
+		filters.parking ? eq(listings.parking, true) : undefined,
+		filters.furnished ? eq(listings.furnished, true) : undefined,
+	]
+	const where = and(...conditions)
+	const sortColumn = filters.sort === 'regularPrice' ? listings.regularPrice : listings.createdAt
+	const direction = filters.order === 'asc' ? asc : desc
+	const offset = filters.page ? (filters.page - 1) * filters.limit : filters.startIndex
+	const rows = await db
+		.select()
+		.from(listings)
+		.where(where)
+		.orderBy(direction(sortColumn), direction(listings.id))
+		.limit(filters.limit)
+		.offset(offset)
+	const [counted] = await db.select({ total: count() }).from(listings).where(where)
+	return { listings: rows, total: counted?.total ?? 0 }
 }
