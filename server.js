@@ -41,7 +41,15 @@ if (vite) {
 	app.use(express.static('build/client', { maxAge: '1h' }))
 }
 
-app.all('*', createRequestHandler({ build: vite ? loadBuild : build, mode: dev ? 'development' : 'production' }))
+app.all(
+	'*',
+	createRequestHandler({
+		build: vite ? loadBuild : build,
+		mode: dev ? 'development' : 'production',
+		// Rate limits count per client: behind a load balancer (TRUST_PROXY=1) req.ip comes from X-Forwarded-For.
+		getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown' }),
+	}),
+)
 
 const started = performance.now()
 const server = app.listen(env.port, () => {

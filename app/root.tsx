@@ -14,6 +14,7 @@ import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import { useTheme } from './components/layout/theme-switch'
 import stylesheet from './tailwind.css?url'
+import { getUser } from './utils/auth.server'
 import { getTheme } from './utils/theme.server'
 
 export const links: LinksFunction = () => [
@@ -22,9 +23,10 @@ export const links: LinksFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await getUser(request)
 	return {
 		theme: await getTheme(request),
-		user: null as { username: string; avatar: string } | null,
+		user: user ? { id: user.id, username: user.username, avatar: user.avatar } : null,
 	}
 }
 

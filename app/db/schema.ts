@@ -92,3 +92,10 @@ export const newsletterSubscriptions = pgTable(
 	},
 	(table) => [uniqueIndex('newsletter_email_lower_unique').on(sql`lower(${table.email})`)],
 )
+
+/** Counters of the rate limiter, in the database so that every replica sees them. */
+export const rateLimits = pgTable('rate_limits', {
+	key: text('key').primaryKey(),
+	points: integer('points').notNull().default(0),
+	expire: timestamp('expire', { withTimezone: true, mode: 'date' }),
+})

@@ -58,3 +58,13 @@ export async function searchListings(filters: SearchFilters): Promise<{ listings
 	const [counted] = await db.select({ total: count() }).from(listings).where(where)
 	return { listings: rows, total: counted?.total ?? 0 }
 }
+
+/** The owner's listings, newest first, for the profile and GET /api/user/listings/:id. */
+export async function getListingsByOwner(userId: string) {
+	const db = await getDb()
+	return db
+		.select()
+		.from(listings)
+		.where(eq(listings.userRef, userId))
+		.orderBy(desc(listings.createdAt), desc(listings.id))
+}

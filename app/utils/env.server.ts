@@ -37,6 +37,11 @@ const schema = z.object({
 	GOOGLE_CLIENT_ID: optionalText,
 	GOOGLE_CLIENT_SECRET: optionalText,
 	PUBLIC_URL: optionalUrl,
+	// Google's OpenID endpoints; overridable so tests (and other OpenID providers) can stand in.
+	GOOGLE_AUTHORIZATION_ENDPOINT: optionalUrl,
+	GOOGLE_TOKEN_ENDPOINT: optionalUrl,
+	GOOGLE_JWKS_URI: optionalUrl,
+	GOOGLE_ISSUER: optionalText,
 	TRUST_PROXY: flag.default('0'),
 	LOG_LEVEL: z
 		.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -105,7 +110,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 		uploadthingToken: raw.UPLOADTHING_TOKEN,
 		google:
 			raw.GOOGLE_CLIENT_ID && raw.GOOGLE_CLIENT_SECRET
-				? { clientId: raw.GOOGLE_CLIENT_ID, clientSecret: raw.GOOGLE_CLIENT_SECRET }
+				? {
+						clientId: raw.GOOGLE_CLIENT_ID,
+						clientSecret: raw.GOOGLE_CLIENT_SECRET,
+						authorizationEndpoint: raw.GOOGLE_AUTHORIZATION_ENDPOINT ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+						tokenEndpoint: raw.GOOGLE_TOKEN_ENDPOINT ?? 'https://oauth2.googleapis.com/token',
+						jwksUri: raw.GOOGLE_JWKS_URI ?? 'https://www.googleapis.com/oauth2/v3/certs',
+						// Google signs with either spelling of its issuer.
+						issuers: raw.GOOGLE_ISSUER ? [raw.GOOGLE_ISSUER] : ['https://accounts.google.com', 'accounts.google.com'],
+					}
 				: undefined,
 		publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
 		trustProxy: raw.TRUST_PROXY === '1',

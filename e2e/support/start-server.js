@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { OAuth2Server } from 'oauth2-mock-server'
 import postgres from 'postgres'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'homestead-e2e-'))
@@ -21,6 +22,22 @@ if (baseUrl) {
 	databaseUrl = url.toString()
 }
 
+// A stand-in for Google's OpenID provider on loopback: it signs every visitor in as Jane.
+const google = new OAuth2Server()
+await google.issuer.keys.generate('RS256')
+await google.start(0, '127.0.0.1')
+// Name the issuer by address: `localhost` may resolve to ::1, where nothing listens.
+google.issuer.url = `http://127.0.0.1:${google.address().port}`
+google.service.on('beforeTokenSigning', (token) => {
+	Object.assign(token.payload, {
+		sub: 'google-e2e-jane',
+		email: 'jane.google@example.com',
+		email_verified: true,
+		name: 'Jane Google',
+	})
+})
+const issuer = google.issuer.url
+
 const server = spawn(process.execPath, ['server.js'], {
 	stdio: 'inherit',
 	env: {
@@ -33,10 +50,17 @@ const server = spawn(process.execPath, ['server.js'], {
 		SESSION_SECRET: 'e2e-secret-that-is-long-enough-0123456789abcdef',
 		PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT}`,
 		LOG_LEVEL: 'warn',
+		GOOGLE_CLIENT_ID: 'homestead-e2e',
+		GOOGLE_CLIENT_SECRET: 'stand-in-secret',
+		GOOGLE_AUTHORIZATION_ENDPOINT: `${issuer}/authorize`,
+		GOOGLE_TOKEN_ENDPOINT: `${issuer}/token`,
+		GOOGLE_JWKS_URI: `${issuer}/jwks`,
+		GOOGLE_ISSUER: issuer,
 	},
 })
 
 async function cleanUp() {
+	await google.stop()
 	fs.rmSync(dataDir, { recursive: true, force: true })
 	if (databaseName) {
 		const admin = postgres(baseUrl, { max: 1, onnotice: () => {} })

@@ -1,0 +1,89 @@
+import { useNavigation } from '@remix-run/react'
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
+
+export type ListOfErrors = Array<string | null | undefined> | null | undefined
+
+/** Error messages in red beneath a field or a form. */
+export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
+	const messages = errors?.filter(Boolean)
+	if (!messages?.length) return null
+	return (
+		<ul id={id} className="flex flex-col gap-1">
+			{messages.map((message) => (
+				<li key={message} className="text-sm font-medium text-red-700 dark:text-red-400">
+					{message}
+				</li>
+			))}
+		</ul>
+	)
+}
+
+/** A labelled input with its errors beneath, wired for screen readers. */
+export function Field({
+	label,
+	inputProps,
+	errors,
+	hint,
+	className,
+}: {
+	label: ReactNode
+	inputProps: InputHTMLAttributes<HTMLInputElement>
+	errors?: ListOfErrors
+	hint?: ReactNode
+	className?: string
+}) {
+	const fallbackId = useId()
+	const id = inputProps.id ?? fallbackId
+	const errorId = errors?.length ? `${id}-error` : undefined
+	const hintId = hint ? `${id}-hint` : undefined
+	return (
+		<div className={className}>
+			<label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+				{label}
+			</label>
+			<input
+				{...inputProps}
+				id={id}
+				aria-invalid={errorId ? true : undefined}
+				aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+				className={`input ${inputProps.className ?? ''}`}
+			/>
+			{hint ? (
+				<p id={hintId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+					{hint}
+				</p>
+			) : null}
+			<div className="mt-1 min-h-5">
+				<ErrorList id={errorId} errors={errors} />
+			</div>
+		</div>
+	)
+}
+
+/** A submit button that reads `pendingText` while its form is being sent. */
+export function SubmitButton({
+	children,
+	pendingText,
+	formAction,
+	className = 'btn-primary w-full',
+	name,
+	value,
+}: {
+	children: ReactNode
+	pendingText: string
+	formAction?: string
+	className?: string
+	name?: string
+	value?: string
+}) {
+	const navigation = useNavigation()
+	const pending =
+		navigation.state === 'submitting' &&
+		(formAction ? navigation.formAction === formAction : true) &&
+		(name ? navigation.formData?.get(name) === value : true)
+	return (
+		<button type="submit" className={className} disabled={pending} name={name} value={value}>
+			{pending ? pendingText : children}
+		</button>
+	)
+}

@@ -1,0 +1,70 @@
+import { Form, Link } from '@remix-run/react'
+import { photoSources } from '~/utils/photos'
+
+type Props = {
+	listings: Array<{ id: string; name: string; coverUrl?: string }>
+	failed: boolean
+}
+
+/** Show Listings: the owner's listings with their cover, a link, Edit and Delete. */
+export function OwnerListings({ listings, failed }: Props) {
+	return (
+		<details className="group mt-8">
+			<summary className="cursor-pointer text-center font-semibold text-emerald-800 hover:underline dark:text-emerald-400">
+				Show Listings
+			</summary>
+			<section aria-labelledby="your-listings-title" className="mt-6">
+				<h2 id="your-listings-title" className="text-center text-2xl font-bold text-slate-900 dark:text-white">
+					Your Listings
+				</h2>
+				{failed ? (
+					<p role="alert" className="mt-4 text-center text-red-700 dark:text-red-400">
+						Error showing listings
+					</p>
+				) : listings.length === 0 ? (
+					<p className="mt-4 text-center text-slate-600 dark:text-slate-300">
+						You have no listings yet.{' '}
+						<Link to="/create-listing" className="link">
+							Create your first listing
+						</Link>
+						.
+					</p>
+				) : (
+					<ul className="mt-4 flex flex-col gap-3">
+						{listings.map((listing) => (
+							<li
+								key={listing.id}
+								className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 p-3 dark:border-slate-800"
+							>
+								<Link to={`/listing/${listing.id}`} className="flex min-w-0 items-center gap-4">
+									<img
+										{...photoSources(listing.coverUrl)}
+										sizes="80px"
+										alt=""
+										width={80}
+										height={54}
+										loading="lazy"
+										className="h-14 w-20 shrink-0 rounded-md object-cover"
+									/>
+									<span className="truncate font-semibold text-slate-800 hover:underline dark:text-slate-100">
+										{listing.name}
+									</span>
+								</Link>
+								<div className="flex shrink-0 flex-col items-end gap-1 text-sm font-semibold">
+									<Form method="post" action={`/listing/${listing.id}/delete`}>
+										<button type="submit" className="uppercase text-red-700 hover:underline dark:text-red-400">
+											Delete
+										</button>
+									</Form>
+									<Link to={`/update-listing/${listing.id}`} className="uppercase text-emerald-800 hover:underline dark:text-emerald-400">
+										Edit
+									</Link>
+								</div>
+							</li>
+						))}
+					</ul>
+				)}
+			</section>
+		</details>
+	)
+}

@@ -1,0 +1,205 @@
+import { eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { getDb } from '~/db/client.server'
+import { listings, type User, users } from '~/db/schema'
+import { type UserUpdate } from '~/schemas/user'
+import { hashPassword, verifyPasswordOrWaste } from '~/utils/password.server'
+
+/** A user as the JSON API and the pages show it: never the password hash. */
+export function toApiUser(user: User) {
+	return {
+		_id: user.id,
+		username: user.username,
+		email: user.email,
+		avatar: user.avatar,
+		createdAt: user.createdAt.toISOString(),
+		updatedAt: user.updatedAt.toISOString(),
+	}
+}
+
+/** An e-mail or username already taken by another account: a 409, not a database error. */
+export class AccountConflictError extends Error {
+	name = 'AccountConflictError'
+	constructor(
+		readonly field: 'email' | 'username',
+		message: string,
+	) {
+		super(message)
+	}
+}
+
+const conflictMessages = {
+	email: 'Email is already in use',
+	username: 'Username is already taken',
+} as const
+
+const isUuid = (id: string) => z.uuid().safeParse(id).success
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase())
+const byUsername = (username: string) => eq(sql`lower(${users.username})`, username.toLowerCase())
+
+export async function getUserById(id: string) {
+	if (!isUuid(id)) return undefined
+	const db = await getDb()
+	const [user] = await db.select().from(users).where(eq(users.id, id))
+	return user
+}
+
+export async function getUserByEmail(email: string) {
+	const db = await getDb()
+	const [user] = await db.select().from(users).where(byEmail(email))
+	return user
+}
+
+async function assertAvailable(changes: { email?: string; username?: string }, exceptUserId?: string) {
+	const db = await getDb()
+	for (const field of ['email', 'username'] as const) {
+		const value = changes[field]
+		if (value === undefined) continue
+		const [taken] = await db
+			.select({ id: users.id })
+			.from(users)
+			.where(field === 'email' ? byEmail(value) : byUsername(value))
+		if (taken && taken.id !== exceptUserId) throw new AccountConflictError(field, conflictMessages[field])
+	}
+}
+
+/** Turns a unique-index violation (two sign-ups racing) into the same conflict answer. */
+function rethrowConflict(error: unknown): never {
+	const cause = (error as { cause?: { code?: string; constraint?: string; constraint_name?: string } }).cause
+	const details = cause ?? (error as { code?: string; constraint?: string; constraint_name?: string })
+	if (details?.code === '23505') {
+		const constraint = details.constraint ?? details.constraint_name ?? ''
+		const field = constraint.includes('username') ? 'username' : 'email'
+		throw new AccountConflictError(field, conflictMessages[field])
+	}
+	throw error
+}
+
+export async function createUser(input: { username: string; email: string; password: string }) {
+	await assertAvailable(input)
+	const db = await getDb()
+	const passwordHash = await hashPassword(input.password)
+	try {
+		const [user] = await db
+			.insert(users)
+			.values({ username: input.username, email: input.email, passwordHash })
+			.returning()
+		return user!
+	} catch (error) {
+		rethrowConflict(error)
+	}
+}
+
+/** The user with this e-mail and password, or null; unknown e-mails take as long as wrong passwords. */
+export async function verifyLogin(email: string, password: string) {
+	const user = await getUserByEmail(email)
+	const valid = await verifyPasswordOrWaste(password, user?.passwordHash)
+	return user && valid ? user : null
+}
+
+/**
+ * Applies the changes of the profile form or the API. A new password ends the
+ * account's other sessions (the session version moves on).
+ */
+export async function updateUser(id: string, changes: UserUpdate) {
+	await assertAvailable(changes, id)
+	const db = await getDb()
+	const { password, ...rest } = changes
+	const values = {
+		...rest,
+		...(password
+			? { passwordHash: await hashPassword(password), sessionVersion: sql`${users.sessionVersion} + 1` }
+			: {}),
+		updatedAt: new Date(),
+	}
+	try {
+		const [user] = await db.update(users).set(values).where(eq(users.id, id)).returning()
+		return user
+	} catch (error) {
+		rethrowConflict(error)
+	}
+}
+
+/** Ends every session of the account: cookies carrying an older version stop working. */
+export async function endAllSessions(id: string) {
+	const db = await getDb()
+	await db
+		.update(users)
+		.set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+		.where(eq(users.id, id))
+}
+
+/**
+ * Deletes the account and, through the foreign key, its listings. Returns the
+ * addresses of the photos that belonged to them, for the photo store.
+ */
+export async function deleteUser(id: string) {
+	const db = await getDb()
+	return db.transaction(async (tx) => {
+		const owned = await tx.select({ imageUrls: listings.imageUrls }).from(listings).where(eq(listings.userRef, id))
+		const [deleted] = await tx.delete(users).where(eq(users.id, id)).returning({ avatar: users.avatar })
+		if (!deleted) return null
+		return { photoUrls: [deleted.avatar, ...owned.flatMap((listing) => listing.imageUrls)] }
+	})
+}
+
+/** A username from a display name: letters and digits, then a number until it is free. */
+async function uniqueUsernameFrom(name: string) {
+	const base =
+		name
+			.normalize('NFKD')
+			.replace(/[\u0300-\u036f]/g, '')
+			.toLowerCase()
+			.replace(/[^\p{L}\p{N}]+/gu, '')
+			.slice(0, 20) || 'member'
+	const padded = base.length >= 3 ? base : `${base}member`
+	const db = await getDb()
+	for (let attempt = 0; attempt < 20; attempt++) {
+		const candidate = attempt === 0 ? padded : `${padded}${Math.floor(1000 + Math.random() * 9000)}`
+		const [taken] = await db.select({ id: users.id }).from(users).where(byUsername(candidate))
+		if (!taken) return candidate
+	}
+	return `${padded}${crypto.randomUUID().slice(0, 8)}`
+}
+
+export type GoogleProfile = { sub: string; email: string; name?: string; picture?: string }
+
+/**
+ * The account for a verified Google identity: found by its Google id, else by its
+ * e-mail (and then linked), else created with a username derived from the name.
+ */
+export async function findOrCreateGoogleUser(profile: GoogleProfile) {
+	const db = await getDb()
+	const [linked] = await db.select().from(users).where(eq(users.googleId, profile.sub))
+	if (linked) return linked
+
+	const existing = await getUserByEmail(profile.email)
+	if (existing) {
+		const [user] = await db
+			.update(users)
+			.set({ googleId: profile.sub, updatedAt: new Date() })
+			.where(eq(users.id, existing.id))
+			.returning()
+		return user!
+	}
+
+	const username = await uniqueUsernameFrom(profile.name ?? profile.email.split('@')[0]!)
+	try {
+		const [user] = await db
+			.insert(users)
+			.values({
+				username,
+				email: profile.email,
+				googleId: profile.sub,
+				...(profile.picture ? { avatar: profile.picture } : {}),
+			})
+			.returning()
+		return user!
+	} catch (error) {
+		// Two first sign-ins racing: the second finds the account the first created.
+		const [raced] = await db.select().from(users).where(eq(users.googleId, profile.sub))
+		if (raced) return raced
+		rethrowConflict(error)
+	}
+}

@@ -1,0 +1,35 @@
+import { type ActionFunctionArgs, createCookie, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { getAuthenticator } from '~/utils/auth.server'
+import { getEnv } from '~/utils/env.server'
+import { safeRedirectPath } from '~/utils/misc'
+
+/** Where to go after Google sends the visitor back; lives only for the round trip. */
+export const googleReturnCookie = createCookie('google-return', {
+	path: '/auth/google',
+	httpOnly: true,
+	sameSite: 'lax',
+	maxAge: 10 * 60,
+})
+
+/** Starts Google sign-in: remembers where to return, then sends the visitor to Google. */
+async function startGoogleSignIn(request: Request, redirectTo: string | null) {
+	if (!getEnv().google) return redirect('/sign-in?error=google')
+	try {
+		await getAuthenticator().authenticate('google', request)
+	} catch (response) {
+		if (!(response instanceof Response)) throw response
+		response.headers.append('Set-Cookie', await googleReturnCookie.serialize(safeRedirectPath(redirectTo)))
+		return response
+	}
+	return redirect('/sign-in?error=google')
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	// remix-auth copies the request, body included, so read a clone.
+	const form = await request.clone().formData()
+	return startGoogleSignIn(request, form.get('redirectTo')?.toString() ?? null)
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	return startGoogleSignIn(request, new URL(request.url).searchParams.get('redirectTo'))
+}

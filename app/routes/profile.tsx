@@ -1,0 +1,128 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { ErrorList, Field, SubmitButton } from '~/components/forms'
+import { DeleteAccountButton } from '~/components/profile/delete-account-button'
+import { OwnerListings } from '~/components/profile/owner-listings'
+import { getListingsByOwner } from '~/models/listing.server'
+import { AccountConflictError, updateUser } from '~/models/user.server'
+import { userUpdateSchema } from '~/schemas/user'
+import { requireUser, signInCookie } from '~/utils/auth.server'
+import { readFlash, redirectWithFlash } from '~/utils/flash.server'
+
+export const meta: MetaFunction = () => [
+	{ title: 'Your profile | Homestead' },
+	{ name: 'description', content: 'Manage your Homestead account and your listings.' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const user = await requireUser(request)
+	const flash = await readFlash(request)
+	const listings = await getListingsByOwner(user.id).then(
+		(rows) => ({ ok: true as const, rows }),
+		(error: unknown) => {
+			console.error(error)
+			return { ok: false as const, rows: [] }
+		},
+	)
+	return data(
+		{
+			user: { id: user.id, username: user.username, email: user.email, avatar: user.avatar, updatedAt: user.updatedAt.toISOString() },
+			listings: listings.rows.map(({ id, name, imageUrls }) => ({ id, name, coverUrl: imageUrls[0] })),
+			listingsFailed: !listings.ok,
+			notice: flash.message,
+		},
+		{ headers: flash.headers },
+	)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await requireUser(request)
+	// The avatar has its own form; here only the account details change.
+	const submission = parseWithZod(await request.formData(), { schema: userUpdateSchema.omit({ avatar: true }) })
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+	}
+	try {
+		const updated = await updateUser(user.id, submission.value)
+		// A new password ended the other sessions; this one carries on with a fresh cookie,
+		// which the redirect lets the next page read.
+		return redirectWithFlash('/profile', 'User is updated successfully!', {
+			headers: { 'Set-Cookie': await signInCookie(request, updated!) },
+		})
+	} catch (error) {
+		if (!(error instanceof AccountConflictError)) throw error
+		return data(
+			{ result: submission.reply({ fieldErrors: { [error.field]: [error.message] }, hideFields: ['password'] }) },
+			{ status: 409 },
+		)
+	}
+}
+
+export default function Profile() {
+	const { user, listings, listingsFailed, notice } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const schema = userUpdateSchema.omit({ avatar: true })
+	const [form, fields] = useForm({
+		// A new id after each saved change resets the form to the saved values (and clears the password).
+		id: `profile-${user.updatedAt}`,
+		lastResult: actionData?.result,
+		defaultValue: { username: user.username, email: user.email },
+		constraint: getZodConstraint(schema),
+		shouldRevalidate: 'onBlur',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+	})
+
+	return (
+		<div className="container-page max-w-xl py-12">
+			<h1 className="text-center text-3xl font-bold text-slate-900 dark:text-white">Profile</h1>
+			<div className="mt-6 flex justify-center">
+				<img
+					src={user.avatar}
+					alt={`${user.username}’s avatar`}
+					width={96}
+					height={96}
+					className="size-24 rounded-full object-cover ring-4 ring-brand-100 dark:ring-brand-900"
+				/>
+			</div>
+			<Form method="post" {...getFormProps(form)} className="mt-8 flex flex-col gap-1">
+				<Field
+					label="Username"
+					inputProps={{ ...getInputProps(fields.username, { type: 'text' }), autoComplete: 'username' }}
+					errors={fields.username.errors}
+				/>
+				<Field
+					label="E-mail"
+					inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+					errors={fields.email.errors}
+				/>
+				<Field
+					label="New password"
+					inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
+					errors={fields.password.errors}
+					hint="Leave blank to keep your current password."
+				/>
+				<SubmitButton pendingText="Loading..." formAction="/profile">
+					Update
+				</SubmitButton>
+				<div className="mt-3" role="status">
+					{notice ? <p className="text-sm font-medium text-brand-800 dark:text-brand-300">{notice}</p> : null}
+					<ErrorList id={form.errorId} errors={form.errors} />
+				</div>
+			</Form>
+			<Link to="/create-listing" className="btn mt-2 w-full bg-emerald-800 text-white hover:bg-emerald-900">
+				Create Listing
+			</Link>
+			<div className="mt-6 flex items-center justify-between">
+				<DeleteAccountButton listingCount={listings.length} />
+				<Form method="post" action="/sign-out">
+					<button type="submit" className="font-semibold text-red-700 hover:underline dark:text-red-400">
+						Sign out
+					</button>
+				</Form>
+			</div>
+			<OwnerListings listings={listings} failed={listingsFailed} />
+		</div>
+	)
+}

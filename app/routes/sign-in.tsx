@@ -1,0 +1,118 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
+import { AuthLayout } from '~/components/auth-layout'
+import { ErrorList, Field, SubmitButton } from '~/components/forms'
+import { GoogleButton } from '~/components/google-button'
+import { signInSchema } from '~/schemas/auth'
+import { getAuthenticator, requireAnonymous, signInAndRedirect, withSignInLimits, WrongCredentialsError } from '~/utils/auth.server'
+import { getEnv } from '~/utils/env.server'
+import { GOOGLE_SIGN_IN_FAILED } from '~/utils/google.server'
+import { safeRedirectPath } from '~/utils/misc'
+import { RateLimitError } from '~/utils/rate-limit.server'
+import { clientAddress } from '~/utils/request.server'
+
+export const meta: MetaFunction = () => [
+	{ title: 'Sign in | Homestead' },
+	{ name: 'description', content: 'Sign in to Homestead to manage your profile and your property listings.' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	await requireAnonymous(request)
+	const url = new URL(request.url)
+	return {
+		googleEnabled: Boolean(getEnv().google),
+		notice: url.searchParams.get('signedUp') ? 'Your account is ready. Sign in to continue.' : null,
+		error: url.searchParams.get('error') === 'google' ? GOOGLE_SIGN_IN_FAILED : null,
+	}
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+	await requireAnonymous(request)
+	// The form strategy reads the body itself, so validate a copy.
+	const submission = parseWithZod(await request.clone().formData(), { schema: signInSchema })
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+	}
+	const { email, remember, redirectTo } = submission.value
+	try {
+		const user = await withSignInLimits(clientAddress(context), email, () =>
+			getAuthenticator().authenticate('form', request),
+		)
+		return signInAndRedirect(request, user, { remember, redirectTo: safeRedirectPath(redirectTo) })
+	} catch (error) {
+		if (error instanceof WrongCredentialsError || error instanceof RateLimitError) {
+			return data(
+				{ result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }) },
+				{ status: error instanceof RateLimitError ? 429 : 401 },
+			)
+		}
+		throw error
+	}
+}
+
+export default function SignIn() {
+	const { googleEnabled, notice, error } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const [searchParams] = useSearchParams()
+	const redirectTo = searchParams.get('redirectTo') ?? ''
+	const [form, fields] = useForm({
+		id: 'sign-in',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(signInSchema),
+		shouldRevalidate: 'onBlur',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+	})
+
+	return (
+		<AuthLayout title="Sign in">
+			{notice ? (
+				<p role="status" className="mb-6 rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-900 dark:bg-brand-950 dark:text-brand-100">
+					{notice}
+				</p>
+			) : null}
+			<Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
+				<input type="hidden" name="redirectTo" value={redirectTo} />
+				<Field
+					label="E-mail"
+					inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+					errors={fields.email.errors}
+				/>
+				<Field
+					label="Password"
+					inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
+					errors={fields.password.errors}
+				/>
+				<div className="mb-4 flex items-center justify-between gap-3 text-sm">
+					<label className="flex items-center gap-2 text-slate-700 dark:text-slate-300">
+						<input
+							{...getInputProps(fields.remember, { type: 'checkbox' })}
+							className="size-4 rounded border-slate-300 accent-brand-700"
+						/>
+						Remember me
+					</label>
+					<Link to="/forgot-password" className="link">
+						Forgot password?
+					</Link>
+				</div>
+				<SubmitButton pendingText="Loading...">Sign in</SubmitButton>
+				<div className="mt-3" role="alert">
+					<ErrorList id={form.errorId} errors={form.errors ?? (error ? [error] : undefined)} />
+				</div>
+			</Form>
+			<div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
+				<span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+				or
+				<span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+			</div>
+			<GoogleButton enabled={googleEnabled} redirectTo={redirectTo} />
+			<p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
+				Don’t have an account?{' '}
+				<Link to="/sign-up" className="link">
+					Sign up
+				</Link>
+			</p>
+		</AuthLayout>
+	)
+}

@@ -1,0 +1,88 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Form, Link, useActionData } from '@remix-run/react'
+import { AuthLayout } from '~/components/auth-layout'
+import { ErrorList, Field, SubmitButton } from '~/components/forms'
+import { AccountConflictError } from '~/models/user.server'
+import { signUpSchema } from '~/schemas/auth'
+import { registerAccount, requireAnonymous } from '~/utils/auth.server'
+import { RateLimitError } from '~/utils/rate-limit.server'
+import { clientAddress } from '~/utils/request.server'
+
+export const meta: MetaFunction = () => [
+	{ title: 'Sign up | Homestead' },
+	{ name: 'description', content: 'Create a Homestead account to publish and manage your property listings.' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	await requireAnonymous(request)
+	return null
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+	await requireAnonymous(request)
+	const submission = parseWithZod(await request.formData(), { schema: signUpSchema })
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+	}
+	try {
+		await registerAccount(submission.value, clientAddress(context))
+	} catch (error) {
+		if (error instanceof AccountConflictError) {
+			return data(
+				{ result: submission.reply({ fieldErrors: { [error.field]: [error.message] }, hideFields: ['password'] }) },
+				{ status: 409 },
+			)
+		}
+		if (error instanceof RateLimitError) {
+			return data({ result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }) }, { status: 429 })
+		}
+		throw error
+	}
+	return redirect('/sign-in?signedUp=1')
+}
+
+export default function SignUp() {
+	const actionData = useActionData<typeof action>()
+	const [form, fields] = useForm({
+		id: 'sign-up',
+		lastResult: actionData?.result,
+		constraint: getZodConstraint(signUpSchema),
+		shouldRevalidate: 'onBlur',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
+	})
+
+	return (
+		<AuthLayout title="Sign up">
+			<Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
+				<Field
+					label="Username"
+					inputProps={{ ...getInputProps(fields.username, { type: 'text' }), autoComplete: 'username' }}
+					errors={fields.username.errors}
+				/>
+				<Field
+					label="E-mail"
+					inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+					errors={fields.email.errors}
+				/>
+				<Field
+					label="Password"
+					inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
+					errors={fields.password.errors}
+					hint="At least 8 characters."
+				/>
+				<SubmitButton pendingText="Loading...">Sign up</SubmitButton>
+				<div className="mt-3" role="alert">
+					<ErrorList id={form.errorId} errors={form.errors} />
+				</div>
+			</Form>
+			<p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
+				Have an account?{' '}
+				<Link to="/sign-in" className="link">
+					Sign in
+				</Link>
+			</p>
+		</AuthLayout>
+	)
+}

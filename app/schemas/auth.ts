@@ -1,0 +1,21 @@
+import { z } from 'zod'
+import { emailField, newPasswordField, PASSWORD_MAX, textField, usernameField } from './fields'
+
+export const signUpSchema = z.object({
+	username: usernameField,
+	email: emailField,
+	password: newPasswordField,
+})
+
+export const signInSchema = z.object({
+	email: emailField,
+	// Any length is checked against the hash: accounts are not rejected by a newer rule.
+	password: textField('Password').min(1, 'Password is required').max(PASSWORD_MAX, 'Wrong credentials!'),
+	remember: z.boolean().optional(),
+	redirectTo: z.string().optional(),
+})
+
+/** POST /api/auth/google: only a Google ID token, which the server verifies. */
+export const googleTokenSchema = z.object({
+	idToken: textField('idToken').min(1, 'idToken is required').max(8192, 'idToken is too long'),
+})

@@ -1,0 +1,146 @@
+import { redirect } from '@remix-run/node'
+import { Authenticator } from 'remix-auth'
+import { type z } from 'zod'
+import { FormStrategy } from 'remix-auth-form'
+import { type User } from '~/db/schema'
+import { createUser, endAllSessions, getUserById, verifyLogin } from '~/models/user.server'
+import { type signUpSchema } from '~/schemas/auth'
+import { apiError } from './api.server'
+import { createGoogleStrategy } from './google.server'
+import { safeRedirectPath } from './misc'
+import { assertSignInAllowed, assertSignUpAllowed, recordSignInFailure } from './rate-limit.server'
+import { REMEMBER_ME_SECONDS, getSessionStorage } from './session.server'
+
+export const WRONG_CREDENTIALS = 'Wrong credentials!'
+
+type SignUp = z.output<typeof signUpSchema>
+
+/** Thrown by the form strategy for an unknown e-mail or a wrong password alike. */
+export class WrongCredentialsError extends Error {
+	name = 'WrongCredentialsError'
+	constructor() {
+		super(WRONG_CREDENTIALS)
+	}
+}
+
+let authenticator: Authenticator<User> | undefined
+
+/** remix-auth with e-mail + password, and Google when it is configured. */
+export function getAuthenticator() {
+	if (authenticator) return authenticator
+	authenticator = new Authenticator<User>()
+	authenticator.use(
+		new FormStrategy(async ({ form }) => {
+			const user = await verifyLogin(String(form.get('email') ?? ''), String(form.get('password') ?? ''))
+			if (!user) throw new WrongCredentialsError()
+			return user
+		}),
+		'form',
+	)
+	const google = createGoogleStrategy()
+	if (google) authenticator.use(google, 'google')
+	return authenticator
+}
+
+const userOfRequest = new WeakMap<Request, Promise<User | null>>()
+
+/** The signed-in user, or null; a cookie from before sign-out or a password change counts as signed out. */
+export function getUser(request: Request) {
+	let pending = userOfRequest.get(request)
+	if (!pending) {
+		pending = readUser(request)
+		userOfRequest.set(request, pending)
+	}
+	return pending
+}
+
+async function readUser(request: Request) {
+	const session = await getSessionStorage().getSession(request.headers.get('Cookie'))
+	const userId = session.get('userId')
+	if (!userId) return null
+	const user = await getUserById(userId)
+	if (!user || user.sessionVersion !== session.get('version')) return null
+	return user
+}
+
+function currentPath(request: Request) {
+	const url = new URL(request.url)
+	return url.pathname + url.search
+}
+
+/** For pages: the signed-in user, or a redirect to sign-in that comes back here afterwards. */
+export async function requireUser(request: Request, { redirectTo }: { redirectTo?: string } = {}) {
+	const user = await getUser(request)
+	if (!user) {
+		const back = redirectTo ?? currentPath(request)
+		throw redirect(`/sign-in?${new URLSearchParams({ redirectTo: back })}`)
+	}
+	return user
+}
+
+export async function requireUserId(request: Request, options?: { redirectTo?: string }) {
+	return (await requireUser(request, options)).id
+}
+
+/** For the JSON API: the signed-in user, or a 401 in the API's error shape. */
+export async function requireApiUser(request: Request) {
+	const user = await getUser(request)
+	if (!user) throw apiError(401, 'Unauthorized')
+	return user
+}
+
+/** Sign-in and sign-up pages are for visitors: a signed-in user goes home. */
+export async function requireAnonymous(request: Request) {
+	if (await getUser(request)) throw redirect('/')
+}
+
+/** The Set-Cookie header that signs this user in; remember-me keeps it for 30 days. */
+export async function signInCookie(request: Request, user: User, { remember = false } = {}) {
+	const storage = getSessionStorage()
+	const session = await storage.getSession(request.headers.get('Cookie'))
+	session.set('userId', user.id)
+	session.set('version', user.sessionVersion)
+	return storage.commitSession(session, remember ? { maxAge: REMEMBER_ME_SECONDS } : {})
+}
+
+export async function signInAndRedirect(
+	request: Request,
+	user: User,
+	{ remember = false, redirectTo }: { remember?: boolean; redirectTo?: string | null } = {},
+) {
+	return redirect(safeRedirectPath(redirectTo), {
+		headers: { 'Set-Cookie': await signInCookie(request, user, { remember }) },
+	})
+}
+
+/**
+ * Ends the session everywhere: the account's session version moves on, so copies
+ * of this cookie stop working too. Returns the Set-Cookie header that clears it.
+ */
+export async function signOut(request: Request) {
+	const storage = getSessionStorage()
+	const session = await storage.getSession(request.headers.get('Cookie'))
+	const user = await getUser(request)
+	if (user) await endAllSessions(user.id)
+	return storage.destroySession(session)
+}
+
+/**
+ * A password sign-in under the rate limits: refused with RateLimitError while the
+ * address or the account has too many recent failures; a failure counts against both.
+ */
+export async function withSignInLimits(address: string, email: string, attempt: () => Promise<User>) {
+	await assertSignInAllowed(address, email)
+	try {
+		return await attempt()
+	} catch (error) {
+		if (error instanceof WrongCredentialsError) await recordSignInFailure(address, email)
+		throw error
+	}
+}
+
+/** Checks the sign-up limits, then creates the account (AccountConflictError for a taken e-mail or username). */
+export async function registerAccount(input: SignUp, address: string) {
+	await assertSignUpAllowed(address, input.email)
+	return createUser(input)
+}

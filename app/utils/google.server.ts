@@ -1,0 +1,77 @@
+import { createRemoteJWKSet, jwtVerify } from 'jose'
+import { OAuth2Strategy } from 'remix-auth-oauth2'
+import { type User } from '~/db/schema'
+import { findOrCreateGoogleUser } from '~/models/user.server'
+import { getEnv } from './env.server'
+
+export const GOOGLE_SIGN_IN_FAILED = 'Could not sign in with Google'
+
+let keySet: { uri: string; keys: ReturnType<typeof createRemoteJWKSet> } | undefined
+
+/** Google's signing keys, fetched once and refreshed by jose when they rotate. */
+function googleKeys(uri: string) {
+	if (keySet?.uri !== uri) keySet = { uri, keys: createRemoteJWKSet(new URL(uri)) }
+	return keySet.keys
+}
+
+/**
+ * The Google identity in an ID token, after checking its signature against
+ * Google's keys, its audience (our client id), issuer and expiry.
+ * Returns null for any token that does not pass.
+ */
+export async function verifyGoogleIdToken(idToken: string) {
+	const google = getEnv().google
+	if (!google) return null
+	try {
+		const { payload } = await jwtVerify(idToken, googleKeys(google.jwksUri), {
+			issuer: google.issuers,
+			audience: google.clientId,
+		})
+		const email = typeof payload.email === 'string' ? payload.email : undefined
+		const verified = payload.email_verified === true || payload.email_verified === 'true'
+		if (!payload.sub || !email || !verified) return null
+		return {
+			sub: payload.sub,
+			email,
+			name: typeof payload.name === 'string' ? payload.name : undefined,
+			picture: typeof payload.picture === 'string' && /^https?:\/\//.test(payload.picture) ? payload.picture : undefined,
+		}
+	} catch {
+		return null
+	}
+}
+
+/** The account for a Google ID token, or null when the token does not verify. */
+export async function signInWithGoogleIdToken(idToken: string) {
+	const profile = await verifyGoogleIdToken(idToken)
+	return profile ? findOrCreateGoogleUser(profile) : null
+}
+
+/** Google through the generic OAuth2 strategy, whose endpoints come from the configuration. */
+export function createGoogleStrategy() {
+	const env = getEnv()
+	const google = env.google
+	if (!google) return null
+	return new OAuth2Strategy<User>(
+		{
+			clientId: google.clientId,
+			clientSecret: google.clientSecret,
+			authorizationEndpoint: google.authorizationEndpoint,
+			tokenEndpoint: google.tokenEndpoint,
+			redirectURI: `${env.publicUrl}/auth/google/callback`,
+			scopes: ['openid', 'email', 'profile'],
+			cookie: {
+				name: 'google-oauth',
+				path: '/auth/google',
+				httpOnly: true,
+				sameSite: 'Lax',
+				...(env.isProduction ? { secure: true as const } : {}),
+			},
+		},
+		async ({ tokens }) => {
+			const user = await signInWithGoogleIdToken(tokens.idToken())
+			if (!user) throw new Error(GOOGLE_SIGN_IN_FAILED)
+			return user
+		},
+	)
+}
