@@ -32,6 +32,8 @@ describe('configuration', () => {
 		[{ TRUST_PROXY: 'true' }, /^Invalid configuration: TRUST_PROXY must be 0 or 1/],
 		[{ PUBLIC_URL: 'example.com' }, /^Invalid configuration: PUBLIC_URL must be an http\(s\) URL/],
 		[{ NODE_ENV: 'staging' }, /^Invalid configuration: NODE_ENV/],
+		[{ UPLOADTHING_API_URL: 'api.example' }, /^Invalid configuration: UPLOADTHING_API_URL must be an http\(s\) URL/],
+		[{ UPLOADTHING_UFS_APP_ID_LOCATION: 'query' }, /^Invalid configuration: UPLOADTHING_UFS_APP_ID_LOCATION must be subdomain or path/],
 		[{ GOOGLE_CLIENT_ID: 'id-only' }, /^Invalid configuration: GOOGLE_CLIENT_SECRET must be set together with GOOGLE_CLIENT_ID/],
 		[{ NODE_ENV: 'production' }, /^Invalid configuration: SESSION_SECRET is required in production/],
 		[{ NODE_ENV: 'production', SESSION_SECRET: 'short' }, /^Invalid configuration: SESSION_SECRET must hold secrets of at least 32 characters/],
@@ -62,5 +64,24 @@ describe('configuration', () => {
 		})
 		expect(env.sessionSecrets).toEqual(['n'.repeat(32), 'o'.repeat(32)])
 		expect(fs.existsSync(path.join(env.dataDir, 'session-secret'))).toBe(false)
+	})
+
+	test('the UploadThing service addresses can be pointed elsewhere (a stand-in in tests)', () => {
+		expect(parseEnv({ DATA_DIR: tmpDir() }).uploadthing).toEqual({})
+		const env = parseEnv({
+			DATA_DIR: tmpDir(),
+			UPLOADTHING_TOKEN: 'token',
+			UPLOADTHING_API_URL: 'http://localhost:4000',
+			UPLOADTHING_INGEST_URL: 'http://localhost:4001',
+			UPLOADTHING_UFS_HOST: 'localhost:4002',
+			UPLOADTHING_UFS_APP_ID_LOCATION: 'path',
+		})
+		expect(env.uploadthingToken).toBe('token')
+		expect(env.uploadthing).toEqual({
+			apiUrl: 'http://localhost:4000',
+			ingestUrl: 'http://localhost:4001',
+			ufsHost: 'localhost:4002',
+			ufsAppIdLocation: 'path',
+		})
 	})
 })

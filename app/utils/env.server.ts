@@ -34,6 +34,13 @@ const schema = z.object({
 	SESSION_SECRET: optionalText,
 	SEED_DEMO: flag.optional(),
 	UPLOADTHING_TOKEN: optionalText,
+	// Overrides the UploadThing SDK reads under the same names; they point it at a stand-in in tests.
+	UPLOADTHING_API_URL: optionalUrl,
+	UPLOADTHING_INGEST_URL: optionalUrl,
+	UPLOADTHING_UFS_HOST: optionalText,
+	UPLOADTHING_UFS_APP_ID_LOCATION: z
+		.enum(['subdomain', 'path'], { error: 'must be subdomain or path' })
+		.optional(),
 	GOOGLE_CLIENT_ID: optionalText,
 	GOOGLE_CLIENT_SECRET: optionalText,
 	PUBLIC_URL: optionalUrl,
@@ -108,6 +115,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 		sessionSecrets,
 		seedDemo: raw.SEED_DEMO ? raw.SEED_DEMO === '1' : embedded,
 		uploadthingToken: raw.UPLOADTHING_TOKEN,
+		uploadthing: {
+			apiUrl: raw.UPLOADTHING_API_URL,
+			ingestUrl: raw.UPLOADTHING_INGEST_URL,
+			ufsHost: raw.UPLOADTHING_UFS_HOST,
+			ufsAppIdLocation: raw.UPLOADTHING_UFS_APP_ID_LOCATION,
+		},
 		google:
 			raw.GOOGLE_CLIENT_ID && raw.GOOGLE_CLIENT_SECRET
 				? {

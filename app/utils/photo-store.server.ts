@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { UTApi, UTFile } from 'uploadthing/server'
+import { z } from 'zod'
+import { getEnv } from './env.server'
+
+/** Where photos are kept: the local disk by default, UploadThing when `UPLOADTHING_TOKEN` is set. */
+export interface PhotoStore {
+	/** Stores one file under `key` (e.g. 'ab12cd.w400.webp') and returns its public URL. */
+	put(key: string, data: Buffer, contentType: string): Promise<string>
+	/** Deletes the files at these public URLs (ours only; ignore foreign URLs); idempotent. */
+	delete(urls: string[]): Promise<void>
+}
+
+/**
+ * A file name this site may store or serve: letters, digits, '.', '_' and '-', not starting
+ * with a dot (temporary files do) and without '..', so it can never leave its directory.
+ */
+export function isPhotoKey(key: string) {
+	return /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/.test(key) && !key.includes('..')
+}
+
+function assertPhotoKey(key: string) {
+	if (!isPhotoKey(key)) throw new Error(`Invalid photo key ${JSON.stringify(key)}`)
+}
+
+/** Public path prefix of the local store; `app/routes/uploads.$.ts` serves it. */
+export const LOCAL_PHOTO_PREFIX = '/uploads/'
+
+/** Photos as files in `directory`, each published at `/uploads/<key>`. */
+export function createLocalPhotoStore(directory: string): PhotoStore {
+	return {
+		async put(key, data) {
+			assertPhotoKey(key)
+			await fs.mkdir(directory, { recursive: true })
+			// Written under a temporary name and renamed, so a reader never sees half a file.
+			const temporary = path.join(directory, `.${key}.${randomBytes(6).toString('hex')}.tmp`)
+			try {
+				await fs.writeFile(temporary, data, { flag: 'wx' })
+				await fs.rename(temporary, path.join(directory, key))
+			} catch (error) {
+				await fs.rm(temporary, { force: true })
+				throw error
+			}
+			return LOCAL_PHOTO_PREFIX + key
+		},
+		async delete(urls) {
+			const keys = urls.flatMap((url) => {
+				if (!url.startsWith(LOCAL_PHOTO_PREFIX)) return []
+				const key = url.slice(LOCAL_PHOTO_PREFIX.length)
+				return isPhotoKey(key) ? [key] : []
+			})
+			await Promise.all(keys.map((key) => fs.rm(path.join(directory, key), { force: true })))
+		},
+	}
+}
+
+export type UploadThingStoreOptions = {
+	/** Base64 JSON `{ apiKey, appId, regions }`, as the UploadThing dashboard gives it. */
+	token: string
+	/** Overrides of the SDK's API server, ingest server and file host (a stand-in in tests). */
+	apiUrl?: string
+	ingestUrl?: string
+	ufsHost?: string
+	ufsAppIdLocation?: 'subdomain' | 'path'
+}
+
+const uploadThingToken = z.object({ apiKey: z.string().startsWith('sk_'), appId: z.string().min(1) })
+
+/**
+ * Photos on UploadThing. Each file is uploaded with its key as `customId`, and the URL we keep
+ * is the file host's address by custom id (`https://<appId>.ufs.sh/f/<customId>`), so the URL
+ * of every width follows from the canonical one, as it does on the local disk.
+ */
+export function createUploadThingStore(options: UploadThingStoreOptions): PhotoStore {
+	const token = parseUploadThingToken(options.token)
+	const ufsHost = options.ufsHost ?? 'ufs.sh'
+	// The same rule as the SDK's own file URLs (UTApi.generateSignedURL).
+	const protocol = ufsHost.includes('local') ? 'http' : 'https'
+	const prefix =
+		(options.ufsAppIdLocation ?? 'subdomain') === 'subdomain'
+			? `${protocol}://${token.appId}.${ufsHost}/f/`
+			: `${protocol}://${ufsHost}/a/${token.appId}/`
+	silenceInternalDeprecationWarnings()
+	// Options left out (not passed as undefined) so that the SDK falls back to its defaults.
+	const overrides = Object.fromEntries(
+		(['apiUrl', 'ingestUrl', 'ufsHost', 'ufsAppIdLocation'] as const).flatMap((name) =>
+			options[name] === undefined ? [] : [[name, options[name]]],
+		),
+	)
+	const utapi = new UTApi({ token: options.token, logLevel: 'Error', ...overrides })
+
+	return {
+		async put(key, data, contentType) {
+			assertPhotoKey(key)
+			const bytes = new Uint8Array(data.buffer as ArrayBuffer, data.byteOffset, data.byteLength)
+			const file = new UTFile([bytes], key, {
+				type: contentType,
+				customId: key,
+			})
+			const result = await utapi.uploadFiles(file)
+			if (result.error) {
+				throw new Error(`UploadThing refused ${key}: ${result.error.code} ${result.error.message}`)
+			}
+			return prefix + key
+		},
+		async delete(urls) {
+			const customIds = urls.flatMap((url) => {
+				if (!url.startsWith(prefix)) return []
+				const key = url.slice(prefix.length)
+				return isPhotoKey(key) ? [key] : []
+			})
+			if (!customIds.length) return
+			const result = await utapi.deleteFiles(customIds, { keyType: 'customId' })
+			if (!result.success) throw new Error(`UploadThing did not delete ${customIds.join(', ')}`)
+		},
+	}
+}
+
+/**
+ * uploadthing 7.7 reads its own deprecated `url`/`appUrl` getters inside `uploadFiles`, printing two
+ * warnings per file although we never use them (pingdotgg/uploadthing#1224). Only those two are dropped.
+ */
+function silenceInternalDeprecationWarnings() {
+	if (warningsFiltered) return
+	warningsFiltered = true
+	const warn = console.warn
+	console.warn = (...args: unknown[]) => {
+		const internal = /^⚠️ \[uploadthing\]\[deprecated\] `file\.(url|appUrl)` is deprecated/
+		if (typeof args[0] === 'string' && internal.test(args[0])) return
+		warn.apply(console, args)
+	}
+}
+let warningsFiltered = false
+
+function parseUploadThingToken(token: string) {
+	try {
+		return uploadThingToken.parse(JSON.parse(Buffer.from(token, 'base64').toString('utf8')))
+	} catch {
+		throw new Error('UPLOADTHING_TOKEN is not an UploadThing token (base64 JSON with apiKey, appId and regions)')
+	}
+}
+
+let store: PhotoStore | undefined
+
+/** The store of this server: UploadThing when `UPLOADTHING_TOKEN` is set, else `$DATA_DIR/uploads`. */
+export function getPhotoStore(): PhotoStore {
+	if (store) return store
+	const env = getEnv()
+	store = env.uploadthingToken
+		? createUploadThingStore({ token: env.uploadthingToken, ...env.uploadthing })
+		: createLocalPhotoStore(path.join(env.dataDir, 'uploads'))
+	return store
+}

@@ -1,0 +1,317 @@
+import { randomUUID } from 'node:crypto'
+import { unstable_parseMultipartFormData } from '@remix-run/node'
+import sharp, { type Metadata } from 'sharp'
+import { getPhotoStore, type PhotoStore } from './photo-store.server'
+import { PHOTO_WIDTHS } from './photos'
+
+/*
+ * The photo pipeline: a multipart form is read as a stream, each file is copied into one buffer of at
+ * most MAX_PHOTO_BYTES (reading stops the moment a file crosses it), checked to be a real image,
+ * re-encoded by sharp into WebP at PHOTO_WIDTHS without metadata, and stored.
+ *
+ * Memory bound: a request holds at most one file buffer (2 MB) and the text fields (MAX_TEXT_BYTES)
+ * at a time; the server decodes at most PROCESSING_SLOTS photos at once, each at most
+ * MAX_PHOTO_PIXELS (decoded by libvips: at worst about 4 bytes per pixel, ~100 MB, for the
+ * formats it cannot decode in strips), plus their small WebP outputs. So N concurrent uploads
+ * need about N × 2 MB + PROCESSING_SLOTS × 100 MB in the worst case, and far less for photos.
+ */
+
+export const MAX_PHOTO_BYTES = 2 * 1024 * 1024
+export const MAX_PHOTO_PIXELS = 25_000_000
+export const MAX_PHOTO_SIDE = 10_000
+const MAX_FIELD_BYTES = 100 * 1024
+const MAX_FIELDS = 50
+const MAX_TEXT_BYTES = 1024 * 1024
+/** Part headers, boundaries and the like around the files and fields. */
+const MULTIPART_OVERHEAD = 64 * 1024
+/** After a refusal the rest of the body is read and dropped (so the answer reaches the client) up to this. */
+const DRAIN_LIMIT = 64 * 1024 * 1024
+const PROCESSING_SLOTS = 2
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'gif'])
+
+// Every pipeline runs once; libvips' operation cache would only hold on to memory.
+sharp.cache(false)
+
+const MESSAGES = {
+	listing: {
+		tooMany: (max: number) => `You can only upload ${max} images per listing`,
+		failed: 'Image upload failed (2 mb max per image)',
+	},
+	avatar: {
+		tooMany: () => 'Error Image upload (image must be less than 2 mb)',
+		failed: 'Error Image upload (image must be less than 2 mb)',
+	},
+}
+
+export type PhotoUploadErrorReason = 'too-many' | 'too-large' | 'not-an-image' | 'malformed' | 'form-too-large'
+
+/** A refused upload: the user's mistake, answered with `status` and `message` (never a 500). */
+export class PhotoUploadError extends Error {
+	name = 'PhotoUploadError'
+	constructor(
+		message: string,
+		readonly reason: PhotoUploadErrorReason,
+		readonly status = 400,
+	) {
+		super(message)
+	}
+}
+
+/**
+ * Checks that `data` is a JPEG, PNG, WebP, AVIF/HEIF or GIF image of sane dimensions, re-encodes it
+ * (orientation applied, EXIF, GPS and every other metadata dropped) to WebP at 400, 800 and 1200 px
+ * wide (never wider than the original), stores `<uuid>.w400.webp`, `<uuid>.w800.webp` and
+ * `<uuid>.webp` and returns the URL of the last, the canonical one (see `photoSources`).
+ * Throws PhotoUploadError when `data` is not an image it accepts.
+ */
+export async function processPhoto(data: Buffer, store: PhotoStore = getPhotoStore()): Promise<string> {
+	const notAnImage = () => new PhotoUploadError(MESSAGES.listing.failed, 'not-an-image')
+	// Only the decoders of the accepted formats ever see the bytes (no SVG, PDF, TIFF...).
+	if (!hasImageSignature(data)) throw notAnImage()
+
+	const encoded = await withProcessingSlot(async () => {
+		const input = () => sharp(data, { limitInputPixels: MAX_PHOTO_PIXELS })
+		let metadata: Metadata
+		try {
+			metadata = await input().metadata()
+		} catch {
+			throw notAnImage()
+		}
+		const width = metadata.width ?? 0
+		const height = metadata.pageHeight ?? metadata.height ?? 0
+		if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !width || !height) throw notAnImage()
+		if (width * height > MAX_PHOTO_PIXELS || Math.max(width, height) > MAX_PHOTO_SIDE) throw notAnImage()
+
+		const outputs: Buffer[] = []
+		try {
+			for (const targetWidth of PHOTO_WIDTHS) {
+				outputs.push(
+					await input()
+						.autoOrient()
+						.resize({ width: targetWidth, withoutEnlargement: true })
+						.webp({ quality: 80 })
+						.toBuffer(),
+				)
+			}
+		} catch {
+			// A file that passes the header check but does not decode (truncated, corrupt) is refused too.
+			throw notAnImage()
+		}
+		return outputs
+	})
+
+	const id = randomUUID()
+	const keys = PHOTO_WIDTHS.map((width) => (width === 1200 ? `${id}.webp` : `${id}.w${width}.webp`))
+	const stored: string[] = []
+	try {
+		for (const [index, key] of keys.entries()) {
+			stored.push(await store.put(key, encoded[index]!, 'image/webp'))
+		}
+	} catch (error) {
+		await store.delete(stored).catch(() => {})
+		throw error
+	}
+	return stored[stored.length - 1]!
+}
+
+/** Every stored width of a photo of ours, from any one of them; other URLs as they are. */
+export function photoFileUrls(url: string): string[] {
+	const match = /^(.*\/)([A-Za-z0-9_-]+)(?:\.w\d+)?\.webp$/.exec(url)
+	if (!match) return [url]
+	const [, directory, name] = match
+	return PHOTO_WIDTHS.map((width) =>
+		width === 1200 ? `${directory}${name}.webp` : `${directory}${name}.w${width}.webp`,
+	)
+}
+
+/** Deletes all widths of these photos from the store; URLs that are not ours are ignored. */
+export async function deletePhotos(urls: string[], store: PhotoStore = getPhotoStore()): Promise<void> {
+	if (!urls.length) return
+	await store.delete([...new Set(urls.flatMap(photoFileUrls))])
+}
+
+export type PhotoFormOptions = {
+	/** The name of the file input. */
+	field: string
+	/** Most photos the thing may have in all (6 for a listing, 1 for an avatar). */
+	maxFiles: number
+	/**
+	 * Photos it has already: a number, or read from the text fields parsed so far (a form lists its
+	 * current photos in hidden inputs before the file input, so the count is known before any file).
+	 */
+	existingCount?: number | ((fields: FormData) => number)
+	/** Which messages of the spec to answer with. */
+	kind?: 'listing' | 'avatar'
+	store?: PhotoStore
+}
+
+/**
+ * Reads a multipart/form-data request as a stream with hard limits and stores its photos.
+ * Returns the text fields and the URLs of the stored photos (in the order sent); throws
+ * PhotoUploadError for anything the user can cause (too many or too large files, files that are
+ * not images, an oversized or broken body). Whatever goes wrong, photos already stored from this
+ * request are deleted again. Empty file inputs (no file chosen) are ignored.
+ */
+export async function parsePhotoForm(
+	request: Request,
+	options: PhotoFormOptions,
+): Promise<{ fields: FormData; photos: string[] }> {
+	const { field, maxFiles, kind = 'listing', store = getPhotoStore() } = options
+	const messages = MESSAGES[kind]
+	const failed = (reason: PhotoUploadErrorReason) => new PhotoUploadError(messages.failed, reason)
+	const tooMany = () => new PhotoUploadError(messages.tooMany(maxFiles), 'too-many')
+	const formTooLarge = () => new PhotoUploadError('The form is too large', 'form-too-large', 413)
+	const existing = (fields: FormData) =>
+		typeof options.existingCount === 'function' ? options.existingCount(fields) : (options.existingCount ?? 0)
+
+	const boundary = multipartBoundary(request.headers.get('Content-Type'))
+	if (!boundary || !request.body) throw failed('malformed')
+	const fileAllowance = Math.max(0, maxFiles - existing(new FormData())) * (MAX_PHOTO_BYTES + 1024)
+	const bodyLimit = fileAllowance + MAX_TEXT_BYTES + MULTIPART_OVERHEAD
+	const source = request.body.getReader()
+	const fields = new FormData()
+	const photos: string[] = []
+	let fileCount = 0
+	let fieldCount = 0
+	let textBytes = 0
+
+	try {
+		if (Number(request.headers.get('Content-Length') ?? 0) > bodyLimit) throw failed('too-large')
+		let received = 0
+		// highWaterMark 0: nothing is read ahead of what the parser asks for.
+		const body = new ReadableStream<Uint8Array>(
+			{
+				async pull(controller) {
+					const { done, value } = await source.read()
+					if (done) return controller.close()
+					received += value.byteLength
+					if (received > bodyLimit) return controller.error(failed('too-large'))
+					controller.enqueue(value)
+				},
+			},
+			{ highWaterMark: 0 },
+		)
+		const limited = new Request(request.url, {
+			method: 'POST',
+			headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+			body,
+			duplex: 'half',
+		} as RequestInit)
+
+		await unstable_parseMultipartFormData(limited, async (part) => {
+			if (typeof part.filename !== 'string') {
+				if (++fieldCount > MAX_FIELDS) throw formTooLarge()
+				const value = await readAtMost(part.data, MAX_FIELD_BYTES, formTooLarge)
+				textBytes += value.length
+				if (textBytes > MAX_TEXT_BYTES) throw formTooLarge()
+				fields.append(part.name, new TextDecoder().decode(value))
+				return undefined
+			}
+			if (part.name !== field) throw failed('malformed')
+			// A file input with no file chosen is sent as an empty part with the file name "".
+			if (part.filename !== '' && ++fileCount > maxFiles - existing(fields)) throw tooMany()
+			const data = await readAtMost(part.data, MAX_PHOTO_BYTES, () => failed('too-large'))
+			if (part.filename === '') {
+				if (!data.length) return undefined
+				if (++fileCount > maxFiles - existing(fields)) throw tooMany()
+			}
+			try {
+				photos.push(await processPhoto(data, store))
+			} catch (error) {
+				if (error instanceof PhotoUploadError) throw failed(error.reason)
+				// A failing store is our problem, not a broken body: marked so it is not answered as one.
+				throw new StoreFailure(error)
+			}
+			return undefined
+		})
+		// Fields may also come after the files: count again with all of them.
+		if (photos.length > maxFiles - existing(fields)) throw tooMany()
+		void drain(source)
+		return { fields, photos }
+	} catch (error) {
+		void drain(source)
+		await deletePhotos(photos, store).catch((cleanupError) =>
+			console.error('Could not delete the photos of a refused upload', photos, cleanupError),
+		)
+		if (error instanceof PhotoUploadError) throw error
+		if (error instanceof StoreFailure) throw error.cause
+		// Anything else comes from reading the body: cut short, malformed or the client gone.
+		throw failed('malformed')
+	}
+}
+
+class StoreFailure {
+	constructor(readonly cause: unknown) {}
+}
+
+function multipartBoundary(contentType: string | null) {
+	const [type, ...parameters] = (contentType ?? '').split(';')
+	if (type?.trim().toLowerCase() !== 'multipart/form-data') return undefined
+	for (const parameter of parameters) {
+		const match = /^\s*boundary=(?:"([^"]{1,70})"|([^\s"]{1,70}))\s*$/i.exec(parameter)
+		if (match) return match[1] ?? match[2]
+	}
+	return undefined
+}
+
+/** Copies a part into one buffer, throwing as soon as it grows past `limit` (the rest is never read). */
+async function readAtMost(data: AsyncIterable<Uint8Array>, limit: number, tooLarge: () => Error) {
+	let buffer: Buffer | undefined
+	let length = 0
+	for await (const chunk of data) {
+		if (length + chunk.byteLength > limit) throw tooLarge()
+		buffer ??= Buffer.allocUnsafe(limit)
+		buffer.set(chunk, length)
+		length += chunk.byteLength
+	}
+	return buffer ? buffer.subarray(0, length) : Buffer.alloc(0)
+}
+
+/**
+ * Reads what is left of a body and drops it, so that the client (which may still be sending)
+ * gets the answer on a reusable connection; a client that sends more than DRAIN_LIMIT is cut off.
+ */
+async function drain(source: ReadableStreamDefaultReader<Uint8Array>) {
+	let dropped = 0
+	try {
+		for (;;) {
+			const { done, value } = await source.read()
+			if (done) return
+			dropped += value.byteLength
+			if (dropped > DRAIN_LIMIT) return await source.cancel()
+		}
+	} catch {
+		// The client went away: nothing left to drop.
+	}
+}
+
+/** Magic numbers of JPEG, PNG, GIF, WebP and AVIF/HEIF (ISO BMFF `ftyp` with an image brand). */
+function hasImageSignature(data: Buffer) {
+	const ascii = (start: number, end: number) => data.toString('latin1', start, end)
+	if (data.length < 12) return false
+	if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return true
+	if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return true
+	if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return true
+	if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return true
+	if (ascii(4, 8) === 'ftyp') {
+		return ['avif', 'avis', 'heic', 'heix', 'heim', 'heis', 'mif1', 'msf1'].includes(ascii(8, 12))
+	}
+	return false
+}
+
+let active = 0
+const waiting: Array<() => void> = []
+
+/** Runs `task` when fewer than PROCESSING_SLOTS photos are being decoded, bounding sharp's memory. */
+async function withProcessingSlot<T>(task: () => Promise<T>): Promise<T> {
+	if (active < PROCESSING_SLOTS) active++
+	else await new Promise<void>((resolve) => waiting.push(resolve))
+	try {
+		return await task()
+	} finally {
+		const next = waiting.shift()
+		if (next) next()
+		else active--
+	}
+}
