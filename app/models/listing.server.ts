@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import { type Listing, listings } from '~/db/schema'
 import { type SearchFilters } from '~/schemas/search'
+import { z } from 'zod'
 
 /** The newest listings, for the home page. */
 export async function getLatestListings(limit: number) {
@@ -67,4 +68,12 @@ export async function getListingsByOwner(userId: string) {
 		.from(listings)
 		.where(eq(listings.userRef, userId))
 		.orderBy(desc(listings.createdAt), desc(listings.id))
+}
+
+/** The listing with this id, or undefined (also for ids that are not UUIDs). */
+export async function getListingById(id: string) {
+	if (!z.uuid().safeParse(id).success) return undefined
+	const db = await getDb()
+	const [listing] = await db.select().from(listings).where(eq(listings.id, id))
+	return listing
 }
