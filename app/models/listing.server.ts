@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import { type Listing, listings } from '~/db/schema'
+import { type ListingInput } from '~/schemas/listing'
 import { type SearchFilters } from '~/schemas/search'
+import { releasePhotos } from './photo.server'
 import { z } from 'zod'
 
 /** The newest listings, for the home page. */
@@ -76,4 +78,35 @@ export async function getListingById(id: string) {
 	const db = await getDb()
 	const [listing] = await db.select().from(listings).where(eq(listings.id, id))
 	return listing
+}
+
+export async function createListing(ownerId: string, input: ListingInput) {
+	const db = await getDb()
+	const [listing] = await db
+		.insert(listings)
+		.values({ ...input, userRef: ownerId })
+		.returning()
+	return listing!
+}
+
+/** Saves the changes; photos the listing no longer shows are released from the store. */
+export async function updateListing(id: string, input: ListingInput) {
+	const db = await getDb()
+	const [before] = await db.select({ imageUrls: listings.imageUrls }).from(listings).where(eq(listings.id, id))
+	if (!before) return undefined
+	const [listing] = await db
+		.update(listings)
+		.set({ ...input, updatedAt: new Date() })
+		.where(eq(listings.id, id))
+		.returning()
+	await releasePhotos(before.imageUrls.filter((url) => !input.imageUrls.includes(url)))
+	return listing
+}
+
+/** Deletes the listing and releases its photos from the store. */
+export async function deleteListing(id: string) {
+	const db = await getDb()
+	const [deleted] = await db.delete(listings).where(eq(listings.id, id)).returning({ imageUrls: listings.imageUrls })
+	if (deleted) await releasePhotos(deleted.imageUrls)
+	return Boolean(deleted)
 }

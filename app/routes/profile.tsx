@@ -4,7 +4,10 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { ErrorList, Field, SubmitButton } from '~/components/forms'
 import { DeleteAccountButton } from '~/components/profile/delete-account-button'
+import { AvatarUpload } from '~/components/profile/avatar-upload'
+import { FlashMessage } from '~/components/flash-message'
 import { OwnerListings } from '~/components/profile/owner-listings'
+import { AVATAR_UPLOADED } from '~/utils/messages'
 import { getListingsByOwner } from '~/models/listing.server'
 import { AccountConflictError, updateUser } from '~/models/user.server'
 import { userUpdateSchema } from '~/schemas/user'
@@ -31,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			user: { id: user.id, username: user.username, email: user.email, avatar: user.avatar, updatedAt: user.updatedAt.toISOString() },
 			listings: listings.rows.map(({ id, name, imageUrls }) => ({ id, name, coverUrl: imageUrls[0] })),
 			listingsFailed: !listings.ok,
-			notice: flash.message,
+			flash: flash.flash,
 		},
 		{ headers: flash.headers },
 	)
@@ -61,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Profile() {
-	const { user, listings, listingsFailed, notice } = useLoaderData<typeof loader>()
+	const { user, listings, listingsFailed, flash } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const schema = userUpdateSchema.omit({ avatar: true })
 	const [form, fields] = useForm({
@@ -77,15 +80,7 @@ export default function Profile() {
 	return (
 		<div className="container-page max-w-xl py-12">
 			<h1 className="text-center text-3xl font-bold text-slate-900 dark:text-white">Profile</h1>
-			<div className="mt-6 flex justify-center">
-				<img
-					src={user.avatar}
-					alt={`${user.username}’s avatar`}
-					width={96}
-					height={96}
-					className="size-24 rounded-full object-cover ring-4 ring-brand-100 dark:ring-brand-900"
-				/>
-			</div>
+			<AvatarUpload avatar={user.avatar} username={user.username} flash={flash} />
 			<Form method="post" {...getFormProps(form)} className="mt-8 flex flex-col gap-1">
 				<Field
 					label="Username"
@@ -107,7 +102,7 @@ export default function Profile() {
 					Update
 				</SubmitButton>
 				<div className="mt-3" role="status">
-					{notice ? <p className="text-sm font-medium text-brand-800 dark:text-brand-300">{notice}</p> : null}
+					{flash && flash.kind === 'success' && flash.message !== AVATAR_UPLOADED ? <FlashMessage flash={flash} /> : null}
 					<ErrorList id={form.errorId} errors={form.errors} />
 				</div>
 			</Form>

@@ -23,7 +23,9 @@ export default function DeleteAccount() {
 	return (
 		<div className="container-page max-w-lg py-16">
 			<h1 className="text-3xl font-bold text-slate-900 dark:text-white">Delete your account?</h1>
-			<DeleteAccountWarning listingCount={listingCount} />
+			<div className="mt-3 text-slate-600 dark:text-slate-300">
+				<DeleteAccountWarning listingCount={listingCount} />
+			</div>
 			<div className="mt-8 flex gap-3">
 				<Form method="post">
 					<button type="submit" className="btn-danger">

@@ -1,20 +1,27 @@
 import { createCookie, redirect } from '@remix-run/node'
 
+export type Flash = { kind: 'success' | 'error'; message: string }
+
 /** A one-time message that survives a redirect (post, redirect, get), read and cleared by the next page. */
 const flashCookie = createCookie('flash', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 })
 
-export async function redirectWithFlash(url: string, message: string, init: { headers?: HeadersInit } = {}) {
-	const headers = new Headers(init.headers)
-	headers.append('Set-Cookie', await flashCookie.serialize(message))
+export async function redirectWithFlash(
+	url: string,
+	message: string,
+	{ headers: init, kind = 'success' }: { headers?: HeadersInit; kind?: Flash['kind'] } = {},
+) {
+	const headers = new Headers(init)
+	headers.append('Set-Cookie', await flashCookie.serialize({ kind, message } satisfies Flash))
 	return redirect(url, { headers })
 }
 
 /** The message left by the previous request, if any, and the header that clears it. */
 export async function readFlash(request: Request) {
-	const value = await flashCookie.parse(request.headers.get('Cookie'))
-	const message = typeof value === 'string' ? value : null
+	const value = (await flashCookie.parse(request.headers.get('Cookie'))) as Partial<Flash> | null
+	const flash: Flash | null =
+		value && typeof value.message === 'string' ? { kind: value.kind === 'error' ? 'error' : 'success', message: value.message } : null
 	return {
-		message,
-		headers: message ? { 'Set-Cookie': await flashCookie.serialize('', { maxAge: 0 }) } : undefined,
+		flash,
+		headers: flash ? { 'Set-Cookie': await flashCookie.serialize('', { maxAge: 0 }) } : undefined,
 	}
 }

@@ -49,6 +49,8 @@ export type PhotoUploadErrorReason = 'too-many' | 'too-large' | 'not-an-image' |
 /** A refused upload: the user's mistake, answered with `status` and `message` (never a 500). */
 export class PhotoUploadError extends Error {
 	name = 'PhotoUploadError'
+	/** The text fields read before the refusal, so a form can be shown again as it was typed. */
+	fields = new FormData()
 	constructor(
 		message: string,
 		readonly reason: PhotoUploadErrorReason,
@@ -234,10 +236,15 @@ export async function parsePhotoForm(
 		await deletePhotos(photos, store).catch((cleanupError) =>
 			console.error('Could not delete the photos of a refused upload', photos, cleanupError),
 		)
-		if (error instanceof PhotoUploadError) throw error
+		if (error instanceof PhotoUploadError) {
+			error.fields = fields
+			throw error
+		}
 		if (error instanceof StoreFailure) throw error.cause
 		// Anything else comes from reading the body: cut short, malformed or the client gone.
-		throw failed('malformed')
+		const malformed = failed('malformed')
+		malformed.fields = fields
+		throw malformed
 	}
 }
 

@@ -1,4 +1,5 @@
-import { Form, Link } from '@remix-run/react'
+import { Link } from '@remix-run/react'
+import { ConfirmLink } from '~/components/confirm-link'
 import { photoSources } from '~/utils/photos'
 
 type Props = {
@@ -51,11 +52,15 @@ export function OwnerListings({ listings, failed }: Props) {
 									</span>
 								</Link>
 								<div className="flex shrink-0 flex-col items-end gap-1 text-sm font-semibold">
-									<Form method="post" action={`/listing/${listing.id}/delete`}>
-										<button type="submit" className="uppercase text-red-700 hover:underline dark:text-red-400">
-											Delete
-										</button>
-									</Form>
+									<ConfirmLink
+										to={`/listing/${listing.id}/delete`}
+										className="uppercase text-red-700 hover:underline dark:text-red-400"
+										title="Delete this listing?"
+										body={<p>“{listing.name}” and its photos will be deleted. This cannot be undone.</p>}
+										confirmLabel="Delete listing"
+									>
+										Delete
+									</ConfirmLink>
 									<Link to={`/update-listing/${listing.id}`} className="uppercase text-emerald-800 hover:underline dark:text-emerald-400">
 										Edit
 									</Link>

@@ -1,0 +1,162 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, useNavigation } from '@remix-run/react'
+import { type ReactNode } from 'react'
+import { ErrorList, Field } from '~/components/forms'
+import { listingDefaults, listingFieldsSchema, listingSchema, MAX_PHOTOS, PRICE_MAX, REGULAR_PRICE_MIN } from '~/schemas/listing'
+import { useHydrated } from '~/utils/use-hydrated'
+import { PhotoPicker } from './photo-picker'
+
+export type ListingFormValues = {
+	name?: string
+	description?: string
+	address?: string
+	type?: 'sale' | 'rent'
+	bedrooms?: number
+	bathrooms?: number
+	regularPrice?: number
+	discountPrice?: number
+	offer?: boolean
+	parking?: boolean
+	furnished?: boolean
+	imageUrls?: string[]
+}
+
+type Props = {
+	mode: 'create' | 'update'
+	defaultValue?: ListingFormValues
+	lastResult?: SubmissionResult<string[]>
+}
+
+/**
+ * The create and edit form. One multipart form that works without JavaScript
+ * (Upload and Remove post it and it comes back with everything kept); with
+ * JavaScript photos upload in place with progress and the discount field follows
+ * the offer box.
+ */
+export function ListingEditor({ mode, defaultValue, lastResult }: Props) {
+	const hydrated = useHydrated()
+	const navigation = useNavigation()
+	const [form, fields] = useForm({
+		id: 'listing-editor',
+		lastResult,
+		defaultValue: {
+			...listingDefaults,
+			...defaultValue,
+			discountPrice: defaultValue?.offer ? defaultValue.discountPrice : undefined,
+		},
+		constraint: getZodConstraint(listingFieldsSchema),
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onBlur',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: listingSchema }),
+	})
+	const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
+	const offer = fields.offer.value === 'on'
+	const rent = fields.type.value === 'rent'
+
+	return (
+		<Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-8 lg:grid-cols-2">
+			{/* Enter in a text box saves, rather than pressing the first Remove button. */}
+			<button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden>
+				Save
+			</button>
+			<div className="flex flex-col gap-1">
+				<Field
+					label="Name"
+					inputProps={{ ...getInputProps(fields.name, { type: 'text' }), placeholder: 'Sunny two-bedroom flat by the park' }}
+					errors={fields.name.errors}
+				/>
+				<TextareaField
+					label="Description"
+					textareaProps={getTextareaProps(fields.description)}
+					errors={fields.description.errors}
+				/>
+				<Field
+					label="Address"
+					inputProps={{ ...getInputProps(fields.address, { type: 'text' }), autoComplete: 'street-address' }}
+					errors={fields.address.errors}
+				/>
+				<fieldset className="mb-4">
+					<legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Listing details</legend>
+					<div className="flex flex-wrap gap-x-6 gap-y-3">
+						<Choice>
+							<input {...getInputProps(fields.type, { type: 'radio', value: 'sale' })} className="size-4 accent-brand-700" />
+							Sell
+						</Choice>
+						<Choice>
+							<input {...getInputProps(fields.type, { type: 'radio', value: 'rent' })} className="size-4 accent-brand-700" />
+							Rent
+						</Choice>
+						<Choice>
+							<input {...getInputProps(fields.parking, { type: 'checkbox' })} className="size-4 accent-brand-700" />
+							Parking spot
+						</Choice>
+						<Choice>
+							<input {...getInputProps(fields.furnished, { type: 'checkbox' })} className="size-4 accent-brand-700" />
+							Furnished
+						</Choice>
+						<Choice>
+							<input {...getInputProps(fields.offer, { type: 'checkbox' })} className="size-4 accent-brand-700" />
+							Offer
+						</Choice>
+					</div>
+					<ErrorList errors={fields.type.errors} />
+				</fieldset>
+				<div className="grid grid-cols-2 gap-4">
+					<Field label="Beds" inputProps={getInputProps(fields.bedrooms, { type: 'number' })} errors={fields.bedrooms.errors} />
+					<Field label="Baths" inputProps={getInputProps(fields.bathrooms, { type: 'number' })} errors={fields.bathrooms.errors} />
+					<Field
+						label={rent ? 'Regular price ($ / month)' : 'Regular price ($)'}
+						inputProps={{ ...getInputProps(fields.regularPrice, { type: 'number' }), min: REGULAR_PRICE_MIN, max: PRICE_MAX }}
+						errors={fields.regularPrice.errors}
+					/>
+					{/* Without JavaScript the field is always there and only counts with an offer. */}
+					{offer || !hydrated ? (
+						<Field
+							label={rent ? 'Discounted price ($ / month)' : 'Discounted price ($)'}
+							inputProps={{ ...getInputProps(fields.discountPrice, { type: 'number' }), min: 0, max: PRICE_MAX, required: offer }}
+							errors={fields.discountPrice.errors}
+							hint={hydrated ? undefined : 'Only used when Offer is ticked.'}
+						/>
+					) : null}
+				</div>
+			</div>
+			<div className="flex flex-col gap-4">
+				<PhotoPicker form={form} field={fields.imageUrls} uploadErrors={form.allErrors.images} maxPhotos={MAX_PHOTOS} />
+				<button type="submit" name="intent" value="save" className="btn-primary w-full py-3 text-base" disabled={saving}>
+					{saving ? (mode === 'create' ? 'Creating...' : 'Updating...') : mode === 'create' ? 'Create listing' : 'Update listing'}
+				</button>
+				<div role="alert">
+					<ErrorList id={form.errorId} errors={form.errors} />
+				</div>
+			</div>
+		</Form>
+	)
+}
+
+function Choice({ children }: { children: ReactNode }) {
+	return <label className="flex items-center gap-2 text-slate-800 dark:text-slate-200">{children}</label>
+}
+
+function TextareaField({
+	label,
+	textareaProps,
+	errors,
+}: {
+	label: string
+	textareaProps: ReturnType<typeof getTextareaProps>
+	errors?: string[]
+}) {
+	const errorId = errors?.length ? `${textareaProps.id}-error` : undefined
+	return (
+		<div>
+			<label htmlFor={textareaProps.id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+				{label}
+			</label>
+			<textarea {...textareaProps} rows={5} aria-describedby={errorId} className="input" />
+			<div className="mt-1 min-h-5">
+				<ErrorList id={errorId} errors={errors} />
+			</div>
+		</div>
+	)
+}

@@ -1,0 +1,134 @@
+import { type FieldMetadata, type FormMetadata, getInputProps } from '@conform-to/react'
+import { ImagePlus, Trash2 } from 'lucide-react'
+import { type MouseEvent, useRef, useState } from 'react'
+import { type z } from 'zod'
+import { ErrorList } from '~/components/forms'
+import { type listingSchema } from '~/schemas/listing'
+import { useHydrated } from '~/utils/use-hydrated'
+import { photoSources } from '~/utils/photos'
+import { uploadPhotos } from './upload-photos'
+
+type ListingForm = z.input<typeof listingSchema>
+
+type Props = {
+	form: FormMetadata<ListingForm, string[]>
+	field: FieldMetadata<ListingForm['imageUrls'], ListingForm, string[]>
+	uploadErrors?: string[]
+	maxPhotos: number
+}
+
+/**
+ * Choose photos, Upload them, see them listed with Remove; the first is the cover.
+ * Without JavaScript Upload and Remove post the form; with it the photos go to
+ * /api/upload with a progress figure and join the list in place.
+ */
+export function PhotoPicker({ form, field, uploadErrors, maxPhotos }: Props) {
+	const hydrated = useHydrated()
+	const fileInput = useRef<HTMLInputElement>(null)
+	const [progress, setProgress] = useState<number | null>(null)
+	const [clientError, setClientError] = useState<string | null>(null)
+	const photos = field.getFieldList()
+	const uploading = progress !== null
+
+	async function uploadInPlace(event: MouseEvent<HTMLButtonElement>) {
+		if (!hydrated) return
+		event.preventDefault()
+		const files = [...(fileInput.current?.files ?? [])]
+		setClientError(null)
+		if (!files.length) return setClientError('Choose at least one image to upload')
+		if (files.length + photos.length > maxPhotos) return setClientError(`You can only upload ${maxPhotos} images per listing`)
+		setProgress(0)
+		try {
+			const urls = await uploadPhotos(files, setProgress)
+			for (const url of urls) form.insert({ name: field.name, defaultValue: url })
+			if (fileInput.current) fileInput.current.value = ''
+		} catch (error) {
+			setClientError(error instanceof Error ? error.message : 'Image upload failed (2 mb max per image)')
+		} finally {
+			setProgress(null)
+		}
+	}
+
+	return (
+		<fieldset>
+			<legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+				Images: <span className="font-normal text-slate-600 dark:text-slate-400">The first image will be the cover (max {maxPhotos})</span>
+			</legend>
+			{/* The photos the listing has, in order, before the file input (the server counts them first). */}
+			{photos.map((photo) => {
+				const { key, ...props } = getInputProps(photo, { type: 'hidden' })
+				return <input key={key} {...props} />
+			})}
+			<div className="mt-2 flex gap-3">
+				<label htmlFor="listing-images" className="sr-only">
+					Choose images
+				</label>
+				<input
+					ref={fileInput}
+					id="listing-images"
+					name="images"
+					type="file"
+					accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+					multiple
+					aria-describedby="listing-images-hint"
+					className="input min-w-0 flex-1 p-2 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800 dark:file:bg-slate-800 dark:file:text-brand-200"
+				/>
+				<button
+					type="submit"
+					name="intent"
+					value="upload"
+					onClick={uploadInPlace}
+					disabled={uploading}
+					className="btn-secondary shrink-0 border-brand-700 text-brand-800 dark:border-brand-400 dark:text-brand-200"
+				>
+					<ImagePlus className="size-4" aria-hidden />
+					{uploading ? 'Uploading...' : 'Upload'}
+				</button>
+			</div>
+			<p id="listing-images-hint" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+				2 MB max per image. JPEG, PNG, WebP, AVIF or GIF.
+			</p>
+			<div aria-live="polite" className="mt-1 min-h-5 text-sm">
+				{uploading ? (
+					<progress value={progress} max={100} className="h-2 w-full accent-brand-700" aria-label="Upload progress">
+						{progress}%
+					</progress>
+				) : null}
+				<ErrorList errors={clientError ? [clientError] : uploadErrors} />
+				<ErrorList errors={field.errors} />
+			</div>
+			{photos.length ? (
+				<ol className="mt-3 flex flex-col gap-3">
+					{photos.map((photo, index) => (
+						<li
+							key={photo.key}
+							className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 p-2 dark:border-slate-700"
+						>
+							<img
+								{...photoSources(photo.value)}
+								sizes="120px"
+								alt={index === 0 ? 'Cover photo' : `Photo ${index + 1}`}
+								width={120}
+								height={80}
+								className="h-20 w-28 rounded-lg object-cover"
+							/>
+							{index === 0 ? (
+								<span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-950 dark:text-brand-200">
+									Cover
+								</span>
+							) : null}
+							<button
+								{...form.remove.getButtonProps({ name: field.name, index })}
+								aria-label={`Remove ${index === 0 ? 'cover photo' : `photo ${index + 1}`}`}
+								className="flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold uppercase text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+							>
+								<Trash2 className="size-4" aria-hidden />
+								Remove
+							</button>
+						</li>
+					))}
+				</ol>
+			) : null}
+		</fieldset>
+	)
+}

@@ -1,0 +1,38 @@
+import { type ActionFunctionArgs, redirect } from '@remix-run/node'
+import { releasePhotos } from '~/models/photo.server'
+import { updateUser } from '~/models/user.server'
+import { requireUser } from '~/utils/auth.server'
+import { redirectWithFlash } from '~/utils/flash.server'
+import { AVATAR_FAILED, AVATAR_UPLOADED } from '~/utils/messages'
+import { parsePhotoForm, PhotoUploadError } from '~/utils/photos.server'
+
+
+/**
+ * A new avatar, from the profile's upload form: answered with a redirect back to
+ * the profile (no JavaScript) or JSON for the in-place upload with progress.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+	const user = await requireUser(request)
+	const wantsJson = (request.headers.get('Accept') ?? '').includes('application/json')
+	const answer = (status: number, message: string, avatar?: string) =>
+		wantsJson
+			? Response.json({ message, avatar }, { status })
+			: redirectWithFlash('/profile', message, { kind: status < 400 ? 'success' : 'error' })
+
+	let photos: string[]
+	try {
+		;({ photos } = await parsePhotoForm(request, { field: 'avatar', maxFiles: 1, kind: 'avatar' }))
+	} catch (error) {
+		if (error instanceof PhotoUploadError) return answer(error.status, error.message)
+		throw error
+	}
+	const [avatar] = photos
+	if (!avatar) return answer(400, AVATAR_FAILED)
+	await updateUser(user.id, { avatar })
+	await releasePhotos([user.avatar])
+	return answer(200, AVATAR_UPLOADED, avatar)
+}
+
+export function loader() {
+	return redirect('/profile')
+}

@@ -1,0 +1,42 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/general-error-boundary'
+import { ListingEditor } from '~/components/listing-editor/listing-editor'
+import { updateListing } from '~/models/listing.server'
+import { submitListingEditor } from '~/utils/listing-editor.server'
+import { requireListingToChange } from '~/utils/permissions.server'
+
+export const meta: MetaFunction = () => [
+	{ title: 'Update a Listing | Homestead' },
+	{ name: 'description', content: 'Edit your listing on Homestead.' },
+]
+
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const listing = await requireListingToChange(request, params.id, 'update')
+	const { name, description, address, type, bedrooms, bathrooms, regularPrice, discountPrice, offer, parking, furnished, imageUrls } =
+		listing
+	return {
+		listing: { name, description, address, type, bedrooms, bathrooms, regularPrice, discountPrice, offer, parking, furnished, imageUrls },
+	}
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+	const listing = await requireListingToChange(request, params.id, 'update')
+	return submitListingEditor(request, async (input) => (await updateListing(listing.id, input))!)
+}
+
+export default function UpdateListing() {
+	const { listing } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	return (
+		<div className="container-page max-w-5xl py-10">
+			<h1 className="mb-8 text-center text-3xl font-bold text-slate-900 dark:text-white">Update a Listing</h1>
+			<ListingEditor mode="update" defaultValue={listing} lastResult={actionData?.result} />
+		</div>
+	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

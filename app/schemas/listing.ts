@@ -1,0 +1,89 @@
+import { z } from 'zod'
+import { photoUrlField, textField } from './fields'
+
+export const MAX_PHOTOS = 6
+export const PRICE_MAX = 10_000_000
+export const REGULAR_PRICE_MIN = 50
+
+/** The form's starting values (spec §3). */
+export const listingDefaults = {
+	type: 'rent',
+	bedrooms: 1,
+	bathrooms: 1,
+	regularPrice: 50,
+	discountPrice: 0,
+	offer: false,
+	parking: false,
+	furnished: false,
+} as const
+
+function wholeNumber(label: string, min: number, max: number, range = `between ${min} and ${max}`) {
+	return z
+		.number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) })
+		.int(`${label} must be a whole number`)
+		.min(min, `${label} must be ${range}`)
+		.max(max, `${label} must be ${range}`)
+}
+
+const flag = (label: string) => z.boolean({ error: `${label} must be true or false` }).default(false)
+
+/** The fields of a listing, each with its own rules (the browser's constraints come from here). */
+export const listingFieldsSchema = z.object({
+	name: textField('Name')
+		.trim()
+		.min(10, 'Name must be at least 10 characters')
+		.max(62, 'Name must be at most 62 characters'),
+	description: textField('Description')
+		.trim()
+		.min(1, 'Description is required')
+		.max(5000, 'Description must be at most 5000 characters'),
+	address: textField('Address').trim().min(1, 'Address is required').max(200, 'Address must be at most 200 characters'),
+	type: z.enum(['sale', 'rent'], { error: 'Type must be sale or rent' }),
+	parking: flag('Parking'),
+	furnished: flag('Furnished'),
+	offer: flag('Offer'),
+	bedrooms: wholeNumber('Bedrooms', 1, 10),
+	bathrooms: wholeNumber('Bathrooms', 1, 10),
+	regularPrice: wholeNumber('Regular price', REGULAR_PRICE_MIN, PRICE_MAX, 'between $50 and $10,000,000'),
+	// Read only with an offer: otherwise whatever the field holds is ignored, not an error.
+	discountPrice: z.number().int().min(0).max(PRICE_MAX).optional().catch(undefined),
+	imageUrls: z
+		.array(photoUrlField, { error: 'Image addresses must be a list' })
+		.default([])
+		.refine((urls) => urls.length > 0, 'You must upload at least one image')
+		.refine((urls) => urls.length <= MAX_PHOTOS, `You can only upload ${MAX_PHOTOS} images per listing`),
+})
+
+type Payload = { value: unknown }
+const onOffer = (payload: Payload) => (payload.value as { offer?: unknown } | null)?.offer === true
+const comparablePrices = (payload: Payload) => {
+	const listing = payload.value as { regularPrice?: unknown; discountPrice?: unknown } | null
+	return onOffer(payload) && typeof listing?.regularPrice === 'number' && typeof listing.discountPrice === 'number'
+}
+
+/**
+ * Every rule and message of spec §5, for the create and edit pages (through Conform,
+ * which turns form text into numbers and booleans) and for /api/listing (JSON) alike.
+ * The discount rules run even when other fields are wrong (`when`), so every
+ * problem shows at once.
+ */
+export const listingSchema = listingFieldsSchema
+	.refine((listing) => !listing.offer || listing.discountPrice !== undefined, {
+		path: ['discountPrice'],
+		message: 'Discount price must be a whole number between $0 and $10,000,000',
+		when: onOffer,
+	})
+	.refine(
+		(listing) => !listing.offer || listing.discountPrice === undefined || listing.discountPrice < listing.regularPrice,
+		{
+			path: ['discountPrice'],
+			message: 'Discount price must be lower than regular price',
+			when: comparablePrices,
+		},
+	)
+	// Without an offer the discount is not part of the listing, whatever the field held.
+	.transform((listing) =>
+		listing.offer ? { ...listing, discountPrice: listing.discountPrice ?? 0 } : { ...listing, discountPrice: 0 },
+	)
+
+export type ListingInput = z.output<typeof listingSchema>
