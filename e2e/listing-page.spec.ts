@@ -60,8 +60,15 @@ test('every photo can be reached', async ({ page, javaScriptEnabled }) => {
 		await expect(indicator).toHaveText('Photo 1 of 4')
 		await expect(photos.nth(0)).toBeInViewport({ ratio: 0.9 })
 		// The arrow keys move the strip once it has the focus.
-		await page.getByRole('list', { name: '4 photos' }).press('ArrowRight')
+		const strip = page.getByRole('list', { name: '4 photos' })
+		await strip.press('ArrowRight')
 		await expect(indicator).toHaveText('Photo 2 of 4')
+		await expect(photos.nth(1)).toBeInViewport({ ratio: 0.9 })
+		// Scrolling the strip by hand (a swipe, a trackpad) moves the indicator along.
+		await strip.hover()
+		await page.mouse.wheel((await strip.boundingBox())!.width, 0)
+		await expect(photos.nth(2)).toBeInViewport({ ratio: 0.9 })
+		await expect(indicator).toHaveText('Photo 3 of 4')
 	} else {
 		await expect(page.getByRole('button', { name: 'Next photo' })).toHaveCount(0)
 		await expect(photos.nth(3)).not.toBeInViewport()

@@ -24,25 +24,39 @@ export function PhotoSlider({ photos, listingName }: Props) {
 	const count = slides.length
 	const controls = hydrated && count > 1
 
-	// Follows the strip when it is swiped or scrolled, once it settles.
+	// Set while the visitor moves the strip themselves; the buttons and arrow keys clear it.
+	const movedByVisitor = useRef(false)
+	const settle = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+	// Follows the strip once a swipe or scroll by the visitor settles. Scrolls started by
+	// `show` are left alone: read half-way (a slow device may pause mid-animation) they would
+	// set the indicator, and the next step, to a photo on the way.
 	useEffect(() => {
 		const strip = stripRef.current
 		if (!strip) return
-		let timer: ReturnType<typeof setTimeout> | undefined
-		const onScroll = () => {
-			clearTimeout(timer)
-			timer = setTimeout(() => setCurrent(Math.round(strip.scrollLeft / strip.clientWidth)), 120)
+		const byVisitor = () => {
+			movedByVisitor.current = true
 		}
+		const onScroll = () => {
+			if (!movedByVisitor.current) return
+			clearTimeout(settle.current)
+			settle.current = setTimeout(() => setCurrent(Math.round(strip.scrollLeft / strip.clientWidth)), 120)
+		}
+		const inputs = ['pointerdown', 'touchstart', 'wheel', 'keydown'] as const
+		for (const type of inputs) strip.addEventListener(type, byVisitor, { passive: true })
 		strip.addEventListener('scroll', onScroll, { passive: true })
 		return () => {
+			for (const type of inputs) strip.removeEventListener(type, byVisitor)
 			strip.removeEventListener('scroll', onScroll)
-			clearTimeout(timer)
+			clearTimeout(settle.current)
 		}
 	}, [])
 
 	function show(index: number) {
 		const strip = stripRef.current
 		if (!strip) return
+		movedByVisitor.current = false
+		clearTimeout(settle.current)
 		const next = (index + count) % count
 		setCurrent(next)
 		const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
