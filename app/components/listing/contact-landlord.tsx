@@ -1,0 +1,73 @@
+import { Mail } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { mailtoHref } from '~/utils/mailto'
+import { useHydrated } from '~/utils/use-hydrated'
+
+type Props = {
+	owner: { username: string; email: string }
+	listingName: string
+}
+
+/**
+ * 'Contact landlord' opens a panel whose send action opens the mail client. A <details>
+ * element opens in place with or without JavaScript. Without JavaScript the form itself
+ * goes to the `mailto:` address (subject and body as its fields); with JavaScript the send
+ * action is a link built as the message is typed, so spaces arrive as spaces, not `+`.
+ */
+export function ContactLandlord({ owner, listingName }: Props) {
+	const hydrated = useHydrated()
+	const messageId = useId()
+	const messageRef = useRef<HTMLTextAreaElement>(null)
+	const [message, setMessage] = useState('')
+	const subject = `Regarding ${listingName}`
+
+	// Keeps whatever was typed before the page became interactive.
+	useEffect(() => setMessage(messageRef.current?.value ?? ''), [])
+
+	return (
+		<details className="group rounded-2xl border border-slate-200 p-4 open:bg-slate-50 sm:p-6 dark:border-slate-800 dark:open:bg-slate-900">
+			<summary className="btn-primary w-full cursor-pointer select-none sm:w-auto">
+				<Mail className="size-4" aria-hidden />
+				Contact landlord
+			</summary>
+			<form method="get" action={`mailto:${owner.email}`} className="mt-5 flex flex-col gap-3">
+				<p className="text-slate-700 dark:text-slate-200">
+					Contact <span className="font-semibold text-slate-900 dark:text-white">{owner.username}</span> for{' '}
+					<span className="font-semibold text-slate-900 dark:text-white">{listingName}</span>
+				</p>
+				<input type="hidden" name="subject" value={subject} />
+				<label htmlFor={messageId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+					Message
+				</label>
+				<textarea
+					ref={messageRef}
+					id={messageId}
+					name="body"
+					rows={4}
+					required
+					placeholder="Enter your message here..."
+					onChange={(event) => setMessage(event.target.value)}
+					className="input resize-y"
+				/>
+				<div>
+					{hydrated ? (
+						<a
+							href={mailtoHref(owner.email, { subject, body: message })}
+							className="btn-primary"
+							onClick={(event) => {
+								// The same rule as the form's `required`, with the browser's own message.
+								if (!messageRef.current?.reportValidity()) event.preventDefault()
+							}}
+						>
+							Send message
+						</a>
+					) : (
+						<button type="submit" className="btn-primary">
+							Send message
+						</button>
+					)}
+				</div>
+			</form>
+		</details>
+	)
+}

@@ -1,0 +1,140 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { photoSources } from '~/utils/photos'
+import { useHydrated } from '~/utils/use-hydrated'
+
+type Props = {
+	photos: string[]
+	listingName: string
+}
+
+/**
+ * The listing's photos, one at a time across the page. The strip is a horizontal
+ * scroller with CSS scroll snapping, so without JavaScript every photo is reachable
+ * by scrolling, and a swipe on a touch screen is the browser's own (with momentum).
+ * JavaScript adds previous/next buttons that wrap around, arrow keys and a
+ * "Photo N of M" indicator.
+ */
+export function PhotoSlider({ photos, listingName }: Props) {
+	const hydrated = useHydrated()
+	const stripId = useId()
+	const stripRef = useRef<HTMLUListElement>(null)
+	const [current, setCurrent] = useState(0)
+	const slides = photos.length ? photos : [undefined]
+	const count = slides.length
+	const controls = hydrated && count > 1
+
+	// Set while the visitor moves the strip themselves; the buttons and arrow keys clear it.
+	const movedByVisitor = useRef(false)
+	const settle = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+	// Follows the strip once a swipe or scroll by the visitor settles. Scrolls started by
+	// `show` are left alone: read half-way (a slow device may pause mid-animation) they would
+	// set the indicator, and the next step, to a photo on the way.
+	useEffect(() => {
+		const strip = stripRef.current
+		if (!strip) return
+		const byVisitor = () => {
+			movedByVisitor.current = true
+		}
+		const onScroll = () => {
+			if (!movedByVisitor.current) return
+			clearTimeout(settle.current)
+			settle.current = setTimeout(() => setCurrent(Math.round(strip.scrollLeft / strip.clientWidth)), 120)
+		}
+		const inputs = ['pointerdown', 'touchstart', 'wheel', 'keydown'] as const
+		for (const type of inputs) strip.addEventListener(type, byVisitor, { passive: true })
+		strip.addEventListener('scroll', onScroll, { passive: true })
+		return () => {
+			for (const type of inputs) strip.removeEventListener(type, byVisitor)
+			strip.removeEventListener('scroll', onScroll)
+			clearTimeout(settle.current)
+		}
+	}, [])
+
+	function show(index: number) {
+		const strip = stripRef.current
+		if (!strip) return
+		movedByVisitor.current = false
+		clearTimeout(settle.current)
+		const next = (index + count) % count
+		setCurrent(next)
+		const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+		strip.scrollTo({ left: next * strip.clientWidth, behavior: reduceMotion ? 'auto' : 'smooth' })
+	}
+
+	function onKeyDown(event: KeyboardEvent) {
+		if (!controls) return
+		if (event.key === 'ArrowRight') show(current + 1)
+		else if (event.key === 'ArrowLeft') show(current - 1)
+		else return
+		event.preventDefault()
+	}
+
+	return (
+		<section aria-roledescription="carousel" aria-label={`Photos of ${listingName}`} className="relative bg-slate-100 dark:bg-slate-900">
+			<ul
+				ref={stripRef}
+				id={stripId}
+				// Focusable so the strip scrolls from the keyboard (and takes the arrow keys with JavaScript).
+				tabIndex={0}
+				aria-label={count > 1 ? `${count} photos` : 'Photo'}
+				onKeyDown={onKeyDown}
+				className={`flex h-64 snap-x snap-mandatory overflow-x-auto overscroll-x-contain focus-visible:outline-offset-[-4px] sm:h-96 lg:h-[550px] ${
+					controls ? '[scrollbar-width:none] [&::-webkit-scrollbar]:hidden' : ''
+				}`}
+			>
+				{slides.map((photo, index) => (
+					<li key={`${index}-${photo}`} className="h-full w-full shrink-0 snap-start snap-always">
+						{/* Loading hints before the source, so a lazy photo is never fetched early. */}
+						<img
+							loading={index === 0 ? 'eager' : 'lazy'}
+							{...(index === 0 ? { fetchpriority: 'high' } : {})}
+							sizes="100vw"
+							{...photoSources(photo)}
+							width={1200}
+							height={800}
+							alt={photo ? `${listingName}, photo ${index + 1} of ${count}` : `${listingName} has no photos yet`}
+							decoding={index === 0 ? undefined : 'async'}
+							draggable={false}
+							className="size-full object-cover"
+						/>
+					</li>
+				))}
+			</ul>
+			{controls ? (
+				<>
+					<SlideButton direction="previous" controls={stripId} onClick={() => show(current - 1)} />
+					<SlideButton direction="next" controls={stripId} onClick={() => show(current + 1)} />
+					<p
+						aria-live="polite"
+						className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-full bg-slate-950/75 px-3 py-1 text-sm font-medium text-white"
+					>
+						Photo {current + 1} of {count}
+					</p>
+				</>
+			) : count > 1 ? (
+				<p className="absolute bottom-4 left-4 rounded-full bg-slate-950/75 px-3 py-1 text-sm font-medium text-white">
+					{count} photos, scroll sideways to see them all
+				</p>
+			) : null}
+		</section>
+	)
+}
+
+function SlideButton({ direction, controls, onClick }: { direction: 'previous' | 'next'; controls: string; onClick: () => void }) {
+	const Icon = direction === 'previous' ? ChevronLeft : ChevronRight
+	return (
+		<button
+			type="button"
+			aria-label={direction === 'previous' ? 'Previous photo' : 'Next photo'}
+			aria-controls={controls}
+			onClick={onClick}
+			className={`absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-lg transition hover:bg-white dark:bg-slate-900/85 dark:text-white dark:hover:bg-slate-900 ${
+				direction === 'previous' ? 'left-3 sm:left-6' : 'right-3 sm:right-6'
+			}`}
+		>
+			<Icon className="size-6" aria-hidden />
+		</button>
+	)
+}

@@ -1,0 +1,28 @@
+import { type Listing } from '~/db/schema'
+import { formatPrice } from '~/utils/format'
+import { effectivePrice } from '~/utils/listing-meta'
+
+type Props = {
+	listing: Pick<Listing, 'type' | 'offer' | 'regularPrice' | 'discountPrice'>
+	className?: string
+}
+
+/** What a visitor pays: the discount price on offer (the regular one struck through), per month for rent. */
+export function PriceTag({ listing, className = '' }: Props) {
+	return (
+		<p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
+			<span className="text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">
+				{formatPrice(effectivePrice(listing))}
+				{listing.type === 'rent' ? (
+					<span className="text-base font-medium text-slate-600 dark:text-slate-300"> / month</span>
+				) : null}
+			</span>
+			{listing.offer ? (
+				<span className="text-base font-medium text-slate-500 line-through dark:text-slate-400">
+					<span className="sr-only">instead of </span>
+					{formatPrice(listing.regularPrice)}
+				</span>
+			) : null}
+		</p>
+	)
+}

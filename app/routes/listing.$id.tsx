@@ -1,0 +1,137 @@
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react'
+import { LogIn, MapPin, Pencil } from 'lucide-react'
+import { ErrorPage } from '~/components/error-page'
+import { JsonLd } from '~/components/json-ld'
+import { ContactLandlord } from '~/components/listing/contact-landlord'
+import { CopyLinkButton } from '~/components/listing/copy-link-button'
+import { ListingBadges } from '~/components/listing/listing-badges'
+import { ListingFacts } from '~/components/listing/listing-facts'
+import { PhotoSlider } from '~/components/listing/photo-slider'
+import { PriceTag } from '~/components/listing/price-tag'
+import { getListingById } from '~/models/listing.server'
+import { getUserById } from '~/models/user.server'
+import { getUser } from '~/utils/auth.server'
+import { getEnv } from '~/utils/env.server'
+import { listingJsonLd, listingMeta, SITE_NAME } from '~/utils/listing-meta'
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+	if (!data) {
+		const notFound = isRouteErrorResponse(error) && error.status === 404
+		return [{ title: `${notFound ? 'Listing not found' : 'Something went wrong!'} | ${SITE_NAME}` }]
+	}
+	return listingMeta(data.listing, data)
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const listing = await getListingById(params.id ?? '')
+	if (!listing) throw new Response('Listing not found', { status: 404 })
+
+	const user = await getUser(request)
+	const viewer = !user ? 'visitor' : user.id === listing.userRef ? 'owner' : 'member'
+	// The owner's e-mail goes only to signed-in visitors who may write to them.
+	const owner = viewer === 'member' ? await getUserById(listing.userRef) : undefined
+	const { publicUrl } = getEnv()
+	return {
+		listing: {
+			id: listing.id,
+			name: listing.name,
+			description: listing.description,
+			address: listing.address,
+			type: listing.type,
+			bedrooms: listing.bedrooms,
+			bathrooms: listing.bathrooms,
+			regularPrice: listing.regularPrice,
+			discountPrice: listing.discountPrice,
+			offer: listing.offer,
+			parking: listing.parking,
+			furnished: listing.furnished,
+			imageUrls: listing.imageUrls,
+		},
+		viewer,
+		contact: owner ? { username: owner.username, email: owner.email } : null,
+		url: `${publicUrl}/listing/${listing.id}`,
+		publicUrl,
+	}
+}
+
+export default function ListingPage() {
+	const data = useLoaderData<typeof loader>()
+	const { listing, viewer, contact, url } = data
+	return (
+		// Keyed by listing, so moving to another listing starts at its first photo with the panel closed.
+		<article key={listing.id}>
+			<PhotoSlider photos={listing.imageUrls} listingName={listing.name} />
+			<div className="container-page max-w-4xl py-8 sm:py-10">
+				<div className="flex flex-wrap items-center justify-between gap-4">
+					<ListingBadges listing={listing} />
+					<CopyLinkButton url={url} />
+				</div>
+				<h1 className="mt-5 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">
+					{listing.name}
+				</h1>
+				<PriceTag listing={listing} className="mt-3" />
+				<p className="mt-4 flex items-start gap-2 text-slate-700 dark:text-slate-300">
+					<MapPin className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden />
+					<span>
+						<span className="sr-only">Address: </span>
+						{listing.address}
+					</span>
+				</p>
+				<div className="mt-6 border-y border-slate-200 py-5 dark:border-slate-800">
+					<ListingFacts listing={listing} />
+				</div>
+				<section aria-labelledby="description-title" className="mt-8">
+					<h2 id="description-title" className="text-xl font-semibold text-slate-900 dark:text-white">
+						Description
+					</h2>
+					<div className="mt-3 flex flex-col gap-4 leading-relaxed text-slate-700 dark:text-slate-300">
+						{listing.description.split(/\n\s*\n/).map((paragraph, index) => (
+							<p key={index} className="whitespace-pre-line">
+								{paragraph.trim()}
+							</p>
+						))}
+					</div>
+				</section>
+				<div className="mt-10">
+					{viewer === 'owner' ? (
+						<Link to={`/update-listing/${listing.id}`} className="btn-secondary">
+							<Pencil className="size-4" aria-hidden />
+							Edit listing
+						</Link>
+					) : contact ? (
+						<ContactLandlord owner={contact} listingName={listing.name} />
+					) : viewer === 'visitor' ? (
+						<p className="text-slate-700 dark:text-slate-300">
+							<Link
+								to={`/sign-in?${new URLSearchParams({ redirectTo: `/listing/${listing.id}` })}`}
+								className="link inline-flex items-center gap-1"
+							>
+								<LogIn className="size-4" aria-hidden />
+								Sign in
+							</Link>{' '}
+							to write to the landlord about this home.
+						</p>
+					) : null}
+				</div>
+			</div>
+			<JsonLd data={listingJsonLd(listing, data)} />
+		</article>
+	)
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	const notFound = isRouteErrorResponse(error) && error.status === 404
+	return (
+		<ErrorPage
+			status={notFound ? 404 : isRouteErrorResponse(error) ? error.status : 500}
+			title="Something went wrong!"
+			message={
+				notFound
+					? 'We could not find this listing. It may have been removed, or the link may be mistyped.'
+					: 'The listing could not be shown. Please try again in a moment.'
+			}
+		/>
+	)
+}
