@@ -1,4 +1,12 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+
+/** Presses the theme toggle and waits for the server's answer, which carries the cookie. */
+async function switchTheme(page: Page, theme: 'light' | 'dark') {
+	await Promise.all([
+		page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/resources/theme') && response.request().method() === 'POST'),
+		page.getByRole('button', { name: `Switch to ${theme} theme` }).click(),
+	])
+}
 
 test.describe('app shell', () => {
 	test('the home page shows the top bar, the demo listings and the footer', async ({ page }) => {
@@ -70,12 +78,12 @@ test.describe('app shell', () => {
 		await page.emulateMedia({ colorScheme: 'light' })
 		await page.goto('/contact')
 		await expect(page.locator('html')).not.toHaveClass(/dark/)
-		await page.getByRole('button', { name: 'Switch to dark theme' }).click()
+		await switchTheme(page, 'dark')
 		await expect(page.locator('html')).toHaveClass(/dark/)
 		await expect(page).toHaveURL(/\/contact$/)
 		await page.goto('/')
 		await expect(page.locator('html')).toHaveClass(/dark/)
-		await page.getByRole('button', { name: 'Switch to light theme' }).click()
+		await switchTheme(page, 'light')
 		await expect(page.locator('html')).toHaveClass(/light/)
 		await page.reload()
 		await expect(page.locator('html')).toHaveClass(/light/)
@@ -83,7 +91,7 @@ test.describe('app shell', () => {
 
 	test('the dark theme is in the first byte of the page', async ({ page, request }) => {
 		await page.goto('/')
-		await page.getByRole('button', { name: /Switch to dark theme/ }).click()
+		await switchTheme(page, 'dark')
 		await expect(page.locator('html')).toHaveClass(/dark/)
 		const cookies = await page.context().cookies()
 		const theme = cookies.find((cookie) => cookie.name === 'theme')!
