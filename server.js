@@ -1,8 +1,11 @@
-// The HTTP server: Express serving static files and the Remix app.
+// The HTTP server: Express serving static files and the Remix app, with the security
+// headers, cross-site and body-size checks and request logging that every response gets.
 // `node server.js` serves the production build; `node server.js --dev` runs Vite in middleware mode.
+import crypto from 'node:crypto'
 import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
+import helmet from 'helmet'
 
 const dev = process.argv.includes('--dev')
 
@@ -11,8 +14,7 @@ const vite = dev
 	: undefined
 
 /** The server build: in development reloaded from Vite on each request, so edits show at once. */
-const loadBuild = () =>
-	vite ? vite.ssrLoadModule('virtual:remix/server-build') : import('./build/server/index.js')
+const loadBuild = () => (vite ? vite.ssrLoadModule('virtual:remix/server-build') : import('./build/server/index.js'))
 
 let build
 try {
@@ -25,12 +27,107 @@ try {
 	}
 	throw error
 }
-const { getEnv, connect, closeDb } = build.entry.module
+const { getEnv, connect, closeDb, getLogger, isCrossSiteWrite } = build.entry.module
 const env = getEnv()
+const logger = getLogger()
+
+/** Largest bodies accepted: listing forms carry up to six 2 MB photos; everything else is small. */
+const MAX_MULTIPART_BYTES = 16 * 1024 * 1024
+const MAX_OTHER_BYTES = 1024 * 1024
 
 const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', env.trustProxy)
+
+// A request id for every request: in the log line, in the response, and for the app's own logs.
+app.use((req, res, next) => {
+	const incoming = env.trustProxy ? req.get('X-Request-Id') : undefined
+	req.id = incoming && /^[\w.-]{1,100}$/.test(incoming) ? incoming : crypto.randomUUID()
+	res.setHeader('X-Request-Id', req.id)
+	res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
+	const started = process.hrtime.bigint()
+	res.on('finish', () => {
+		const line = {
+			reqId: req.id,
+			method: req.method,
+			// The path only: query strings can carry OAuth codes and search terms.
+			path: req.path,
+			status: res.statusCode,
+			ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+			ip: req.ip,
+		}
+		if (res.statusCode >= 500) logger.error(line, 'request failed')
+		else logger.info(line, 'request')
+	})
+	next()
+})
+
+const googleOrigin = env.google ? new URL(env.google.authorizationEndpoint).origin : undefined
+app.use(
+	helmet({
+		contentSecurityPolicy: dev
+			? false // Vite's hot reload injects inline scripts.
+			: {
+					useDefaults: false,
+					directives: {
+						'default-src': ["'self'"],
+						'script-src': ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`],
+						'style-src': ["'self'", "'unsafe-inline'"],
+						// Avatars from Google and photo addresses of API clients are https images.
+						'img-src': ["'self'", 'data:', 'https:'],
+						'font-src': ["'self'"],
+						'connect-src': ["'self'"],
+						// Contact landlord opens the mail client; Google sign-in redirects to Google.
+						'form-action': ["'self'", 'mailto:', ...(googleOrigin ? [googleOrigin] : [])],
+						'frame-ancestors': ["'none'"],
+						'frame-src': ["'none'"],
+						'object-src': ["'none'"],
+						'base-uri': ["'self'"],
+						'manifest-src': ["'self'"],
+					},
+				},
+		crossOriginEmbedderPolicy: false,
+		referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+		strictTransportSecurity: env.isProduction ? { maxAge: 63072000, includeSubDomains: true } : false,
+		xFrameOptions: { action: 'deny' },
+	}),
+)
+app.use((_req, res, next) => {
+	res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()')
+	next()
+})
+
+/** An answer in the shape the caller expects: the API's JSON error, or plain text. */
+function refuse(req, res, status, message) {
+	if (req.path.startsWith('/api/')) res.status(status).json({ success: false, statusCode: status, message })
+	else res.status(status).type('text/plain').send(message)
+}
+
+const publicOrigin = new URL(env.publicUrl).origin
+app.use((req, res, next) => {
+	if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next()
+	// A form post or API call that another site made a visitor's browser send changes nothing.
+	const crossSite = isCrossSiteWrite({
+		method: req.method,
+		origin: req.get('Origin'),
+		referer: req.get('Referer'),
+		fetchSite: req.get('Sec-Fetch-Site'),
+		ownOrigin: `${req.protocol}://${req.get('Host')}`,
+		publicOrigin,
+	})
+	if (crossSite) return refuse(req, res, 403, 'Cross-site requests are not allowed')
+	// Bodies have a size limit: checked here from Content-Length, and while reading by the app.
+	const multipart = /^multipart\/form-data/i.test(req.get('Content-Type') ?? '')
+	const declared = Number(req.get('Content-Length'))
+	if (declared > (multipart ? MAX_MULTIPART_BYTES : MAX_OTHER_BYTES)) {
+		return refuse(req, res, 413, 'Request body is too large')
+	}
+	if (!multipart && Number.isNaN(declared) && req.get('Transfer-Encoding')) {
+		return refuse(req, res, 411, 'Content-Length is required')
+	}
+	next()
+})
+
 app.use(compression())
 
 if (vite) {
@@ -46,35 +143,41 @@ app.all(
 	createRequestHandler({
 		build: vite ? loadBuild : build,
 		mode: dev ? 'development' : 'production',
-		// Rate limits count per client: behind a load balancer (TRUST_PROXY=1) req.ip comes from X-Forwarded-For.
-		getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown' }),
+		getLoadContext: (req, res) => ({
+			// Rate limits count per client: behind a load balancer (TRUST_PROXY=1) req.ip comes from X-Forwarded-For.
+			clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+			cspNonce: res.locals.cspNonce,
+			requestId: req.id,
+		}),
 	}),
 )
 
 const started = performance.now()
 const server = app.listen(env.port, () => {
-	console.log(`Homestead is listening on http://localhost:${env.port}`)
+	logger.info({ port: env.port }, `Homestead is listening on http://localhost:${env.port}`)
 })
 // Migrate (and seed an empty demo database) right away rather than on the first request.
 // Until the database answers, /healthz says 503 and the next request tries again.
 connect().then(
-	() => console.log(`Database ready in ${Math.round(performance.now() - started)} ms`),
-	(error) => console.error(`Database not ready: ${error.message}`),
+	() => logger.info({ ms: Math.round(performance.now() - started) }, 'database ready'),
+	(error) => logger.error({ err: error }, `database not ready: ${error.message}`),
 )
 
 let shuttingDown = false
-async function shutdown(signal) {
+/** SIGTERM: stop accepting connections, finish the requests in flight, close the database; 10 s at most. */
+function shutdown(signal) {
 	if (shuttingDown) return
 	shuttingDown = true
-	console.log(`${signal} received: finishing requests in flight`)
+	logger.info({ signal }, 'shutting down: finishing requests in flight')
 	const forceExit = setTimeout(() => {
-		console.error('Requests still running after 10 s: exiting anyway')
+		logger.error('requests still running after 9 s: exiting anyway')
 		process.exit(1)
 	}, 9_000)
 	forceExit.unref()
 	server.close(async () => {
 		await closeDb()
 		await vite?.close()
+		logger.info('shut down cleanly')
 		process.exit(0)
 	})
 	server.closeIdleConnections()

@@ -1,9 +1,11 @@
 import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
+import { type AppLoadContext, createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { getEnv } from './utils/env.server'
+import { getLogger } from './utils/logger.server'
+import { NonceProvider } from './utils/nonce-provider'
 
 // Read and check the configuration when the server build loads, so a bad variable stops start-up.
 getEnv()
@@ -17,7 +19,9 @@ export default function handleRequest(
 	responseStatusCode: number,
 	responseHeaders: Headers,
 	remixContext: EntryContext,
+	loadContext: AppLoadContext,
 ) {
+	const nonce = loadContext.cspNonce ?? ''
 	// Bots get the whole document at once; browsers get it streamed as soon as the shell is ready.
 	const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
 	// Ask Chromium-based browsers for the colour scheme, so the first paint of later pages is right.
@@ -27,8 +31,11 @@ export default function handleRequest(
 	return new Promise((resolve, reject) => {
 		let shellRendered = false
 		const { pipe, abort } = renderToPipeableStream(
-			<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+			<NonceProvider value={nonce}>
+				<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+			</NonceProvider>,
 			{
+				nonce,
 				[readyEvent]() {
 					shellRendered = true
 					const body = new PassThrough()
@@ -47,7 +54,7 @@ export default function handleRequest(
 				onError(error: unknown) {
 					responseStatusCode = 500
 					// Errors after the shell are already reported through the error boundary.
-					if (shellRendered) console.error(error)
+					if (shellRendered) getLogger().error({ err: error, reqId: loadContext.requestId }, 'render failed')
 				},
 			},
 		)
@@ -56,5 +63,13 @@ export default function handleRequest(
 }
 
 // For server.js: configuration, database start-up and shutdown.
+/** Unexpected errors of loaders and actions, logged once with the request id; visitors see no details. */
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
+	if (request.signal.aborted) return
+	getLogger().error({ err: error, reqId: context.requestId, path: new URL(request.url).pathname }, 'unexpected error')
+}
+
 export { getEnv } from './utils/env.server'
 export { connect, closeDb } from './db/client.server'
+export { getLogger } from './utils/logger.server'
+export { isCrossSiteWrite } from './utils/cross-site.server'

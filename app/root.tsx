@@ -15,6 +15,7 @@ import { SiteHeader } from './components/layout/site-header'
 import { useTheme } from './components/layout/theme-switch'
 import stylesheet from './tailwind.css?url'
 import { getUser } from './utils/auth.server'
+import { useNonce } from './utils/nonce-provider'
 import { getTheme } from './utils/theme.server'
 
 export const links: LinksFunction = () => [
@@ -33,6 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
 	const data = useRouteLoaderData<typeof loader>('root')
 	const theme = useTheme()
+	const nonce = useNonce()
 	return (
 		<html lang="en" className={theme ?? 'system'}>
 			<head>
@@ -56,8 +58,8 @@ export function Layout({ children }: { children: ReactNode }) {
 				</main>
 				<SiteFooter />
 				<ScrollToTop />
-				<ScrollRestoration />
-				<Scripts />
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
 			</body>
 		</html>
 	)

@@ -76,7 +76,8 @@ test('someone else’s listing cannot be edited or deleted', async ({ page }) =>
 	await signUpAndSignIn(page, 'intruder')
 	// The oldest listing is one of the demo owner's, never one another test is busy with.
 	const oldest = await page.request.get('/api/listing/get?sort=createdAt&order=asc&limit=1')
-	const [{ _id: id }] = (await oldest.json()) as Array<{ _id: string }>
+	const [first] = (await oldest.json()) as Array<{ _id: string }>
+	const id = first!._id
 	const edit = await page.goto(`/update-listing/${id}`)
 	expect(edit?.status()).toBe(403)
 	await expect(page.getByText('You can only update your own listings!')).toBeVisible()

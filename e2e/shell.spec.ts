@@ -107,3 +107,17 @@ test.describe('app shell', () => {
 		await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible()
 	})
 })
+
+test('pages run under the Content-Security-Policy without a single violation', async ({ page }) => {
+	await page.addInitScript(() => {
+		const seen: string[] = []
+		;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+		document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+	})
+	for (const path of ['/', '/sign-in', '/sign-up', '/search?searchTerm=house', '/no/such/page']) {
+		const response = await page.goto(path)
+		expect(response?.headers()['content-security-policy']).toMatch(/'nonce-/)
+		await page.waitForLoadState('networkidle')
+		expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([])
+	}
+})

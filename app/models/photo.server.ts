@@ -1,6 +1,7 @@
 import { arrayOverlaps, inArray } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import { listings, users } from '~/db/schema'
+import { getLogger } from '~/utils/logger.server'
 import { deletePhotos } from '~/utils/photos.server'
 
 /**
@@ -22,6 +23,6 @@ export async function releasePhotos(urls: string[]) {
 		await deletePhotos(unused)
 	} catch (error) {
 		// The data is already saved; a photo left behind in the store is only wasted space.
-		console.error('Could not delete photos from the store', unused, error)
+		getLogger().error({ err: error, urls: unused }, 'could not delete photos from the store')
 	}
 }

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { getAuthenticator, signInCookie } from '~/utils/auth.server'
 import { getEnv } from '~/utils/env.server'
+import { getLogger } from '~/utils/logger.server'
 import { safeRedirectPath } from '~/utils/misc'
 import { googleReturnCookie } from './auth.google'
 
@@ -16,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		return redirect(returnTo, { headers })
 	} catch (error) {
 		if (error instanceof Response) throw error
-		console.error('could not sign in with google', error)
+		getLogger().warn({ err: error }, 'could not sign in with google')
 		return redirect('/sign-in?error=google')
 	}
 }

@@ -13,6 +13,7 @@ import { AccountConflictError, updateUser } from '~/models/user.server'
 import { userUpdateSchema } from '~/schemas/user'
 import { requireUser, signInCookie } from '~/utils/auth.server'
 import { readFlash, redirectWithFlash } from '~/utils/flash.server'
+import { getLogger } from '~/utils/logger.server'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Your profile | Homestead' },
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const listings = await getListingsByOwner(user.id).then(
 		(rows) => ({ ok: true as const, rows }),
 		(error: unknown) => {
-			console.error(error)
+			getLogger().error({ err: error }, 'Error showing listings')
 			return { ok: false as const, rows: [] }
 		},
 	)

@@ -37,7 +37,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 		'Cache-Control': 'public, max-age=31536000, immutable',
 		ETag: etag,
 		'Last-Modified': stat.mtime.toUTCString(),
-		'X-Content-Type-Options': 'nosniff',
 	})
 	const ifNoneMatch = request.headers.get('If-None-Match')?.split(',').map((tag) => tag.trim().replace(/^W\//, ''))
 	if (ifNoneMatch?.includes(etag) || ifNoneMatch?.includes('*')) return new Response(null, { status: 304, headers })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { emailField, newPasswordField, PASSWORD_MAX, textField, usernameField } from './fields'
 
 export const signUpSchema = z.object({

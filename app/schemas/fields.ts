@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 /** A required text field whose messages name it, also when something other than text arrives. */
 export function textField(label: string) {

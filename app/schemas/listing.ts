@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { photoUrlField, textField } from './fields'
 
 export const MAX_PHOTOS = 6

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 export const SORT_FIELDS = ['createdAt', 'regularPrice'] as const
 export const DEFAULT_LIMIT = 9

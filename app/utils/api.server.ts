@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { type z } from 'zod'
+import { getLogger } from './logger.server'
 
 export type ApiError = { success: false; statusCode: number; message: string }
 
@@ -74,7 +75,7 @@ export function apiRoute<Args extends LoaderFunctionArgs | ActionFunctionArgs>(h
 			return await handler(args)
 		} catch (error) {
 			if (error instanceof Response) return error
-			console.error(error)
+			getLogger().error({ err: error, reqId: args.context?.requestId, path: new URL(args.request.url).pathname }, 'unexpected API error')
 			return apiError(500, 'Internal Server Error')
 		}
 	}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { unstable_parseMultipartFormData } from '@remix-run/node'
 import sharp, { type Metadata } from 'sharp'
+import { getLogger } from './logger.server'
 import { getPhotoStore, type PhotoStore } from './photo-store.server'
 import { PHOTO_WIDTHS } from './photos'
 
@@ -234,7 +235,7 @@ export async function parsePhotoForm(
 	} catch (error) {
 		void drain(source)
 		await deletePhotos(photos, store).catch((cleanupError) =>
-			console.error('Could not delete the photos of a refused upload', photos, cleanupError),
+			getLogger().error({ err: cleanupError, urls: photos }, 'could not delete the photos of a refused upload'),
 		)
 		if (error instanceof PhotoUploadError) {
 			error.fields = fields
