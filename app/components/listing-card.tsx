@@ -4,11 +4,33 @@ import { type Listing } from '~/db/schema'
 import { formatPrice, pluralize } from '~/utils/format'
 import { photoSources } from '~/utils/photos'
 
+export type ListingCardData = Pick<
+	Listing,
+	'id' | 'name' | 'address' | 'description' | 'type' | 'offer' | 'regularPrice' | 'discountPrice' | 'bedrooms' | 'bathrooms' | 'imageUrls'
+>
+
+const EXCERPT_LENGTH = 160
+
+/** The part of a listing a card shows: the cover only and the start of the description, so result pages stay light. */
+export function toListingCard(listing: ListingCardData): ListingCardData {
+	const { id, name, address, description, type, offer, regularPrice, discountPrice, bedrooms, bathrooms, imageUrls } = listing
+	return {
+		id,
+		name,
+		address,
+		description: description.length > EXCERPT_LENGTH ? `${description.slice(0, EXCERPT_LENGTH).trimEnd()}…` : description,
+		type,
+		offer,
+		regularPrice,
+		discountPrice,
+		bedrooms,
+		bathrooms,
+		imageUrls: imageUrls.slice(0, 1),
+	}
+}
+
 type Props = {
-	listing: Pick<
-		Listing,
-		'id' | 'name' | 'address' | 'description' | 'type' | 'offer' | 'regularPrice' | 'discountPrice' | 'bedrooms' | 'bathrooms' | 'imageUrls'
-	>
+	listing: ListingCardData
 	/** Above the fold: load the cover at once instead of lazily. */
 	priority?: boolean
 }

@@ -1,0 +1,90 @@
+import { type SQL, and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm'
+import { getDb } from '~/db/client.server'
+import { type Listing, listings } from '~/db/schema'
+import { type SearchFilters, firstIndex } from '~/schemas/search'
+
+/**
+ * Counting stops at the first multiple of this past the end of the page: beyond it the
+ * total reads "100+" (docs/decisions/0001-search-count-and-indexes.md explains why).
+ */
+export const COUNT_STEP = 100
+
+export type SearchResult = {
+	listings: Listing[]
+	/** Matches counted, up to the first multiple of COUNT_STEP past the end of the page. */
+	total: number
+	/** True when counting stopped at that cap: there are more matches than `total`. */
+	totalCapped: boolean
+}
+
+/** A LIKE pattern matching `term` anywhere, its own wildcards (`%`, `_`) and escape (`\`) taken literally. */
+export function containsPattern(term: string) {
+	return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+}
+
+/**
+ * The search term as SQL. The search_* columns are lower-case copies of name, address
+ * and description kept by the database (migration search_indexes), each with a trigram
+ * index: LIKE on a stored copy costs a fraction of ILIKE, which lower-cases every row it reads.
+ */
+function matchesTerm(term: string) {
+	const pattern = sql`lower(${containsPattern(term)})`
+	return sql`(search_name like ${pattern} or search_address like ${pattern} or search_description like ${pattern})`
+}
+
+function searchConditions(filters: SearchFilters): SQL | undefined {
+	return and(
+		filters.searchTerm ? matchesTerm(filters.searchTerm) : undefined,
+		filters.type === 'all' ? undefined : eq(listings.type, filters.type),
+		filters.offer ? eq(listings.offer, true) : undefined,
+		filters.parking ? eq(listings.parking, true) : undefined,
+		filters.furnished ? eq(listings.furnished, true) : undefined,
+		filters.minPrice === undefined ? undefined : gte(listings.effectivePrice, filters.minPrice),
+		filters.maxPrice === undefined ? undefined : lte(listings.effectivePrice, filters.maxPrice),
+		filters.bedrooms === undefined ? undefined : gte(listings.bedrooms, filters.bedrooms),
+		filters.bathrooms === undefined ? undefined : gte(listings.bathrooms, filters.bathrooms),
+	)
+}
+
+/**
+ * The one search query (filters, sort and paging of API.md) used by the /search page,
+ * GET /api/listing/get and the listing sections of the home pages.
+ *
+ * One statement: the page's ids are found first (on the sort index alone where the
+ * filters allow), then only those rows are read; the total is a count in the same
+ * statement that stops at most COUNT_STEP matches past the page, so a broad search
+ * never counts the whole table.
+ */
+export async function searchListings(filters: SearchFilters): Promise<SearchResult> {
+	const db = await getDb()
+	const where = searchConditions(filters)
+	const sortColumn = filters.sort === 'regularPrice' ? listings.regularPrice : listings.createdAt
+	const direction = filters.order === 'asc' ? asc : desc
+	// The id breaks ties, so equal prices or dates never make pages overlap or skip.
+	const order = [direction(sortColumn), direction(listings.id)]
+	const offset = firstIndex(filters)
+	const countLimit = Math.ceil((offset + filters.limit + 1) / COUNT_STEP) * COUNT_STEP
+
+	const counted = (limit: number) =>
+		sql<number>`(select count(*) from (select 1 from ${listings} where ${where ?? sql`true`} limit ${limit}) as matching)`.mapWith(
+			Number,
+		)
+	const pageIds = db.select({ id: listings.id }).from(listings).where(where).orderBy(...order).limit(filters.limit).offset(offset)
+	const rows = await db
+		.select({ ...getTableColumns(listings), total: counted(countLimit + 1) })
+		.from(listings)
+		.where(inArray(listings.id, pageIds))
+		.orderBy(...order)
+
+	let total = rows[0]?.total ?? 0
+	if (!rows.length && offset > 0) {
+		// Past the last page there is no row to carry the count: ask for it alone.
+		const [row] = await db.select({ total: counted(countLimit + 1) }).from(sql`(select 1) as one`)
+		total = row?.total ?? 0
+	}
+	return {
+		listings: rows.map(({ total: _total, ...listing }) => listing),
+		total: Math.min(total, countLimit),
+		totalCapped: total > countLimit,
+	}
+}
