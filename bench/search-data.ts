@@ -137,7 +137,7 @@ insert into listings (
 )
 select
 	r.name, r.description, r.address, r.type::listing_type, r.bedrooms, least(10, greatest(1, r.bedrooms - 1 + floor(r.r6 * 3)::int)),
-	r.regular_price, case when r.offer then (r.regular_price * (0.8 + 0.17 * r.r7))::int else 0 end,
+	r.regular_price, case when r.offer then round(r.regular_price * (0.8 + 0.17 * r.r7))::int else 0 end,
 	r.offer, r.r8 < 0.6, r.r9 < 0.3,
 	array['/images/demo/home-' || lpad((1 + floor(r.r10 * 30))::text, 2, '0') || '-1.webp'],
 	(select id from bench_owners where n = 1 + floor(r.r11 * ${OWNER_COUNT})::int),
@@ -156,12 +156,11 @@ from (
 		(1 + floor(r.r18 * 9899))::int || ' ' || ${pick('w.street_starts', 'r.r19', 1.2)} || ${pick('w.street_ends', 'r.r20', 1.2)} || ' '
 			|| ${pick('w.street_suffixes', 'r.r21')} || ', ' || ${city} || ' ' || lpad((10000 + floor(r.r22 * 89999))::text, 5, '0') as address,
 		case when r.r23 < 0.55 then 'sale' else 'rent' end as type,
-		-- Log-uniform prices: many modest homes, few expensive ones.
+		-- Log-uniform prices (many modest homes, few expensive ones), higher for more bedrooms.
 		case
-			when r.r23 < 0.55 then round(exp(ln(60000) + r.r24 * ln(6000000 / 60000.0)) / 1000) * 1000
-			else round(exp(ln(500) + r.r24 * ln(20000 / 500.0)) / 50) * 50
+			when r.r23 < 0.55 then round(exp(ln(60000) + r.r24 * ln(6000000 / 60000.0)) * (0.7 + 0.15 * r.bedrooms) / 1000) * 1000
+			else round(exp(ln(500) + r.r24 * ln(20000 / 500.0)) * (0.7 + 0.15 * r.bedrooms) / 50) * 50
 		end::int as regular_price,
-		least(10, 1 + floor(power(r.r25, 1.7) * 10))::int as bedrooms,
 		r.r26 < 0.2 as offer,
 		-- Rows are stored in the order they were listed, as in a real table that grows over time.
 		now() - interval '1095 days' * (1 - r.n::float8 / ${listingCount}) + (r.r27 - 0.5) * interval '2 hours' as created_at
@@ -171,7 +170,11 @@ from (
 			g as n, random() r1, random() r2, random() r3, random() r4, random() r5, random() r6, random() r7,
 			random() r8, random() r9, random() r10, random() r11, random() r12, random() r13, random() r14,
 			random() r15, random() r16, random() r17, random() r18, random() r19, random() r20, random() r21,
-			random() r22, random() r23, random() r24, random() r25, random() r26, random() r27
+			random() r22, random() r23, random() r24, random() r26, random() r27,
+			-- Bedrooms as homes come: mostly two or three, rarely more than five.
+			(select count(*)::int from unnest(array[0.2, 0.5, 0.8, 0.93, 0.97, 0.985, 0.993, 0.997, 0.999]) as step where step <= r25)
+				+ 1 as bedrooms
+		from (select random() as r25) as bedroom_draw
 	) r
 	cross join (
 		select

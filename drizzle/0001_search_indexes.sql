@@ -18,13 +18,22 @@ CREATE INDEX "listings_search_address_trgm_idx" ON "listings" USING gin ("search
 --> statement-breakpoint
 CREATE INDEX "listings_search_description_trgm_idx" ON "listings" USING gin ("search_description" gin_trgm_ops);
 --> statement-breakpoint
--- The two sort orders, id last as the tie-breaker, carrying every filter column so that a
--- filtered walk (and its count) reads the index alone, never the table.
+-- The sort orders, id last as the tie-breaker, and the selective filters, each carrying every
+-- column the search filters or sorts on, so that a filtered walk (and its count) reads the
+-- index alone, never the table.
 CREATE INDEX "listings_created_at_search_idx" ON "listings" USING btree ("created_at", "id")
 	INCLUDE ("type", "offer", "parking", "furnished", "effective_price", "bedrooms", "bathrooms");
 --> statement-breakpoint
 CREATE INDEX "listings_regular_price_search_idx" ON "listings" USING btree ("regular_price", "id")
 	INCLUDE ("type", "offer", "parking", "furnished", "effective_price", "bedrooms", "bathrooms");
 --> statement-breakpoint
--- Narrow price ranges: few rows, found directly.
-CREATE INDEX "listings_effective_price_idx" ON "listings" USING btree ("effective_price");
+-- Rents and sale prices lie orders of magnitude apart: sorting one purpose by price must not
+-- walk past every listing of the other.
+CREATE INDEX "listings_type_regular_price_search_idx" ON "listings" USING btree ("type", "regular_price", "id")
+	INCLUDE ("offer", "parking", "furnished", "effective_price", "bedrooms", "bathrooms");
+--> statement-breakpoint
+CREATE INDEX "listings_effective_price_search_idx" ON "listings" USING btree ("effective_price")
+	INCLUDE ("created_at", "regular_price", "id", "type", "offer", "parking", "furnished", "bedrooms", "bathrooms");
+--> statement-breakpoint
+CREATE INDEX "listings_bedrooms_search_idx" ON "listings" USING btree ("bedrooms")
+	INCLUDE ("created_at", "regular_price", "id", "type", "offer", "parking", "furnished", "effective_price", "bathrooms");

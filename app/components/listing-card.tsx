@@ -57,7 +57,7 @@ export function ListingCard({ listing, priority = false }: Props) {
 					</span>
 				</div>
 				<div className="flex flex-1 flex-col gap-2 p-4">
-					<h3 className="truncate text-lg font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300">
+					<h3 className="line-clamp-2 text-lg font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300">
 						{listing.name}
 					</h3>
 					<p className="flex items-center gap-1 truncate text-sm text-slate-600 dark:text-slate-300">

@@ -44,7 +44,7 @@ export function SearchForm({ filters }: Props) {
 	}
 
 	return (
-		<Form method="get" action="/search" role="search" aria-label="Search listings" onSubmit={submitCleanly} className="space-y-5">
+		<Form method="get" action="/search" role="search" aria-label="Filter listings" onSubmit={submitCleanly} className="space-y-5">
 			<div>
 				<label htmlFor="search-term" className="mb-1.5 block text-sm font-semibold text-slate-900 dark:text-white">
 					Search term

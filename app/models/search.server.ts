@@ -1,5 +1,5 @@
 import { type SQL, and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm'
-import { getDb } from '~/db/client.server'
+import { type Database, getDb } from '~/db/client.server'
 import { type Listing, listings } from '~/db/schema'
 import { type SearchFilters, firstIndex } from '~/schemas/search'
 
@@ -57,34 +57,55 @@ function searchConditions(filters: SearchFilters): SQL | undefined {
  */
 export async function searchListings(filters: SearchFilters): Promise<SearchResult> {
 	const db = await getDb()
-	const where = searchConditions(filters)
-	const sortColumn = filters.sort === 'regularPrice' ? listings.regularPrice : listings.createdAt
-	const direction = filters.order === 'asc' ? asc : desc
-	// The id breaks ties, so equal prices or dates never make pages overlap or skip.
-	const order = [direction(sortColumn), direction(listings.id)]
-	const offset = firstIndex(filters)
-	const countLimit = Math.ceil((offset + filters.limit + 1) / COUNT_STEP) * COUNT_STEP
-
-	const counted = (limit: number) =>
-		sql<number>`(select count(*) from (select 1 from ${listings} where ${where ?? sql`true`} limit ${limit}) as matching)`.mapWith(
-			Number,
-		)
-	const pageIds = db.select({ id: listings.id }).from(listings).where(where).orderBy(...order).limit(filters.limit).offset(offset)
-	const rows = await db
-		.select({ ...getTableColumns(listings), total: counted(countLimit + 1) })
-		.from(listings)
-		.where(inArray(listings.id, pageIds))
-		.orderBy(...order)
-
+	const { query, countLimit, countOnly } = searchQuery(db, filters)
+	const rows = await query
 	let total = rows[0]?.total ?? 0
-	if (!rows.length && offset > 0) {
+	if (!rows.length && firstIndex(filters) > 0) {
 		// Past the last page there is no row to carry the count: ask for it alone.
-		const [row] = await db.select({ total: counted(countLimit + 1) }).from(sql`(select 1) as one`)
+		const [row] = await countOnly
 		total = row?.total ?? 0
 	}
 	return {
 		listings: rows.map(({ total: _total, ...listing }) => listing),
 		total: Math.min(total, countLimit),
 		totalCapped: total > countLimit,
+	}
+}
+
+/** The statement searchListings runs (exported for the benchmark, which shows its plans). */
+export function searchQuery(db: Database, filters: SearchFilters) {
+	const where = searchConditions(filters)
+	const direction = filters.order === 'asc' ? asc : desc
+	const offset = firstIndex(filters)
+	const countLimit = Math.ceil((offset + filters.limit + 1) / COUNT_STEP) * COUNT_STEP
+	// The matches in page order, up to one past the count's cap (finding that one is what tells
+	// "more than countLimit" from "exactly countLimit"); the page and the total both read them,
+	// so a search costs one scan, which ends as soon as enough matches are found.
+	const matched = db.$with('matched').as(
+		db
+			.select({ id: listings.id, sortKey: sql`${filters.sort === 'regularPrice' ? listings.regularPrice : listings.createdAt}`.as('sort_key') })
+			.from(listings)
+			.where(where)
+			// The id breaks ties, so equal prices or dates never make pages overlap or skip.
+			.orderBy(direction(filters.sort === 'regularPrice' ? listings.regularPrice : listings.createdAt), direction(listings.id))
+			.limit(countLimit + 1),
+	)
+	const total = sql<number>`(select count(*) from ${matched})`.mapWith(Number)
+	const pageIds = db
+		.select({ id: matched.id })
+		.from(matched)
+		.orderBy(direction(matched.sortKey), direction(matched.id))
+		.limit(filters.limit)
+		.offset(offset)
+	const sortColumn = filters.sort === 'regularPrice' ? listings.regularPrice : listings.createdAt
+	return {
+		query: db
+			.with(matched)
+			.select({ ...getTableColumns(listings), total })
+			.from(listings)
+			.where(inArray(listings.id, pageIds))
+			.orderBy(direction(sortColumn), direction(listings.id)),
+		countOnly: db.with(matched).select({ total }).from(sql`(select 1) as one`),
+		countLimit,
 	}
 }

@@ -51,7 +51,7 @@ export default function SearchPage() {
 	return (
 		<div className="container-page py-8 lg:py-12">
 			<div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-				<aside className="space-y-6 lg:sticky lg:top-[69px] lg:self-start" aria-label="Search filters">
+				<div className="space-y-6 lg:sticky lg:top-[69px] lg:self-start">
 					{/* Keyed by the address, so the fields show the search just loaded (back button included). */}
 					<SearchForm key={location.search} filters={data.filters} />
 					<div className="hidden rounded-2xl bg-brand-800 p-5 text-white lg:block">
@@ -61,7 +61,7 @@ export default function SearchPage() {
 							View properties <ArrowRight className="size-4" aria-hidden />
 						</Link>
 					</div>
-				</aside>
+				</div>
 
 				<section aria-labelledby="search-heading" aria-busy={searching || undefined}>
 					<h1 id="search-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
@@ -147,9 +147,9 @@ function SearchResults() {
 
 	return (
 		<>
-			<p className="mt-2 text-slate-600 dark:text-slate-300" aria-live="polite">
+			<h2 className="mt-2 text-base font-normal text-slate-600 dark:text-slate-300" aria-live="polite">
 				{resultSummary({ offset, shown: listings.length, total, totalCapped })}
-			</p>
+			</h2>
 			<ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
 				{listings.map((listing, index) => (
 					<li key={listing.id} id={`result-${offset + index + 1}`} className="flex scroll-mt-20 flex-col [&>article]:flex-1">

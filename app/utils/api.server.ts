@@ -1,8 +1,9 @@
-import { data } from '@remix-run/node'
-
-/** The one error shape of the JSON API: `{ success: false, statusCode, message }` with the matching status. */
+/**
+ * The one error shape of the JSON API: `{ success: false, statusCode, message }` with the matching status.
+ * A Response, not `data()`: resource routes drop the status of `data()` under single fetch.
+ */
 export function apiError(statusCode: number, message: string) {
-	return data({ success: false as const, statusCode, message }, { status: statusCode })
+	return Response.json({ success: false as const, statusCode, message }, { status: statusCode })
 }
 
 export type ApiError = { success: false; statusCode: number; message: string }
