@@ -1,4 +1,4 @@
-// npm run bench:search [-- --listings=1000000 --runs=200 --scan-runs=5 --fresh]
+// npm run bench:search [-- --listings=1000000 --runs=200 --scan-runs=5 --only=term --fresh]
 //
 // Fills a PostgreSQL database of its own with generated listings, then times a fixed set of
 // search shapes through the real searchListings(), first as the app runs them, then with
@@ -23,12 +23,13 @@ const options = Object.fromEntries(
 const listingCount = Number(options.listings ?? process.env.BENCH_LISTINGS ?? 1_000_000)
 const runs = Number(options.runs ?? 200)
 const scanRuns = Number(options['scan-runs'] ?? 5)
+const only = options.only
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const databaseName = `homestead_bench_${listingCount}`
 const databaseUrl = Object.assign(new URL(baseUrl), { pathname: `/${databaseName}` }).toString()
 
 /** The searches timed: the page of API.md's parameters, as a visitor or a client sends them. */
-const shapes: Array<{ name: string; query: string }> = [
+const allShapes: Array<{ name: string; query: string }> = [
 	{ name: 'default: newest first', query: '' },
 	{ name: 'common term', query: 'searchTerm=house' },
 	{ name: 'medium term', query: 'searchTerm=cottage' },
@@ -45,6 +46,7 @@ const shapes: Array<{ name: string; query: string }> = [
 	{ name: 'home: featured offers', query: 'offer=true&limit=3' },
 	{ name: 'home: for sale', query: 'type=sale&limit=6' },
 ]
+const shapes = only ? allShapes.filter((shape) => shape.name.includes(only)) : allShapes
 
 function fingerprint() {
 	const hash = createHash('sha256').update(fillSql(listingCount)).update(String(OWNER_COUNT))
@@ -116,33 +118,65 @@ function percentile(sortedTimes: number[], p: number) {
 	return sortedTimes[Math.min(sortedTimes.length - 1, Math.ceil((p / 100) * sortedTimes.length) - 1)]!
 }
 
-type Timing = { p50: number; p95: number; shown: number; total: string }
+type Timing = { p50: number; p95: number; shown: number; total: string; server: number }
 
 async function timeShapes(count: number, warmUp: number): Promise<Timing[]> {
+	const { getDb } = await import('~/db/client.server')
 	const { searchListings } = await import('~/models/listing.server')
+	const { searchQuery } = await import('~/models/search.server')
 	const { searchParamsSchema, searchInput } = await import('~/schemas/search')
+	const db = await getDb()
+	const explain = postgres(databaseUrl, { max: 1, onnotice: () => {} })
 	const results: Timing[] = []
-	for (const shape of shapes) {
-		const filters = searchParamsSchema.parse(searchInput(new URLSearchParams(shape.query)))
-		for (let i = 0; i < warmUp; i++) await searchListings(filters)
-		const times: number[] = []
-		let last: Awaited<ReturnType<typeof searchListings>> | undefined
-		for (let i = 0; i < count; i++) {
-			const started = performance.now()
-			last = await searchListings(filters)
-			times.push(performance.now() - started)
+	try {
+		for (const shape of shapes) {
+			const filters = searchParamsSchema.parse(searchInput(new URLSearchParams(shape.query)))
+			for (let i = 0; i < warmUp; i++) await searchListings(filters)
+			const times: number[] = []
+			let last: Awaited<ReturnType<typeof searchListings>> | undefined
+			for (let i = 0; i < count; i++) {
+				const started = performance.now()
+				last = await searchListings(filters)
+				times.push(performance.now() - started)
+			}
+			times.sort((a, b) => a - b)
+			// The database's own time for the statement, without the trip to it and back.
+			const { sql: text, params } = searchQuery(db, filters).query.toSQL()
+			const serverTimes: number[] = []
+			for (let i = 0; i < Math.min(count, 5); i++) {
+				const plan = await explain.unsafe(`explain (analyze, format json) ${text}`, params as never[])
+				serverTimes.push((plan[0]!['QUERY PLAN'] as Array<{ 'Execution Time': number }>)[0]!['Execution Time'])
+			}
+			serverTimes.sort((a, b) => a - b)
+			results.push({
+				p50: percentile(times, 50),
+				p95: percentile(times, 95),
+				shown: last!.listings.length,
+				total: `${last!.total.toLocaleString('en-US')}${last!.totalCapped ? '+' : ''}`,
+				server: percentile(serverTimes, 50),
+			})
+			process.stdout.write('.')
 		}
-		times.sort((a, b) => a - b)
-		results.push({
-			p50: percentile(times, 50),
-			p95: percentile(times, 95),
-			shown: last!.listings.length,
-			total: `${last!.total.toLocaleString('en-US')}${last!.totalCapped ? '+' : ''}`,
-		})
-		process.stdout.write('.')
+	} finally {
+		await explain.end()
 	}
 	process.stdout.write('\n')
 	return results
+}
+
+/** The cost of any statement on this machine right now: a trip to the database and back. */
+async function timeRoundTrip(count: number) {
+	const { getDb } = await import('~/db/client.server')
+	const { sql } = await import('drizzle-orm')
+	const db = await getDb()
+	const times: number[] = []
+	for (let i = 0; i < count + 10; i++) {
+		const started = performance.now()
+		await db.execute(sql`select 1`)
+		if (i >= 10) times.push(performance.now() - started)
+	}
+	times.sort((a, b) => a - b)
+	return { p50: percentile(times, 50), p95: percentile(times, 95) }
 }
 
 async function main() {
@@ -154,6 +188,7 @@ async function main() {
 	const { closeDb } = await import('~/db/client.server')
 
 	console.log(`Timing ${shapes.length} search shapes, ${runs} runs each, with the indexes...`)
+	const roundTrip = await timeRoundTrip(runs)
 	const indexed = await timeShapes(runs, 10)
 	await closeDb()
 
@@ -165,7 +200,7 @@ async function main() {
 			await admin.unsafe(`alter database "${databaseName}" set ${setting} = off`)
 		}
 		console.log(`Timing the same shapes with index use off (a scan per search), ${scanRuns} runs each...`)
-		scanned = await timeShapes(scanRuns, 1)
+		scanned = scanRuns > 0 ? await timeShapes(scanRuns, 1) : shapes.map(() => ({ p50: NaN, p95: NaN, shown: 0, total: '', server: NaN }))
 		await closeDb()
 	} finally {
 		await admin.unsafe(`alter database "${databaseName}" reset all`)
@@ -176,19 +211,22 @@ async function main() {
 	const version = await probe<Array<{ version: string }>>`select current_setting('server_version') as version`
 		.then((rows) => rows[0]?.version)
 		.finally(() => probe.end())
-	const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1)
+	const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(value < 10 ? 2 : 1))
+	const load = os.loadavg().map((value) => value.toFixed(1)).join(', ')
 	console.log(
-		`\n${listingCount.toLocaleString('en-US')} listings, PostgreSQL ${version}, ${os.cpus().length} CPUs; ` +
-			`times in ms per searchListings() call (page and total in one statement), ${runs} runs with indexes, ${scanRuns} without.\n`,
+		`\n${listingCount.toLocaleString('en-US')} listings, PostgreSQL ${version}, ${os.cpus().length} CPUs, load average ${load}. ` +
+			`Times in ms per searchListings() call (page and total in one statement): ${runs} runs with the indexes, ${scanRuns} with index use off. ` +
+			`"db" is the statement's execution time inside PostgreSQL (EXPLAIN ANALYZE, median of 5). ` +
+			`A bare round trip (select 1) takes p50 ${ms(roundTrip.p50)}, p95 ${ms(roundTrip.p95)}.\n`,
 	)
-	console.log('| shape | parameters | results | p50 | p95 | scan p50 | scan p95 | scan / index (p50) |')
-	console.log('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |')
+	console.log('| shape | parameters | results | p50 | p95 | db | scan p50 | scan p95 | scan / index (p50) |')
+	console.log('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |')
 	shapes.forEach((shape, index) => {
 		const fast = indexed[index]!
 		const slow = scanned[index]!
 		console.log(
-			`| ${shape.name} | \`${shape.query || '(none)'}\` | ${fast.shown} of ${fast.total} | ${ms(fast.p50)} | ${ms(fast.p95)} | ` +
-				`${ms(slow.p50)} | ${ms(slow.p95)} | ${Math.round(slow.p50 / fast.p50)}× |`,
+			`| ${shape.name} | \`${shape.query || '(none)'}\` | ${fast.shown} of ${fast.total} | ${ms(fast.p50)} | ${ms(fast.p95)} | ${ms(fast.server)} | ` +
+				`${ms(slow.p50)} | ${ms(slow.p95)} | ${Number.isNaN(slow.p50) ? '–' : `${Math.round(slow.p50 / fast.p50)}×`} |`,
 		)
 	})
 	const misses = shapes.filter((_, index) => indexed[index]!.p95 >= 10 || scanned[index]!.p50 / indexed[index]!.p50 < 50)

@@ -5,9 +5,9 @@ import { type SearchFilters, firstIndex } from '~/schemas/search'
 
 /**
  * Counting stops at the first multiple of this past the end of the page: beyond it the
- * total reads "100+" (docs/decisions/0001-search-count-and-indexes.md explains why).
+ * total reads "50+" (docs/decisions/0001-search-count-and-indexes.md explains why).
  */
-export const COUNT_STEP = 100
+export const COUNT_STEP = 50
 
 export type SearchResult = {
 	listings: Listing[]
@@ -50,20 +50,19 @@ function searchConditions(filters: SearchFilters): SQL | undefined {
  * The one search query (filters, sort and paging of API.md) used by the /search page,
  * GET /api/listing/get and the listing sections of the home pages.
  *
- * One statement: the page's ids are found first (on the sort index alone where the
- * filters allow), then only those rows are read; the total is a count in the same
- * statement that stops at most COUNT_STEP matches past the page, so a broad search
- * never counts the whole table.
+ * One statement and one scan: the matches are read in page order, on the sort index alone
+ * where the filters allow, until the count's cap; the page and the total both come from
+ * them, and only the page's rows are then read in full. A broad search therefore stops
+ * after a few dozen matches instead of counting the whole table.
  */
 export async function searchListings(filters: SearchFilters): Promise<SearchResult> {
 	const db = await getDb()
-	const { query, countLimit, countOnly } = searchQuery(db, filters)
+	const { query, countOnly, countLimit } = searchQuery(db, filters)
 	const rows = await query
 	let total = rows[0]?.total ?? 0
 	if (!rows.length && firstIndex(filters) > 0) {
-		// Past the last page there is no row to carry the count: ask for it alone.
-		const [row] = await countOnly
-		total = row?.total ?? 0
+		// Past the last page no row carries the count: ask for it alone (a page nobody links to).
+		total = (await countOnly)[0]?.total ?? 0
 	}
 	return {
 		listings: rows.map(({ total: _total, ...listing }) => listing),
@@ -75,19 +74,19 @@ export async function searchListings(filters: SearchFilters): Promise<SearchResu
 /** The statement searchListings runs (exported for the benchmark, which shows its plans). */
 export function searchQuery(db: Database, filters: SearchFilters) {
 	const where = searchConditions(filters)
+	const sortColumn = filters.sort === 'regularPrice' ? listings.regularPrice : listings.createdAt
 	const direction = filters.order === 'asc' ? asc : desc
 	const offset = firstIndex(filters)
 	const countLimit = Math.ceil((offset + filters.limit + 1) / COUNT_STEP) * COUNT_STEP
-	// The matches in page order, up to one past the count's cap (finding that one is what tells
-	// "more than countLimit" from "exactly countLimit"); the page and the total both read them,
-	// so a search costs one scan, which ends as soon as enough matches are found.
+
+	// One match past the cap is what tells "more than countLimit" from "exactly countLimit".
 	const matched = db.$with('matched').as(
 		db
-			.select({ id: listings.id, sortKey: sql`${filters.sort === 'regularPrice' ? listings.regularPrice : listings.createdAt}`.as('sort_key') })
+			.select({ id: listings.id, sortKey: sql`${sortColumn}`.as('sort_key') })
 			.from(listings)
 			.where(where)
 			// The id breaks ties, so equal prices or dates never make pages overlap or skip.
-			.orderBy(direction(filters.sort === 'regularPrice' ? listings.regularPrice : listings.createdAt), direction(listings.id))
+			.orderBy(direction(sortColumn), direction(listings.id))
 			.limit(countLimit + 1),
 	)
 	const total = sql<number>`(select count(*) from ${matched})`.mapWith(Number)
@@ -97,7 +96,6 @@ export function searchQuery(db: Database, filters: SearchFilters) {
 		.orderBy(direction(matched.sortKey), direction(matched.id))
 		.limit(filters.limit)
 		.offset(offset)
-	const sortColumn = filters.sort === 'regularPrice' ? listings.regularPrice : listings.createdAt
 	return {
 		query: db
 			.with(matched)

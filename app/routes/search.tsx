@@ -69,7 +69,7 @@ export default function SearchPage() {
 					</h1>
 					{data.problems.length ? (
 						<p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-							Some filters were not understood and were reset: {data.problems.join('; ')}.
+							{`Some filters were not understood and were reset: ${data.problems.join('; ')}.`}
 						</p>
 					) : null}
 					{searching ? (
