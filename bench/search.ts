@@ -51,7 +51,8 @@ const shapes = only ? allShapes.filter((shape) => shape.name.includes(only)) : a
 function fingerprint() {
 	const hash = createHash('sha256').update(fillSql(listingCount)).update(String(OWNER_COUNT))
 	for (const file of fs.readdirSync('drizzle').filter((name) => name.endsWith('.sql')).sort()) {
-		hash.update(fs.readFileSync(path.join('drizzle', file)))
+		// Comments do not change the database.
+		hash.update(fs.readFileSync(path.join('drizzle', file), 'utf8').replace(/^\s*--(?!>).*$/gm, ''))
 	}
 	return hash.digest('hex').slice(0, 16)
 }

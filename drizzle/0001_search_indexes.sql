@@ -1,4 +1,4 @@
--- Search (docs/decisions/0001-search-count-and-indexes.md): trigram indexes for the search
+-- Search (docs/decisions/005-search-query-and-indexes.md): trigram indexes for the search
 -- term, covering indexes for the filters and the two sort orders.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint

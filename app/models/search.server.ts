@@ -5,7 +5,7 @@ import { type SearchFilters, firstIndex } from '~/schemas/search'
 
 /**
  * Counting stops at the first multiple of this past the end of the page: beyond it the
- * total reads "50+" (docs/decisions/0001-search-count-and-indexes.md explains why).
+ * total reads "50+" (docs/decisions/005-search-query-and-indexes.md explains why).
  */
 export const COUNT_STEP = 50
 

@@ -89,35 +89,44 @@ export default function SearchPage() {
 function SearchResults() {
 	const data = useLoaderData<typeof loader>()
 	const fetcher = useFetcher<typeof loader>()
-	const [more, setMore] = useState<{ listings: ListingCardData[]; total: number; totalCapped: boolean; exhausted: boolean }>()
+	const [more, setMore] = useState<{
+		listings: ListingCardData[]
+		total: number
+		totalCapped: boolean
+		exhausted: boolean
+		/** Position of the first card of the page that arrived last. */
+		arrived: number
+	}>()
 
 	useEffect(() => {
 		const page = fetcher.data
 		if (!page) return
 		setMore((previous) => {
-			const known = new Set([...data.listings, ...(previous?.listings ?? [])].map((listing) => listing.id))
+			const earlier = previous?.listings ?? []
+			const known = new Set([...data.listings, ...earlier].map((listing) => listing.id))
 			return {
 				// A listing added while paging shifts the offsets by one: never show a card twice.
-				listings: [...(previous?.listings ?? []), ...page.listings.filter((listing) => !known.has(listing.id))],
+				listings: [...earlier, ...page.listings.filter((listing) => !known.has(listing.id))],
 				total: page.total,
 				totalCapped: page.totalCapped,
 				exhausted: page.listings.length < DEFAULT_LIMIT,
+				arrived: data.offset + data.listings.length + earlier.length + 1,
 			}
 		})
-	}, [fetcher.data, data.listings])
+		// Only when a page arrives; `data` is fixed for this list (it is keyed by the address).
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [fetcher.data])
+
+	useEffect(() => {
+		// Keyboard users continue from the first card that just appeared.
+		if (more?.arrived) document.querySelector<HTMLElement>(`#result-${more.arrived} a`)?.focus({ preventScroll: true })
+	}, [more?.arrived])
 
 	const listings = more ? [...data.listings, ...more.listings] : data.listings
 	const total = more?.total ?? data.total
 	const totalCapped = more?.totalCapped ?? data.totalCapped
 	const { filters, offset } = data
 	const hasMore = !more?.exhausted && listings.length >= DEFAULT_LIMIT && (offset + listings.length < total || totalCapped)
-
-	useEffect(() => {
-		// Keyboard users continue from the first card that just appeared.
-		if (more?.listings.length) document.querySelector<HTMLElement>(`#result-${offset + data.listings.length + 1} a`)?.focus({ preventScroll: true })
-		// Only when a page arrives, not on every render.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [more?.listings.length])
 
 	if (!listings.length) {
 		return (
@@ -142,6 +151,7 @@ function SearchResults() {
 	function showMore(event: MouseEvent<HTMLAnchorElement>) {
 		if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
 		event.preventDefault()
+		if (fetcher.state !== 'idle') return
 		fetcher.load(`/search?${searchUrlParams(filters, { startIndex: offset + listings.length, limit: DEFAULT_LIMIT })}`)
 	}
 
