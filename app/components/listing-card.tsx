@@ -4,11 +4,33 @@ import { type Listing } from '~/db/schema'
 import { formatPrice, pluralize } from '~/utils/format'
 import { photoSources } from '~/utils/photos'
 
+export type ListingCardData = Pick<
+	Listing,
+	'id' | 'name' | 'address' | 'description' | 'type' | 'offer' | 'regularPrice' | 'discountPrice' | 'bedrooms' | 'bathrooms' | 'imageUrls'
+>
+
+const EXCERPT_LENGTH = 160
+
+/** The part of a listing a card shows: the cover only and the start of the description, so result pages stay light. */
+export function toListingCard(listing: ListingCardData): ListingCardData {
+	const { id, name, address, description, type, offer, regularPrice, discountPrice, bedrooms, bathrooms, imageUrls } = listing
+	return {
+		id,
+		name,
+		address,
+		description: description.length > EXCERPT_LENGTH ? `${description.slice(0, EXCERPT_LENGTH).trimEnd()}…` : description,
+		type,
+		offer,
+		regularPrice,
+		discountPrice,
+		bedrooms,
+		bathrooms,
+		imageUrls: imageUrls.slice(0, 1),
+	}
+}
+
 type Props = {
-	listing: Pick<
-		Listing,
-		'id' | 'name' | 'address' | 'description' | 'type' | 'offer' | 'regularPrice' | 'discountPrice' | 'bedrooms' | 'bathrooms' | 'imageUrls'
-	>
+	listing: ListingCardData
 	/** Above the fold: load the cover at once instead of lazily. */
 	priority?: boolean
 }
@@ -35,7 +57,7 @@ export function ListingCard({ listing, priority = false }: Props) {
 					</span>
 				</div>
 				<div className="flex flex-1 flex-col gap-2 p-4">
-					<h3 className="truncate text-lg font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300">
+					<h3 className="line-clamp-2 text-lg font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300">
 						{listing.name}
 					</h3>
 					<p className="flex items-center gap-1 truncate text-sm text-slate-600 dark:text-slate-300">

@@ -1,15 +1,15 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
+import { z } from 'zod'
 import { getDb } from '~/db/client.server'
 import { type Listing, listings } from '~/db/schema'
 import { type ListingInput } from '~/schemas/listing'
-import { type SearchFilters } from '~/schemas/search'
+import { searchParamsSchema } from '~/schemas/search'
 import { releasePhotos } from './photo.server'
-import { z } from 'zod'
+import { searchListings } from './search.server'
 
-/** The newest listings, for the home page. */
+/** The newest listings, for the home page: the default search, through the one search query. */
 export async function getLatestListings(limit: number) {
-	const db = await getDb()
-	return db.select().from(listings).orderBy(desc(listings.createdAt), desc(listings.id)).limit(limit)
+	return (await searchListings(searchParamsSchema.parse({ limit }))).listings
 }
 
 /** A listing as the JSON API shows it (API.md): `_id`, numbers, booleans and ISO dates. */
@@ -34,33 +34,8 @@ export function toApiListing(listing: Listing) {
 	}
 }
 
-/**
- * The one search query (filters, sort and paging of API.md) used by the /search page,
- * GET /api/listing/get and the listing sections of the home pages.
- * A first, unindexed version; see the search issue for the fast one.
- */
-export async function searchListings(filters: SearchFilters): Promise<{ listings: Listing[]; total: number }> {
-	const db = await getDb()
-	const conditions = [
-		filters.type === 'all' ? undefined : eq(listings.type, filters.type),
-		filters.offer ? eq(listings.offer, true) : undefined,
-		filters.parking ? eq(listings.parking, true) : undefined,
-		filters.furnished ? eq(listings.furnished, true) : undefined,
-	]
-	const where = and(...conditions)
-	const sortColumn = filters.sort === 'regularPrice' ? listings.regularPrice : listings.createdAt
-	const direction = filters.order === 'asc' ? asc : desc
-	const offset = filters.page ? (filters.page - 1) * filters.limit : filters.startIndex
-	const rows = await db
-		.select()
-		.from(listings)
-		.where(where)
-		.orderBy(direction(sortColumn), direction(listings.id))
-		.limit(filters.limit)
-		.offset(offset)
-	const [counted] = await db.select({ total: count() }).from(listings).where(where)
-	return { listings: rows, total: counted?.total ?? 0 }
-}
+// The one search query lives in its own module; listing code imports it from here too.
+export { searchListings, type SearchResult } from './search.server'
 
 /** The owner's listings, newest first, for the profile and GET /api/user/listings/:id. */
 export async function getListingsByOwner(userId: string) {

@@ -1,0 +1,109 @@
+import { type SQL, and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm'
+import { type Database, getDb } from '~/db/client.server'
+import { type Listing, listings } from '~/db/schema'
+import { type SearchFilters, firstIndex } from '~/schemas/search'
+
+/**
+ * Counting stops at the first multiple of this past the end of the page: beyond it the
+ * total reads "50+" (docs/decisions/005-search-query-and-indexes.md explains why).
+ */
+export const COUNT_STEP = 50
+
+export type SearchResult = {
+	listings: Listing[]
+	/** Matches counted, up to the first multiple of COUNT_STEP past the end of the page. */
+	total: number
+	/** True when counting stopped at that cap: there are more matches than `total`. */
+	totalCapped: boolean
+}
+
+/** A LIKE pattern matching `term` anywhere, its own wildcards (`%`, `_`) and escape (`\`) taken literally. */
+export function containsPattern(term: string) {
+	return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+}
+
+/**
+ * The search term as SQL. The search_* columns are lower-case copies of name, address
+ * and description kept by the database (migration search_indexes), each with a trigram
+ * index: LIKE on a stored copy costs a fraction of ILIKE, which lower-cases every row it reads.
+ */
+function matchesTerm(term: string) {
+	const pattern = sql`lower(${containsPattern(term)})`
+	return sql`(search_name like ${pattern} or search_address like ${pattern} or search_description like ${pattern})`
+}
+
+function searchConditions(filters: SearchFilters): SQL | undefined {
+	return and(
+		filters.searchTerm ? matchesTerm(filters.searchTerm) : undefined,
+		filters.type === 'all' ? undefined : eq(listings.type, filters.type),
+		filters.offer ? eq(listings.offer, true) : undefined,
+		filters.parking ? eq(listings.parking, true) : undefined,
+		filters.furnished ? eq(listings.furnished, true) : undefined,
+		filters.minPrice === undefined ? undefined : gte(listings.effectivePrice, filters.minPrice),
+		filters.maxPrice === undefined ? undefined : lte(listings.effectivePrice, filters.maxPrice),
+		filters.bedrooms === undefined ? undefined : gte(listings.bedrooms, filters.bedrooms),
+		filters.bathrooms === undefined ? undefined : gte(listings.bathrooms, filters.bathrooms),
+	)
+}
+
+/**
+ * The one search query (filters, sort and paging of API.md) used by the /search page,
+ * GET /api/listing/get and the listing sections of the home pages.
+ *
+ * One statement and one scan: the matches are read in page order, on the sort index alone
+ * where the filters allow, until the count's cap; the page and the total both come from
+ * them, and only the page's rows are then read in full. A broad search therefore stops
+ * after a few dozen matches instead of counting the whole table.
+ */
+export async function searchListings(filters: SearchFilters): Promise<SearchResult> {
+	const db = await getDb()
+	const { query, countOnly, countLimit } = searchQuery(db, filters)
+	const rows = await query
+	let total = rows[0]?.total ?? 0
+	if (!rows.length && firstIndex(filters) > 0) {
+		// Past the last page no row carries the count: ask for it alone (a page nobody links to).
+		total = (await countOnly)[0]?.total ?? 0
+	}
+	return {
+		listings: rows.map(({ total: _total, ...listing }) => listing),
+		total: Math.min(total, countLimit),
+		totalCapped: total > countLimit,
+	}
+}
+
+/** The statement searchListings runs (exported for the benchmark, which shows its plans). */
+export function searchQuery(db: Database, filters: SearchFilters) {
+	const where = searchConditions(filters)
+	const sortColumn = filters.sort === 'regularPrice' ? listings.regularPrice : listings.createdAt
+	const direction = filters.order === 'asc' ? asc : desc
+	const offset = firstIndex(filters)
+	const countLimit = Math.ceil((offset + filters.limit + 1) / COUNT_STEP) * COUNT_STEP
+
+	// One match past the cap is what tells "more than countLimit" from "exactly countLimit".
+	const matched = db.$with('matched').as(
+		db
+			.select({ id: listings.id, sortKey: sql`${sortColumn}`.as('sort_key') })
+			.from(listings)
+			.where(where)
+			// The id breaks ties, so equal prices or dates never make pages overlap or skip.
+			.orderBy(direction(sortColumn), direction(listings.id))
+			.limit(countLimit + 1),
+	)
+	const total = sql<number>`(select count(*) from ${matched})`.mapWith(Number)
+	const pageIds = db
+		.select({ id: matched.id })
+		.from(matched)
+		.orderBy(direction(matched.sortKey), direction(matched.id))
+		.limit(filters.limit)
+		.offset(offset)
+	return {
+		query: db
+			.with(matched)
+			.select({ ...getTableColumns(listings), total })
+			.from(listings)
+			.where(inArray(listings.id, pageIds))
+			.orderBy(direction(sortColumn), direction(listings.id)),
+		countOnly: db.with(matched).select({ total }).from(sql`(select 1) as one`),
+		countLimit,
+	}
+}

@@ -1,0 +1,189 @@
+// The generated listings of the search benchmark: one INSERT ... SELECT over generate_series,
+// so a million rows take seconds, not the minutes of a million round trips.
+
+const adjectives = [
+	'Modern', 'Bright', 'Spacious', 'Cosy', 'Charming', 'Renovated', 'Sunny', 'Quiet', 'Elegant', 'Rustic',
+	'Classic', 'Historic', 'Contemporary', 'Restored', 'Stylish', 'Airy', 'Secluded', 'Updated', 'Light-Filled',
+	'Private', 'Peaceful', 'Grand', 'Compact', 'Minimalist', 'Luxurious', 'Traditional', 'Converted', 'Detached',
+	'Corner', 'Newly Built',
+]
+
+// Ordered from common to rare: the generator picks early entries more often.
+const kinds = [
+	'House', 'Apartment', 'Condo', 'Townhouse', 'Family Home', 'Villa', 'Cottage', 'Loft', 'Studio', 'Bungalow',
+	'Duplex', 'Ranch Home', 'Cabin', 'Farmhouse', 'Penthouse', 'Row House', 'Flat', 'Chalet', 'Carriage House',
+	'Mansion', 'Maisonette', 'Houseboat',
+]
+
+const features = [
+	'Garden', 'Balcony', 'Pool', 'Home Office', 'Mountain Views', 'Ocean Views', 'City Views', 'Fireplace',
+	'Two-Car Garage', 'Roof Terrace', 'Large Backyard', 'Open Kitchen', 'Walk-In Closet', 'Covered Porch',
+	'Guest Suite', 'Wine Cellar', 'Sauna', 'Workshop', 'Orchard', 'Boat Dock', 'Solar Panels', 'Courtyard',
+	'Bay Windows', 'Exposed Brick', 'High Ceilings',
+]
+
+const landmarks = [
+	'the Park', 'Downtown', 'the University', 'the Beach', 'the River', 'the Lake', 'the Old Town', 'the Station',
+	'the Harbour', 'the Golf Course', 'the Hospital', 'the Market', 'the Stadium', 'the Airport', 'the Museum',
+]
+
+const streetStarts = [
+	'Oak', 'Maple', 'Cedar', 'Pine', 'Elm', 'Birch', 'Willow', 'Aspen', 'Hickory', 'Laurel', 'Spruce', 'Juniper',
+	'Magnolia', 'Sycamore', 'Chestnut', 'Hazel', 'Rowan', 'Alder', 'Linden', 'Poplar', 'Quill', 'Amber', 'Silver',
+	'Golden', 'Copper', 'Iron', 'Stone', 'Fox', 'Deer', 'Hawk', 'Raven', 'Wren', 'Heron', 'Falcon', 'Bramble',
+	'Thistle', 'Clover', 'Meadow', 'Brook', 'Harbor',
+]
+
+const streetEnds = [
+	'wood', 'ridge', 'field', 'brook', 'dale', 'crest', 'view', 'hill', 'hollow', 'stone', 'gate', 'ford', 'haven',
+	'mere', 'wick', 'moor', 'leaf', 'feather', 'well', 'croft', 'bury', 'shire', 'glen', 'park', 'side', 'bank',
+	'bridge', 'water', 'vale', 'wind',
+]
+
+const streetSuffixes = ['Street', 'Avenue', 'Road', 'Lane', 'Drive', 'Court', 'Way', 'Boulevard', 'Place', 'Terrace']
+
+const cities = [
+	'Austin, TX', 'Seattle, WA', 'Denver, CO', 'Boston, MA', 'Chicago, IL', 'Portland, OR', 'Nashville, TN',
+	'Atlanta, GA', 'Miami, FL', 'Phoenix, AZ', 'Tucson, AZ', 'Boise, ID', 'Raleigh, NC', 'Asheville, NC',
+	'Charleston, SC', 'Savannah, GA', 'Columbus, OH', 'Cleveland, OH', 'Detroit, MI', 'Madison, WI',
+	'Minneapolis, MN', 'Omaha, NE', 'Kansas City, MO', 'St. Louis, MO', 'Dallas, TX', 'Houston, TX',
+	'San Antonio, TX', 'Albuquerque, NM', 'Santa Fe, NM', 'Salt Lake City, UT', 'Las Vegas, NV', 'Reno, NV',
+	'Sacramento, CA', 'San Diego, CA', 'Los Angeles, CA', 'San Jose, CA', 'Oakland, CA', 'Palo Alto, CA',
+	'Spokane, WA', 'Tacoma, WA', 'Anchorage, AK', 'Honolulu, HI', 'Burlington, VT', 'Portland, ME',
+	'Providence, RI', 'Hartford, CT', 'Philadelphia, PA', 'Pittsburgh, PA', 'Baltimore, MD', 'Richmond, VA',
+]
+
+const openers = [
+	'Set on a quiet, tree-lined street a short walk from shops and cafes.',
+	'Tucked away at the end of a cul-de-sac with little passing traffic.',
+	'In a friendly neighbourhood close to schools, parks and public transport.',
+	'On a corner lot with plenty of light from morning to evening.',
+	'Overlooking a green with a playground and tennis courts.',
+	'A few minutes from the highway yet surprisingly peaceful.',
+	'In a sought-after district known for its restaurants and markets.',
+	'On the top floor of a well-kept building with an elevator.',
+	'Facing south, so the main rooms are bright all day long.',
+	'Within walking distance of the waterfront and the weekend market.',
+	'Close to the hospital, the university and the main bus lines.',
+	'In a historic quarter with cobbled streets and old trees.',
+	'On a generous plot backing onto open fields.',
+	'In a small, well-run community with a shared garden.',
+	'Near the ski lifts and the hiking trails of the valley.',
+]
+
+const middles = [
+	'The open-plan living area flows onto a private terrace.',
+	'The kitchen was renovated last year with new appliances and stone worktops.',
+	'Hardwood floors, tall windows and a working fireplace give the rooms character.',
+	'Every bedroom has built-in wardrobes and the primary suite has its own bathroom.',
+	'A separate study makes working from home easy.',
+	'The basement holds a laundry room and generous storage.',
+	'Large sliding doors open the dining room to the garden.',
+	'Underfloor heating and double glazing keep energy bills low.',
+	'The attic has been converted into a bright extra room.',
+	'A covered veranda wraps around two sides of the house.',
+	'The bathrooms were refitted with walk-in showers.',
+	'High ceilings and original mouldings have been carefully preserved.',
+	'A heated pool and an outdoor kitchen make summer evenings easy.',
+	'The garage has room for two cars and a workbench.',
+	'Solar panels and a heat pump were installed two years ago.',
+	'The building has a gym, a concierge and a roof garden for residents.',
+	'Mature fruit trees and a vegetable patch fill the back garden.',
+	'The lower floor could serve as a self-contained guest flat.',
+]
+
+const closers = [
+	'Available now.',
+	'Viewings by appointment.',
+	'Pets considered.',
+	'Offered unfurnished, with flexible lease terms.',
+	'A rare chance to buy in this location.',
+	'Ready to move in.',
+	'Utilities included in the rent.',
+	'Open house on Saturday mornings.',
+	'Sold with all fitted appliances.',
+	'Minimum lease of twelve months.',
+	'Well suited to families and home workers alike.',
+	'Priced to sell.',
+]
+
+const sqlArray = (values: string[]) => `array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')}]`
+
+/** Picks an entry; `skew` above 1 favours the first entries (a rough Zipf-like spread). */
+const pick = (array: string, random: string, skew = 1) =>
+	`(${array})[1 + floor(power(${random}, ${skew}) * array_length(${array}, 1))::int]`
+
+/** Generated owners: listings belong to one of them. */
+export const OWNER_COUNT = 2_000
+
+export function fillSql(listingCount: number) {
+	const adjective = pick('w.adjectives', 'r.r1')
+	const kind = pick('w.kinds', 'r.r2', 1.8)
+	const feature = pick('w.features', 'r.r3', 1.3)
+	const city = pick('w.cities', 'r.r4', 1.5)
+	return /* sql */ `
+select setseed(0.4242);
+
+insert into users (username, email, avatar)
+select 'owner' || g, 'owner' || g || '@bench.example', '/images/avatar-default.svg'
+from generate_series(1, ${OWNER_COUNT}) g;
+
+create temporary table bench_owners as select row_number() over (order by id) as n, id from users;
+create unique index on bench_owners (n);
+
+insert into listings (
+	name, description, address, type, bedrooms, bathrooms, regular_price, discount_price,
+	offer, parking, furnished, image_urls, user_ref, created_at, updated_at
+)
+select
+	r.name, r.description, r.address, r.type::listing_type, r.bedrooms, least(10, greatest(1, r.bedrooms - 1 + floor(r.r6 * 3)::int)),
+	r.regular_price, case when r.offer then round(r.regular_price * (0.8 + 0.17 * r.r7))::int else 0 end,
+	r.offer, r.r8 < 0.6, r.r9 < 0.3,
+	array['/images/demo/home-' || lpad((1 + floor(r.r10 * 30))::text, 2, '0') || '-1.webp'],
+	(select id from bench_owners where n = 1 + floor(r.r11 * ${OWNER_COUNT})::int),
+	r.created_at, r.created_at
+from (
+	select
+		r.*,
+		${adjective} || ' ' || ${kind} || case
+			when r.r5 < 0.55 then ' with ' || ${feature}
+			when r.r5 < 0.8 then ' near ' || ${pick('w.landmarks', 'r.r12')}
+			else ' in ' || split_part(${city}, ',', 1)
+		end as name,
+		'A ' || lower(${adjective}) || ' ' || lower(${kind}) || ' with ' || lower(${pick('w.features', 'r.r13', 1.3)}) || '. '
+			|| ${pick('w.openers', 'r.r14')} || ' ' || ${pick('w.middles', 'r.r15')} || ' ' || ${pick('w.middles', 'r.r16')} || ' '
+			|| ${pick('w.closers', 'r.r17')} as description,
+		(1 + floor(r.r18 * 9899))::int || ' ' || ${pick('w.street_starts', 'r.r19', 1.2)} || ${pick('w.street_ends', 'r.r20', 1.2)} || ' '
+			|| ${pick('w.street_suffixes', 'r.r21')} || ', ' || ${city} || ' ' || lpad((10000 + floor(r.r22 * 89999))::text, 5, '0') as address,
+		case when r.r23 < 0.55 then 'sale' else 'rent' end as type,
+		-- Log-uniform prices (many modest homes, few expensive ones), higher for more bedrooms.
+		case
+			when r.r23 < 0.55 then round(exp(ln(60000) + r.r24 * ln(6000000 / 60000.0)) * (0.7 + 0.15 * r.bedrooms) / 1000) * 1000
+			else round(exp(ln(500) + r.r24 * ln(20000 / 500.0)) * (0.7 + 0.15 * r.bedrooms) / 50) * 50
+		end::int as regular_price,
+		r.r26 < 0.2 as offer,
+		-- Rows are stored in the order they were listed, as in a real table that grows over time.
+		now() - interval '1095 days' * (1 - r.n::float8 / ${listingCount}) + (r.r27 - 0.5) * interval '2 hours' as created_at
+	from generate_series(1, ${listingCount}) g
+	cross join lateral (
+		select
+			g as n, random() r1, random() r2, random() r3, random() r4, random() r5, random() r6, random() r7,
+			random() r8, random() r9, random() r10, random() r11, random() r12, random() r13, random() r14,
+			random() r15, random() r16, random() r17, random() r18, random() r19, random() r20, random() r21,
+			random() r22, random() r23, random() r24, random() r26, random() r27,
+			-- Bedrooms as homes come: mostly two or three, rarely more than five.
+			(select count(*)::int from unnest(array[0.2, 0.5, 0.8, 0.93, 0.97, 0.985, 0.993, 0.997, 0.999]) as step where step <= r25)
+				+ 1 as bedrooms
+		from (select random() as r25) as bedroom_draw
+	) r
+	cross join (
+		select
+			${sqlArray(adjectives)} as adjectives, ${sqlArray(kinds)} as kinds, ${sqlArray(features)} as features,
+			${sqlArray(landmarks)} as landmarks, ${sqlArray(streetStarts)} as street_starts,
+			${sqlArray(streetEnds)} as street_ends, ${sqlArray(streetSuffixes)} as street_suffixes,
+			${sqlArray(cities)} as cities, ${sqlArray(openers)} as openers, ${sqlArray(middles)} as middles,
+			${sqlArray(closers)} as closers
+	) w
+) r;
+`
+}

@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test'
+
+// The demo data: 27 listings mention "room"; 12 of them are for sale with parking,
+// the cheapest of those (by regular price) being the Atlanta starter condo.
+test.describe('search', () => {
+	test('top-bar term, then sort and filters, Show more, and open a listing', async ({ page }) => {
+		await page.goto('/')
+		await page.getByRole('banner').locator('summary[aria-label="Search"]').click()
+		const box = page.getByRole('searchbox', { name: 'Search listings' })
+		await box.fill('room')
+		await box.press('Enter')
+
+		await expect(page).toHaveURL(/\/search\?searchTerm=room$/)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Homes matching “room”')
+		await expect(page.getByRole('heading', { name: 'Showing 1–9 of 27 results' })).toBeVisible()
+		await expect(page.locator('main article')).toHaveCount(9)
+		await expect(page.getByLabel('Search term')).toHaveValue('room')
+
+		await page.getByLabel('Sort').selectOption({ label: 'Price low to high' })
+		await page.getByLabel('Sale', { exact: true }).check()
+		await page.getByLabel('Parking').check()
+		await page.getByRole('button', { name: 'Search', exact: true }).click()
+
+		await expect(page).toHaveURL(/searchTerm=room/)
+		await expect(page).toHaveURL(/type=sale/)
+		await expect(page).toHaveURL(/parking=true/)
+		await expect(page).toHaveURL(/sort=regularPrice_asc/)
+		await expect(page.getByRole('heading', { name: 'Showing 1–9 of 12 results' })).toBeVisible()
+		const cards = page.locator('main article')
+		await expect(cards).toHaveCount(9)
+		await expect(cards.first()).toContainText('Starter Condo with Balcony in Midtown Atlanta')
+		await expect(cards.filter({ hasText: 'For Rent' })).toHaveCount(0)
+		// The form shows the search just made.
+		await expect(page.getByLabel('Sort')).toHaveValue('regularPrice_asc')
+		await expect(page.getByLabel('Sale', { exact: true })).toBeChecked()
+		await expect(page.getByLabel('Parking')).toBeChecked()
+
+		await page.getByRole('link', { name: 'Show more' }).click()
+		await expect(cards).toHaveCount(12)
+		await expect(page.getByRole('heading', { name: 'Showing 1–12 of 12 results' })).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Show more' })).toHaveCount(0)
+		await expect(cards.first()).toContainText('Starter Condo with Balcony in Midtown Atlanta')
+
+		const last = cards.last()
+		await last.getByRole('link').click()
+		await expect(page).toHaveURL(/\/listing\/[0-9a-f-]{36}$/)
+	})
+
+	test('Show more keeps every result already shown and adds the next ones', async ({ page }) => {
+		await page.goto('/search?sort=createdAt_asc')
+		const cards = page.locator('main article')
+		await expect(cards).toHaveCount(9)
+		const firstPage = await cards.locator('h3').allTextContents()
+		await page.getByRole('link', { name: 'Show more' }).click()
+		await expect(page.getByRole('heading', { name: 'Showing 1–18 of 30 results' })).toBeVisible()
+		// With JavaScript the next page is appended in place; without, the link asks for a larger page.
+		await expect(page).toHaveURL(test.info().project.name === 'no-js' ? /\/search\?sort=createdAt_asc&limit=18#result-10$/ : /\/search\?sort=createdAt_asc$/)
+		await page.getByRole('link', { name: 'Show more' }).click()
+		await expect(page.getByRole('heading', { name: 'Showing 1–27 of 30 results' })).toBeVisible()
+		await page.getByRole('link', { name: 'Show more' }).click()
+		await expect(page.getByRole('heading', { name: 'Showing 1–30 of 30 results' })).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Show more' })).toHaveCount(0)
+		const all = await cards.locator('h3').allTextContents()
+		expect(all).toHaveLength(30)
+		expect(new Set(all).size).toBe(30)
+		expect(all.slice(0, 9)).toEqual(firstPage)
+	})
+
+	test('a search without results says so', async ({ page }) => {
+		await page.goto('/search?searchTerm=no+such+place+anywhere')
+		await expect(page.getByText('No listing found!')).toBeVisible()
+		await expect(page.locator('main article')).toHaveCount(0)
+		await expect(page.getByRole('link', { name: 'Show more' })).toHaveCount(0)
+	})
+
+	test('a mangled address still shows results, with a note on what was reset', async ({ page }) => {
+		const response = await page.goto('/search?type=castle&limit=abc&searchTerm=villa')
+		expect(response?.status()).toBe(200)
+		await expect(page.getByText('Some filters were not understood and were reset: type must be all, rent or sale; limit must be a number.')).toBeVisible()
+		await expect(page.getByRole('heading', { name: 'Showing 1–4 of 4 results' })).toBeVisible()
+		await expect(page.getByLabel('Rent & Sale')).toBeChecked()
+	})
+
+	test('price, bedroom and bathroom filters from the sidebar', async ({ page }) => {
+		await page.goto('/search')
+		await page.getByLabel('Min price').fill('2000')
+		await page.getByLabel('Max price').fill('5000')
+		await page.getByLabel('Bedrooms').selectOption('3')
+		await page.getByLabel('Bathrooms').selectOption('2')
+		await page.getByRole('button', { name: 'Search', exact: true }).click()
+		await expect(page).toHaveURL(/minPrice=2000&maxPrice=5000&bedrooms=3&bathrooms=2/)
+		const cards = page.locator('main article')
+		await expect(page.getByRole('heading', { name: /^Showing 1–\d of \d results$/ })).toBeVisible()
+		for (const card of await cards.all()) {
+			await expect(card).toContainText('/ Month')
+		}
+		await expect(page.getByLabel('Min price')).toHaveValue('2000')
+		await expect(page.getByLabel('Bedrooms')).toHaveValue('3')
+	})
+
+	test('on a small screen the filters fold into a panel that opens without script', async ({ page }) => {
+		await page.setViewportSize({ width: 390, height: 800 })
+		await page.goto('/search')
+		const rent = page.getByLabel('Rent', { exact: true })
+		await expect(rent).toBeHidden()
+		await page.getByText('Filters', { exact: true }).click()
+		await rent.check()
+		await page.getByLabel('Furnished').check()
+		await page.getByRole('button', { name: 'Search', exact: true }).click()
+		await expect(page).toHaveURL(/type=rent/)
+		await expect(page).toHaveURL(/furnished=true/)
+		await expect(page.locator('main article').first()).toContainText('For Rent')
+		await expect(page.getByText('2 active')).toBeAttached()
+	})
+})

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type AppServer, startAppServer, waitForHealthy } from './support/app-server'
+
+// The production server with the demo data (30 listings: 14 for rent, 16 for sale).
+describe('search over HTTP', () => {
+	let server: AppServer
+	beforeAll(async () => {
+		server = await startAppServer({ SEED_DEMO: '1' })
+		await waitForHealthy(server)
+	})
+	afterAll(() => server?.stop())
+
+	const api = (query = '') => fetch(`${server.url}/api/listing/get${query}`)
+	type ApiListing = Record<string, unknown> & { _id: string; name: string; type: string; createdAt: string; regularPrice: number }
+
+	test('GET /api/listing/get: a JSON array of listings in the API shape, newest first, 9 by default', async () => {
+		const response = await api()
+		expect(response.status).toBe(200)
+		expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+		const listings = (await response.json()) as ApiListing[]
+		expect(listings).toHaveLength(9)
+		for (const listing of listings) {
+			expect(Object.keys(listing).sort()).toEqual(
+				[
+					'_id',
+					'address',
+					'bathrooms',
+					'bedrooms',
+					'createdAt',
+					'description',
+					'discountPrice',
+					'furnished',
+					'imageUrls',
+					'name',
+					'offer',
+					'parking',
+					'regularPrice',
+					'type',
+					'updatedAt',
+					'userRef',
+				].sort(),
+			)
+			expect(listing._id).toMatch(/^[0-9a-f-]{36}$/)
+			expect(typeof listing.regularPrice).toBe('number')
+			expect(typeof listing.offer).toBe('boolean')
+			expect(new Date(listing.createdAt).toISOString()).toBe(listing.createdAt)
+			expect(listing.imageUrls).toEqual(expect.arrayContaining([expect.stringMatching(/^\//)]))
+		}
+		const dates = listings.map((listing) => listing.createdAt)
+		expect(dates).toEqual([...dates].sort().reverse())
+	})
+
+	test('the parameters of API.md filter, sort and page', async () => {
+		const rent = (await (await api('?type=rent&limit=100')).json()) as ApiListing[]
+		expect(rent).toHaveLength(14)
+		expect(rent.every((listing) => listing.type === 'rent')).toBe(true)
+
+		const byPrice = (await (await api('?sort=regularPrice&order=asc&limit=100')).json()) as ApiListing[]
+		const prices = byPrice.map((listing) => listing.regularPrice)
+		expect(prices).toEqual([...prices].sort((a, b) => a - b))
+
+		const villas = (await (await api('?searchTerm=VILLA&limit=100')).json()) as ApiListing[]
+		expect(villas.length).toBeGreaterThan(0)
+		expect(villas.every((listing) => JSON.stringify(listing).toLowerCase().includes('villa'))).toBe(true)
+
+		const all = (await (await api('?limit=100&sort=created_at')).json()) as ApiListing[]
+		const page2 = (await (await api('?limit=5&page=2&sort=created_at')).json()) as ApiListing[]
+		const offset = (await (await api('?limit=5&startIndex=5')).json()) as ApiListing[]
+		expect(page2.map((listing) => listing._id)).toEqual(all.slice(5, 10).map((listing) => listing._id))
+		expect(offset).toEqual(page2)
+
+		expect(await (await api('?searchTerm=no-such-home-anywhere')).json()).toEqual([])
+	})
+
+	test.each([
+		['?limit=0', 'limit must be between 1 and 100'],
+		['?limit=abc', 'limit must be a number'],
+		['?type=castle', 'type must be all, rent or sale'],
+		['?sort=name', 'sort must be createdAt or regularPrice'],
+		['?order=sideways', 'order must be asc or desc'],
+		['?startIndex=-3', 'startIndex must be at least 0'],
+		['?bedrooms=0', 'bedrooms must be between 1 and 10'],
+		['?minPrice=9&maxPrice=1', 'maxPrice must not be lower than minPrice'],
+	])('GET /api/listing/get%s answers 400: %s', async (query, message) => {
+		const response = await api(query)
+		expect(response.status).toBe(400)
+		expect(await response.json()).toEqual({ success: false, statusCode: 400, message })
+	})
+
+	test('/search shows the real count, the cards and a link to more', async () => {
+		const response = await fetch(`${server.url}/search`)
+		expect(response.status).toBe(200)
+		const html = await response.text()
+		expect(html).toContain('Showing 1–9 of 30 results')
+		expect(html.match(/<article/g)).toHaveLength(9)
+		expect(html).toMatch(/<title>Search homes for sale and rent \| Homestead<\/title>/)
+		expect(html).toMatch(/<meta name="description" content="[^"]+"/)
+		// Without JavaScript, 'Show more' is a link to the same search with a larger page.
+		expect(html).toMatch(/href="\/search\?limit=18#result-10"[^>]*>Show more</)
+		const more = await (await fetch(`${server.url}/search?limit=18`)).text()
+		expect(more).toContain('Showing 1–18 of 30 results')
+		expect(more).toContain('id="result-10"')
+	})
+
+	test('/search with a malformed parameter answers 200 with the defaults and a note', async () => {
+		const response = await fetch(`${server.url}/search?limit=-4&type=rent`)
+		expect(response.status).toBe(200)
+		const html = await response.text()
+		expect(html).toContain('Some filters were not understood and were reset: limit must be between 1 and 100.')
+		expect(html).toContain('Showing 1–9 of 14 results')
+	})
+
+	test('/search without results says "No listing found!"', async () => {
+		const html = await (await fetch(`${server.url}/search?searchTerm=%25_%5C(`)).text()
+		expect(html).toContain('No listing found!')
+		expect(html).not.toContain('<article')
+	})
+})
