@@ -1,10 +1,8 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useActionData, useFetcher } from '@remix-run/react'
 import { Send } from 'lucide-react'
 import { useId } from 'react'
 import { type action as newsletterAction } from '~/routes/newsletter'
-import { newsletterSchema } from '~/schemas/newsletter'
+import { EMAIL_MAX } from '~/utils/field-limits'
 
 type NewsletterReply = ReturnType<typeof useActionData<typeof newsletterAction>>
 type Props = {
@@ -15,35 +13,37 @@ type Props = {
 
 /**
  * The newsletter sign-up. With JavaScript it answers in place; without it the
- * post lands on /newsletter, which shows the same answer.
+ * post lands on /newsletter, which shows the same answer. The server checks the
+ * address: this form is on every page, so it carries no validation library.
  */
 export function NewsletterForm({ tone = 'light', reply }: Props) {
 	const fetcher = useFetcher<typeof newsletterAction>()
 	const answer = fetcher.data ?? reply
 	const id = useId()
-	const [form, fields] = useForm({
-		id: `newsletter-${id}`,
-		lastResult: answer?.result,
-		constraint: getZodConstraint(newsletterSchema),
-		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
-	})
-	const done = answer?.subscribed
+	const inputId = `newsletter-email-${id}`
+	const errorId = `${inputId}-error`
 	const busy = fetcher.state !== 'idle'
-	const errorClass = tone === 'dark' ? 'text-red-200' : 'text-red-700 dark:text-red-400'
+	const error = answer && !answer.subscribed ? answer.error : undefined
 
 	return (
-		<fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} className="w-full">
+		<fetcher.Form method="post" action="/newsletter" className="w-full">
 			<div className="flex gap-2">
-				<label htmlFor={fields.email.id} className="sr-only">
+				<label htmlFor={inputId} className="sr-only">
 					Your e-mail address
 				</label>
 				<input
-					{...getInputProps(fields.email, { type: 'email' })}
-					key={fields.email.key}
+					// A new input after each subscription empties the box; after an error it keeps what was typed.
+					key={answer?.subscribed ? `done-${fetcher.data ? 'js' : 'page'}` : 'typing'}
+					id={inputId}
+					name="email"
+					type="email"
+					required
+					maxLength={EMAIL_MAX}
+					defaultValue={answer?.subscribed ? '' : answer?.email}
 					placeholder="Your e-mail address"
 					autoComplete="email"
+					aria-invalid={error ? true : undefined}
+					aria-describedby={error ? errorId : undefined}
 					className="input min-w-0 flex-1"
 				/>
 				<button type="submit" className="btn-primary shrink-0" disabled={busy}>
@@ -52,13 +52,13 @@ export function NewsletterForm({ tone = 'light', reply }: Props) {
 				</button>
 			</div>
 			<p aria-live="polite" className="mt-2 min-h-5 text-sm">
-				{done ? (
+				{answer?.subscribed ? (
 					<span className={tone === 'dark' ? 'text-white' : 'text-brand-800 dark:text-brand-300'}>
 						Thanks! You are subscribed to our newsletter.
 					</span>
-				) : fields.email.errors ? (
-					<span id={fields.email.errorId} className={errorClass}>
-						{fields.email.errors[0]}
+				) : error ? (
+					<span id={errorId} className={tone === 'dark' ? 'text-red-200' : 'text-red-700 dark:text-red-400'}>
+						{error}
 					</span>
 				) : null}
 			</p>

@@ -1,7 +1,8 @@
 import { Form, Link, useSubmit } from '@remix-run/react'
 import { SlidersHorizontal } from 'lucide-react'
 import { type FormEvent } from 'react'
-import { SORT_CHOICES, type SearchFilters } from '~/schemas/search'
+import { type SearchFilters } from '~/schemas/search'
+import { SORT_CHOICES } from '~/utils/search-params'
 
 const ROOM_CHOICES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const
 

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData } from '@remix-run/react'
 import { NewsletterForm } from '~/components/newsletter-form'
@@ -11,12 +10,17 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function action({ request }: ActionFunctionArgs) {
-	const submission = parseWithZod(await request.formData(), { schema: newsletterSchema })
-	if (submission.status !== 'success') {
-		return data({ result: submission.reply(), subscribed: false }, { status: 400 })
+	const form = await request.formData()
+	const submission = newsletterSchema.safeParse({ email: form.get('email') ?? undefined })
+	if (!submission.success) {
+		const email = form.get('email')
+		return data(
+			{ subscribed: false, error: submission.error.issues[0]?.message, email: typeof email === 'string' ? email : '' },
+			{ status: 400 },
+		)
 	}
-	await subscribeToNewsletter(submission.value.email)
-	return { result: submission.reply({ resetForm: true }), subscribed: true }
+	await subscribeToNewsletter(submission.data.email)
+	return { subscribed: true, error: undefined, email: submission.data.email }
 }
 
 /** Where the newsletter form lands without JavaScript; also a page of its own. */

@@ -5,7 +5,8 @@ import { type MouseEvent, useEffect, useState } from 'react'
 import { ListingCard, type ListingCardData, toListingCard } from '~/components/listing-card'
 import { SearchForm } from '~/components/search-form'
 import { searchListings } from '~/models/listing.server'
-import { DEFAULT_LIMIT, MAX_LIMIT, firstIndex, parseSearchPage, searchUrlParams } from '~/schemas/search'
+import { parseSearchPage } from '~/schemas/search'
+import { DEFAULT_LIMIT, firstIndex, MAX_LIMIT, searchUrlParams } from '~/utils/search-params'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
 	const term = data?.filters.searchTerm

@@ -1,5 +1,6 @@
 import { z } from './zod'
-import { emailField, newPasswordField, PASSWORD_MAX, textField, usernameField } from './fields'
+import { PASSWORD_MAX } from '~/utils/field-limits'
+import { emailField, newPasswordField, textField, usernameField } from './fields'
 
 export const signUpSchema = z.object({
 	username: usernameField,

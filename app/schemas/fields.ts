@@ -1,3 +1,4 @@
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from '~/utils/field-limits'
 import { z } from './zod'
 
 /** A required text field whose messages name it, also when something other than text arrives. */
@@ -7,7 +8,6 @@ export function textField(label: string) {
 	})
 }
 
-export const EMAIL_MAX = 254
 
 /** An e-mail address as people type it: trimmed, checked, at most 254 characters. */
 export const emailField = textField('E-mail')
@@ -22,8 +22,6 @@ export const usernameField = textField('Username')
 	.max(30, 'Username must be at most 30 characters')
 	.regex(/^[\p{L}\p{N}._-]+$/u, 'Username can only contain letters, numbers, dots, dashes and underscores')
 
-export const PASSWORD_MIN = 8
-export const PASSWORD_MAX = 128
 
 /** A new password: at least 8 characters (DESIGN.md), at most 128 so hashing stays cheap. */
 export const newPasswordField = textField('Password')

@@ -1,9 +1,6 @@
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_START_INDEX, SEARCH_FIELDS, SORT_FIELDS } from '~/utils/search-params'
 import { z } from './zod'
 
-export const SORT_FIELDS = ['createdAt', 'regularPrice'] as const
-export const DEFAULT_LIMIT = 9
-export const MAX_LIMIT = 100
-export const MAX_START_INDEX = 1_000_000
 const MAX_PRICE = 1_000_000_000
 
 /** A blank form field ("minPrice=") means the filter is not set, not zero. */
@@ -19,15 +16,16 @@ function wholeNumber(name: string, { min, max, range }: Bounds) {
 		.max(max, range ? `${name} must be between ${min} and ${max}` : `${name} is too large`)
 }
 
-const optionalNumber = (name: string, bounds: Bounds) => z.preprocess(blankAsUnset, wholeNumber(name, bounds).optional())
+const optionalNumber = (name: string, bounds: Bounds) =>
+	z.preprocess(blankAsUnset, wholeNumber(name, bounds).optional())
 
 const numberOr = (fallback: number, name: string, bounds: Bounds) =>
 	z.preprocess(blankAsUnset, wholeNumber(name, bounds).default(fallback))
 
 /** Only the text `true` filters; anything else means no filter (the seed's rule). */
-const flag = z.preprocess((value) => (typeof value === 'boolean' ? String(value) : value), z.string().optional()).transform(
-	(value) => value === 'true',
-)
+const flag = z
+	.preprocess((value) => (typeof value === 'boolean' ? String(value) : value), z.string().optional())
+	.transform((value) => value === 'true')
 
 /**
  * The search parameters of API.md, shared by the /search page, GET /api/listing/get
@@ -40,7 +38,10 @@ export const searchParamsSchema = z
 			(value) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : value),
 			z.string().max(200, 'searchTerm must be at most 200 characters').default(''),
 		),
-		type: z.preprocess(blankAsUnset, z.enum(['all', 'rent', 'sale'], { error: 'type must be all, rent or sale' }).default('all')),
+		type: z.preprocess(
+			blankAsUnset,
+			z.enum(['all', 'rent', 'sale'], { error: 'type must be all, rent or sale' }).default('all'),
+		),
 		offer: flag,
 		parking: flag,
 		furnished: flag,
@@ -60,10 +61,14 @@ export const searchParamsSchema = z
 		startIndex: numberOr(0, 'startIndex', { min: 0, max: MAX_START_INDEX }),
 		page: optionalNumber('page', { min: 1, max: MAX_START_INDEX }),
 	})
-	.refine((filters) => filters.minPrice === undefined || filters.maxPrice === undefined || filters.minPrice <= filters.maxPrice, {
-		message: 'maxPrice must not be lower than minPrice',
-		path: ['maxPrice'],
-	})
+	.refine(
+		(filters) =>
+			filters.minPrice === undefined || filters.maxPrice === undefined || filters.minPrice <= filters.maxPrice,
+		{
+			message: 'maxPrice must not be lower than minPrice',
+			path: ['maxPrice'],
+		},
+	)
 	.refine((filters) => !filters.page || (filters.page - 1) * filters.limit <= MAX_START_INDEX, {
 		message: 'page is too large',
 		path: ['page'],
@@ -72,28 +77,6 @@ export const searchParamsSchema = z
 /** Parsed search parameters: what the one search query function takes. */
 export type SearchFilters = z.output<typeof searchParamsSchema>
 export type SearchField = keyof z.input<typeof searchParamsSchema>
-
-export const SEARCH_FIELDS = [
-	'searchTerm',
-	'type',
-	'offer',
-	'parking',
-	'furnished',
-	'minPrice',
-	'maxPrice',
-	'bedrooms',
-	'bathrooms',
-	'sort',
-	'order',
-	'limit',
-	'startIndex',
-	'page',
-] as const satisfies readonly SearchField[]
-
-/** The offset of the first result: `page` when given, else `startIndex`. */
-export function firstIndex(filters: Pick<SearchFilters, 'page' | 'limit' | 'startIndex'>) {
-	return filters.page ? (filters.page - 1) * filters.limit : filters.startIndex
-}
 
 /** The search parameters of a URL, first value of each; unknown parameters are ignored. */
 export function searchInput(params: URLSearchParams) {
@@ -109,14 +92,6 @@ export function searchInput(params: URLSearchParams) {
 export function firstProblem(error: z.ZodError) {
 	return error.issues[0]?.message ?? 'Invalid search parameters'
 }
-
-/** The sort choices of the search form: the value is the sort and the order joined by `_`. */
-export const SORT_CHOICES = [
-	{ value: 'regularPrice_desc', label: 'Price high to low' },
-	{ value: 'regularPrice_asc', label: 'Price low to high' },
-	{ value: 'createdAt_desc', label: 'Latest' },
-	{ value: 'createdAt_asc', label: 'Oldest' },
-] as const
 
 const sortChoice = /^(createdAt|created_at|regularPrice)_(asc|desc)$/
 
@@ -145,32 +120,4 @@ export function parseSearchPage(params: URLSearchParams) {
 		}
 	}
 	return { filters: searchParamsSchema.parse({}), problems }
-}
-
-/**
- * The URL parameters of a search, without the values that are defaults anyway,
- * so links stay short and every page of a search has one address.
- */
-export function searchUrlParams(filters: SearchFilters, overrides: Partial<Record<SearchField, string | number>> = {}) {
-	const params = new URLSearchParams()
-	const values: Partial<Record<SearchField, string | number | boolean | undefined>> = {
-		searchTerm: filters.searchTerm || undefined,
-		type: filters.type === 'all' ? undefined : filters.type,
-		offer: filters.offer || undefined,
-		parking: filters.parking || undefined,
-		furnished: filters.furnished || undefined,
-		minPrice: filters.minPrice,
-		maxPrice: filters.maxPrice,
-		bedrooms: filters.bedrooms,
-		bathrooms: filters.bathrooms,
-		sort: filters.sort === 'createdAt' && filters.order === 'desc' ? undefined : `${filters.sort}_${filters.order}`,
-		limit: filters.limit === DEFAULT_LIMIT ? undefined : filters.limit,
-		startIndex: firstIndex(filters) || undefined,
-		...overrides,
-	}
-	for (const field of SEARCH_FIELDS) {
-		const value = values[field]
-		if (value !== undefined && value !== '') params.set(field, String(value))
-	}
-	return params
 }

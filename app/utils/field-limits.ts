@@ -1,0 +1,4 @@
+/** Limits of form fields, shared by the schemas and by forms that check in the browser without zod. */
+export const EMAIL_MAX = 254
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 128
