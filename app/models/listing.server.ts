@@ -85,3 +85,13 @@ export async function deleteListing(id: string) {
 	if (deleted) await releasePhotos(deleted.imageUrls)
 	return Boolean(deleted)
 }
+
+/** Addresses and dates of the newest listings, for sitemap.xml (which holds at most 50,000 addresses). */
+export async function getListingSitemapEntries(limit: number) {
+	const db = await getDb()
+	return db
+		.select({ id: listings.id, updatedAt: listings.updatedAt })
+		.from(listings)
+		.orderBy(desc(listings.createdAt), desc(listings.id))
+		.limit(limit)
+}
