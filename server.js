@@ -62,6 +62,17 @@ app.use((req, res, next) => {
 	next()
 })
 
+// Answering before the request's body has all arrived (a refusal): close the connection
+// afterwards, or a client would send its next request into the rest of that body.
+app.use((req, res, next) => {
+	const writeHead = res.writeHead
+	res.writeHead = function (...args) {
+		if (!req.complete) res.setHeader('Connection', 'close')
+		return writeHead.apply(this, args)
+	}
+	next()
+})
+
 const googleOrigin = env.google ? new URL(env.google.authorizationEndpoint).origin : undefined
 app.use(
 	helmet({

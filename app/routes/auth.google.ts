@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, createCookie, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { getAuthenticator } from '~/utils/auth.server'
 import { getEnv } from '~/utils/env.server'
+import { readFormData } from '~/utils/form.server'
 import { safeRedirectPath } from '~/utils/misc'
 
 /** Where to go after Google sends the visitor back; lives only for the round trip. */
@@ -26,7 +27,7 @@ async function startGoogleSignIn(request: Request, redirectTo: string | null) {
 
 export async function action({ request }: ActionFunctionArgs) {
 	// remix-auth copies the request, body included, so read a clone.
-	const form = await request.clone().formData()
+	const form = await readFormData(request.clone())
 	return startGoogleSignIn(request, form.get('redirectTo')?.toString() ?? null)
 }
 

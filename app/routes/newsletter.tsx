@@ -3,6 +3,7 @@ import { Link, useActionData } from '@remix-run/react'
 import { NewsletterForm } from '~/components/newsletter-form'
 import { subscribeToNewsletter } from '~/models/newsletter.server'
 import { newsletterSchema } from '~/schemas/newsletter'
+import { readFormData } from '~/utils/form.server'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Newsletter | Homestead' },
@@ -10,7 +11,7 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function action({ request }: ActionFunctionArgs) {
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const submission = newsletterSchema.safeParse({ email: form.get('email') ?? undefined })
 	if (!submission.success) {
 		const email = form.get('email')

@@ -13,6 +13,7 @@ import { AccountConflictError, updateUser } from '~/models/user.server'
 import { userUpdateSchema } from '~/schemas/user'
 import { requireUser, signInCookie } from '~/utils/auth.server'
 import { readFlash, redirectWithFlash } from '~/utils/flash.server'
+import { readFormData } from '~/utils/form.server'
 import { getLogger } from '~/utils/logger.server'
 
 export const meta: MetaFunction = () => [
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	// The avatar has its own form; here only the account details change.
-	const submission = parseWithZod(await request.formData(), { schema: userUpdateSchema.omit({ avatar: true }) })
+	const submission = parseWithZod(await readFormData(request), { schema: userUpdateSchema.omit({ avatar: true }) })
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
 	}

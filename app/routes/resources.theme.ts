@@ -1,9 +1,10 @@
 import { type ActionFunctionArgs, data, redirect } from '@remix-run/node'
+import { readFormData } from '~/utils/form.server'
 import { safeRedirectPath } from '~/utils/misc'
 import { setThemeCookie, themeSchema } from '~/utils/theme.server'
 
 export async function action({ request }: ActionFunctionArgs) {
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const theme = themeSchema.safeParse(form.get('theme'))
 	if (!theme.success) {
 		return new Response('Theme must be light or dark', { status: 400 })

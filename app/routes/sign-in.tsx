@@ -8,6 +8,7 @@ import { GoogleButton } from '~/components/google-button'
 import { signInSchema } from '~/schemas/auth'
 import { getAuthenticator, requireAnonymous, signInAndRedirect, withSignInLimits, WrongCredentialsError } from '~/utils/auth.server'
 import { getEnv } from '~/utils/env.server'
+import { readFormData } from '~/utils/form.server'
 import { GOOGLE_SIGN_IN_FAILED } from '~/utils/google.server'
 import { safeRedirectPath } from '~/utils/misc'
 import { RateLimitError } from '~/utils/rate-limit.server'
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
 	await requireAnonymous(request)
 	// The form strategy reads the body itself, so validate a copy.
-	const submission = parseWithZod(await request.clone().formData(), { schema: signInSchema })
+	const submission = parseWithZod(await readFormData(request.clone()), { schema: signInSchema })
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
 	}

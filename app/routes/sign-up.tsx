@@ -7,6 +7,7 @@ import { ErrorList, Field, SubmitButton } from '~/components/forms'
 import { AccountConflictError } from '~/models/user.server'
 import { signUpSchema } from '~/schemas/auth'
 import { registerAccount, requireAnonymous } from '~/utils/auth.server'
+import { readFormData } from '~/utils/form.server'
 import { RateLimitError } from '~/utils/rate-limit.server'
 import { clientAddress } from '~/utils/request.server'
 
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
 	await requireAnonymous(request)
-	const submission = parseWithZod(await request.formData(), { schema: signUpSchema })
+	const submission = parseWithZod(await readFormData(request), { schema: signUpSchema })
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
 	}

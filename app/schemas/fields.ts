@@ -3,9 +3,12 @@ import { z } from './zod'
 
 /** A required text field whose messages name it, also when something other than text arrives. */
 export function textField(label: string) {
-	return z.string({
-		error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`),
-	})
+	return z
+		.string({
+			error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`),
+		})
+		// PostgreSQL text cannot hold the NUL character; no one types it.
+		.refine((value) => !value.includes('\u0000'), `${label} contains a character that is not allowed`)
 }
 
 

@@ -34,8 +34,9 @@ const flag = z
 export const searchParamsSchema = z
 	.object({
 		// Whitespace runs (line breaks included) read as one space: the term is matched as typed, never across fields.
+		// NUL characters are dropped: PostgreSQL text cannot hold them.
 		searchTerm: z.preprocess(
-			(value) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : value),
+			(value) => (typeof value === 'string' ? value.replaceAll('\u0000', '').replace(/\s+/g, ' ').trim() : value),
 			z.string().max(200, 'searchTerm must be at most 200 characters').default(''),
 		),
 		type: z.preprocess(

@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
 import { type Listing } from '~/db/schema'
 import { type ListingInput, listingSchema, MAX_PHOTOS } from '~/schemas/listing'
+import { readFormData } from './form.server'
 import { parsePhotoForm, PhotoUploadError } from './photos.server'
 
 export const UPLOAD_INTENT = 'upload'
@@ -15,7 +16,7 @@ export type ListingEditorReply = { result: SubmissionResult<string[]>; uploaded?
  */
 async function readListingForm(request: Request) {
 	if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
-		return { fields: await request.formData(), photos: [] as string[], uploadError: undefined }
+		return { fields: await readFormData(request), photos: [] as string[], uploadError: undefined }
 	}
 	try {
 		const { fields, photos } = await parsePhotoForm(request, {
