@@ -92,3 +92,15 @@ export const newsletterSubscriptions = pgTable(
 	},
 	(table) => [uniqueIndex('newsletter_email_lower_unique').on(sql`lower(${table.email})`)],
 )
+
+/** What visitors send through the contact form, kept so that nothing they write is lost. */
+export const contactMessages = pgTable('contact_messages', {
+	id: uuid('id').primaryKey().defaultRandom(),
+	firstName: text('first_name').notNull(),
+	lastName: text('last_name').notNull(),
+	email: text('email').notNull(),
+	message: text('message').notNull(),
+	createdAt: timestamps.createdAt,
+})
+
+export type ContactMessage = typeof contactMessages.$inferSelect
