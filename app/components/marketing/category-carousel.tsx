@@ -65,7 +65,8 @@ export function CategoryCarousel() {
 				ref={strip}
 				id="category-strip"
 				onScroll={update}
-				className="-mx-4 mt-8 flex snap-x snap-mandatory gap-5 overflow-x-auto scroll-px-4 px-4 pb-4 sm:mx-0 sm:scroll-px-0 sm:px-0"
+				// Snapping would turn a 200 px step into a jump to the next card, so only the hand-scrolled strip snaps.
+				className={`-mx-4 mt-8 flex gap-5 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0 ${hydrated ? '' : 'snap-x snap-mandatory scroll-px-4 sm:scroll-px-0'}`}
 			>
 				{categories.map((category) => (
 					<li key={category.id} className="w-64 shrink-0 snap-start sm:w-72">
