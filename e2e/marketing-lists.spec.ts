@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
 
-const cardTitles = (page: Page) => page.getByRole('region', { name: /All articles|posts? found/ }).getByRole('article').getByRole('heading').allTextContents()
+const cardHeadings = (page: Page) => page.getByRole('region', { name: /All articles|posts? found/ }).getByRole('article').getByRole('heading')
+
+/** The titles of the cards shown, once the page has them all (a page may still be streaming in). */
+async function cardTitles(page: Page) {
+	await expect(page.getByRole('contentinfo')).toBeAttached()
+	return cardHeadings(page).allTextContents()
+}
 
 test.describe('blog lists', () => {
 	test('six posts per page; page 2 shows the next six; the bar has a 2-page range and a break', async ({ page }) => {
@@ -38,7 +44,7 @@ test.describe('blog lists', () => {
 		await box.press('Enter')
 		await expect(page).toHaveURL(/\/blog-2\?q=HOA$/)
 		await expect(page.getByRole('heading', { name: '1 post found' })).toBeVisible()
-		expect(await cardTitles(page)).toEqual(['Buying a condo? Read these five HOA documents first'])
+		await expect(cardHeadings(page)).toHaveText(['Buying a condo? Read these five HOA documents first'])
 		await expect(page.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('HOA')
 
 		await box.fill('zeppelin hangar')
@@ -103,8 +109,9 @@ test.describe('property lists', () => {
 		await expect(page).toHaveURL(/purpose=rent/)
 		await expect(page).toHaveURL(/beds=2/)
 		await expect(page).toHaveURL(/view=list/)
+		await expect(page.getByRole('heading', { name: 'Showing 1–6 of 6 homes' })).toBeVisible()
 		const cards = page.locator('ul[data-view="list"] article')
-		expect(await cards.count()).toBeGreaterThan(0)
+		await expect(cards).toHaveCount(6)
 		for (const card of await cards.all()) {
 			await expect(card).toContainText('For Rent')
 			await expect(card).not.toContainText(/\b1 Bed\b/)
@@ -131,7 +138,9 @@ test.describe('property lists', () => {
 		await filters.getByRole('button', { name: 'Apply filters' }).click()
 		await expect(page).toHaveURL(/budget=high/)
 		await expect(page.getByRole('heading', { name: 'Showing 1–6 of 6 homes' })).toBeVisible()
-		for (const card of await page.locator('main ul[data-view] article').all()) await expect(card).toContainText('For Sale')
+		const cards = page.locator('main ul[data-view] article')
+		await expect(cards).toHaveCount(6)
+		for (const card of await cards.all()) await expect(card).toContainText('For Sale')
 	})
 
 	test('on a phone the filters open as a dialog over the page and close again', async ({ page }) => {

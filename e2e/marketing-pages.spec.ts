@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { expectOnlyOwnOrigin, recordRequests, scrollThrough, setTheme } from './marketing-support'
 
@@ -136,7 +137,7 @@ async function expectBlogCards(page: Page) {
 
 test.describe('marketing pages', () => {
 	for (const route of routes) {
-		test(`${route.path} answers with its own title, description and content, from this server only, in both themes`, async ({ page, context, baseURL }) => {
+		test(`${route.path} answers with its own title, description and content, from this server only, in both themes`, async ({ page, context, baseURL, javaScriptEnabled }) => {
 			const requests = recordRequests(page)
 			const response = await page.goto(route.path)
 			expect(response?.status()).toBe(200)
@@ -148,12 +149,16 @@ test.describe('marketing pages', () => {
 			await scrollThrough(page)
 			await expectOnlyOwnOrigin(requests, baseURL!)
 
-			await setTheme(context, baseURL!, 'dark')
-			await page.reload()
-			await expect(page.locator('html')).toHaveClass(/\bdark\b/)
-			await setTheme(context, baseURL!, 'light')
-			await page.reload()
-			await expect(page.locator('html')).toHaveClass(/\blight\b/)
+			for (const theme of ['dark', 'light'] as const) {
+				await setTheme(context, baseURL!, theme)
+				await page.reload()
+				await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
+				// axe runs inside the page, so only where JavaScript is on; contrast and names do not depend on it.
+				if (javaScriptEnabled) {
+					const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()
+					expect(violations.map((violation) => `${theme}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([])
+				}
+			}
 		})
 	}
 

@@ -10,7 +10,7 @@ export function ProcessSteps() {
 				<ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
 					{processSteps.map((step, index) => (
 						<li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
-							<span className="text-5xl font-extrabold text-brand-100 dark:text-brand-900" aria-hidden>
+							<span className="text-4xl font-extrabold text-brand-700 dark:text-brand-300" aria-hidden>
 								{String(index + 1).padStart(2, '0')}
 							</span>
 							<h3 className="mt-2 text-lg font-semibold text-slate-900 dark:text-white">

@@ -92,8 +92,10 @@ export function TestimonialCarousel({ testimonials, id = 'testimonials-title' }:
 						onScroll={onScroll}
 						aria-live={rotating ? 'off' : 'polite'}
 						className="flex snap-x snap-mandatory overflow-x-auto rounded-3xl [scrollbar-width:none]"
-						tabIndex={hydrated ? undefined : 0}
-						aria-label={hydrated ? undefined : 'Testimonials, scroll sideways for more'}
+						// Focusable, so keyboard users can scroll the strip too.
+						tabIndex={0}
+						role="group"
+						aria-label="Testimonials"
 					>
 						{testimonials.map((testimonial, index) => (
 							<figure
