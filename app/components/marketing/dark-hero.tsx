@@ -15,9 +15,9 @@ export function DarkHero() {
 				alt=""
 				width={1200}
 				height={800}
-				className="absolute inset-0 -z-10 size-full object-cover opacity-45"
+				className="absolute inset-0 -z-10 size-full object-cover opacity-60"
 			/>
-			<div className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950 via-slate-950/80 to-slate-950/30" aria-hidden />
+			<div className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950 via-slate-950/75 to-slate-950/10" aria-hidden />
 			<div className="container-page py-20 sm:py-28">
 				<p className="text-sm font-semibold uppercase tracking-wider text-brand-300">Home environment</p>
 				<h1 id="hero-title" className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">

@@ -65,7 +65,6 @@ export function TestimonialCarousel({ testimonials, id = 'testimonials-title' }:
 		const timer = window.setTimeout(() => show(current + 1), TESTIMONIAL_INTERVAL_MS)
 		return () => window.clearTimeout(timer)
 		// show() only reads refs and props; re-arming on every slide change is the point.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [rotating, current])
 
 	const button =
