@@ -63,6 +63,8 @@ test.describe('testimonial slider', () => {
 	})
 
 	test('with JavaScript it advances by itself and stops when asked; without, every review can be scrolled to', async ({ page, javaScriptEnabled }) => {
+		// It waits for the slider's own 3-second steps, twice.
+		test.slow(javaScriptEnabled)
 		await page.emulateMedia({ reducedMotion: 'no-preference' })
 		await page.goto('/about-us')
 		const carousel = page.getByRole('region', { name: 'Client testimonials' })
