@@ -1,4 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+
+/** The answer to the theme form's post (a fetcher with JavaScript, a page post without). */
+const themeSaved = (page: Page) =>
+	page.waitForResponse((response) => response.url().includes('/resources/theme') && response.request().method() === 'POST')
 
 test.describe('app shell', () => {
 	test('the home page shows the top bar, the demo listings and the footer', async ({ page }) => {
@@ -70,8 +74,11 @@ test.describe('app shell', () => {
 		await page.emulateMedia({ colorScheme: 'light' })
 		await page.goto('/contact')
 		await expect(page.locator('html')).not.toHaveClass(/dark/)
+		// The class changes before the cookie is saved: wait for the save, or the next page load cancels it.
+		const saved = themeSaved(page)
 		await page.getByRole('button', { name: 'Switch to dark theme' }).click()
 		await expect(page.locator('html')).toHaveClass(/dark/)
+		await saved
 		await expect(page).toHaveURL(/\/contact$/)
 		await page.goto('/')
 		await expect(page.locator('html')).toHaveClass(/dark/)
@@ -83,8 +90,10 @@ test.describe('app shell', () => {
 
 	test('the dark theme is in the first byte of the page', async ({ page, request }) => {
 		await page.goto('/')
+		const saved = themeSaved(page)
 		await page.getByRole('button', { name: /Switch to dark theme/ }).click()
 		await expect(page.locator('html')).toHaveClass(/dark/)
+		await saved
 		const cookies = await page.context().cookies()
 		const theme = cookies.find((cookie) => cookie.name === 'theme')!
 		const response = await request.get('/', { headers: { Cookie: `theme=${theme.value}` } })
