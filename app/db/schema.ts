@@ -99,3 +99,15 @@ export const rateLimits = pgTable('rate_limits', {
 	points: integer('points').notNull().default(0),
 	expire: timestamp('expire', { withTimezone: true, mode: 'date' }),
 })
+
+/** What visitors send through the contact form, kept so that nothing they write is lost. */
+export const contactMessages = pgTable('contact_messages', {
+	id: uuid('id').primaryKey().defaultRandom(),
+	firstName: text('first_name').notNull(),
+	lastName: text('last_name').notNull(),
+	email: text('email').notNull(),
+	message: text('message').notNull(),
+	createdAt: timestamps.createdAt,
+})
+
+export type ContactMessage = typeof contactMessages.$inferSelect

@@ -1,48 +1,64 @@
 import { type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
-import { ListingCard } from '~/components/listing-card'
+import { useLoaderData } from '@remix-run/react'
+import { AboutBlock } from '~/components/marketing/about-block'
+import { BlogPreview } from '~/components/marketing/blog-preview'
+import { BrandsStrip } from '~/components/marketing/brands-strip'
+import { CategoryGrid } from '~/components/marketing/category-grid'
+import { HomeHero } from '~/components/marketing/home-hero'
+import { ListPropertyBox } from '~/components/marketing/list-property-box'
+import { ListingSection } from '~/components/marketing/listing-section'
+import { ServicesGrid } from '~/components/marketing/services-grid'
+import { StatBand } from '~/components/marketing/stat-band'
+import { TestimonialCards } from '~/components/marketing/testimonial-cards'
+import { TestimonialCarousel } from '~/components/marketing/testimonial-carousel'
 import { NewsletterBanner } from '~/components/newsletter-banner'
-import { getLatestListings } from '~/models/listing.server'
+import { blogPosts, HOME_PREVIEW_EXCERPT, toBlogCard } from '~/content/blog'
+import { testimonials } from '~/content/testimonials'
+import { searchListings } from '~/models/listing.server'
+import { searchParamsSchema } from '~/schemas/search'
+import { sectionFailed } from '~/utils/listing-sections.server'
 
 export const meta: MetaFunction = () => [
-	{ title: 'Homestead | Homes to buy and rent' },
+	{ title: 'Homestead | Find your property in Austin' },
 	{
 		name: 'description',
-		content: 'Search homes for sale and for rent, read the details of every listing and publish your own property on Homestead.',
+		content:
+			'Buy, sell, rent or renovate with Homestead, Austin’s home team since 1999: homes for sale and for rent, our services, client reviews and advice from our blog.',
 	},
 ]
 
 export async function loader() {
-	return { listings: await getLatestListings(6) }
+	const latest = await searchListings(searchParamsSchema.parse({ limit: 6 })).catch(sectionFailed)
+	return {
+		latest: latest.listings,
+		posts: blogPosts.slice(0, 4).map((post) => toBlogCard(post, HOME_PREVIEW_EXCERPT)),
+	}
 }
 
 export default function Home() {
-	const { listings } = useLoaderData<typeof loader>()
+	const { latest, posts } = useLoaderData<typeof loader>()
 	return (
 		<>
-			<section className="bg-gradient-to-br from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
-				<div className="container-page py-16 sm:py-24">
-					<h1 className="max-w-2xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
-						Find a place you will love to call home
-					</h1>
-					<p className="mt-4 max-w-xl text-lg text-slate-600 dark:text-slate-300">
-						Homes for sale and for rent, listed by their owners, with every detail that matters.
-					</p>
-					<Link to="/search" className="btn-primary mt-8">
-						Get started
-					</Link>
-				</div>
-			</section>
-			<section className="container-page py-14" aria-labelledby="latest-title">
-				<h2 id="latest-title" className="text-2xl font-bold text-slate-900 dark:text-white">
-					Latest homes
-				</h2>
-				<div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-					{listings.map((listing, index) => (
-						<ListingCard key={listing.id} listing={listing} priority={index < 3} />
-					))}
-				</div>
-			</section>
+			<HomeHero />
+			<AboutBlock />
+			<ServicesGrid />
+			<StatBand />
+			<CategoryGrid />
+			<ListingSection
+				id="latest-title"
+				eyebrow="On the market"
+				title="Latest homes"
+				text="The newest homes listed by their owners, for sale and for rent."
+				listings={latest}
+				moreHref="/search"
+				moreLabel="See all listings"
+				tone="muted"
+			/>
+			<BlogPreview posts={posts} />
+			<TestimonialCarousel testimonials={testimonials} />
+			<TestimonialCards testimonials={testimonials.slice(0, 3)} />
+			<BrandsStrip />
+			<ListPropertyBox />
 			<NewsletterBanner />
 		</>
 	)

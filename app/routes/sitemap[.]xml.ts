@@ -1,13 +1,19 @@
+import { blogPosts } from '~/content/blog'
 import { mainMenu } from '~/content/navigation'
 import { getListingSitemapEntries } from '~/models/listing.server'
 import { getEnv } from '~/utils/env.server'
 
 const MAX_LISTINGS = 45_000
 
-/** The public pages of the menu, search and every listing, for search engines. */
+/** The public pages of the menu, search, the blog posts and every listing, for search engines. */
 export async function loader() {
 	const base = getEnv().publicUrl
-	const pages = new Set(['/', '/search', ...mainMenu.flatMap((entry) => [entry.url, ...(entry.subLinks ?? []).map((link) => link.url)])])
+	const pages = new Set([
+		'/',
+		'/search',
+		...mainMenu.flatMap((entry) => [entry.url, ...(entry.subLinks ?? []).map((link) => link.url)]),
+		...blogPosts.map((post) => `/bolg/${post.id}`),
+	])
 	const listings = await getListingSitemapEntries(MAX_LISTINGS)
 	const urls = [
 		...[...pages].map((path) => `<url><loc>${base}${path}</loc></url>`),

@@ -1,0 +1,71 @@
+import { Link } from '@remix-run/react'
+import { ArrowRight, CalendarDays } from 'lucide-react'
+import { type BlogCard as BlogCardData } from '~/content/blog'
+import { categoryLabels, formatPostDate } from '~/content/blog-labels'
+import { photoSources } from '~/utils/photos'
+
+type Props = {
+	post: BlogCardData
+	/** `/bolg/` is the address the seed linked to; both spellings work. */
+	basePath?: '/bolg' | '/blog'
+	layout?: 'grid' | 'list'
+	headingLevel?: 2 | 3
+}
+
+/** A blog card: cover, category, title, author, date, excerpt and a read-more link. */
+export function BlogCard({ post, basePath = '/bolg', layout = 'grid', headingLevel = 3 }: Props) {
+	const href = `${basePath}/${post.id}`
+	const Heading = `h${headingLevel}` as const
+	const titleId = `post-${post.id}`
+	return (
+		<article
+			aria-labelledby={titleId}
+			className={`group flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg dark:border-slate-800 dark:bg-slate-900 ${
+				layout === 'list' ? 'flex-col sm:flex-row' : 'flex-col'
+			}`}
+		>
+			<Link to={href} tabIndex={-1} aria-hidden className={`block shrink-0 overflow-hidden ${layout === 'list' ? 'sm:w-2/5' : ''}`}>
+				<img
+					{...photoSources(post.image)}
+					sizes={layout === 'list' ? '(min-width: 640px) 320px, 100vw' : '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'}
+					alt=""
+					width={1200}
+					height={800}
+					loading="lazy"
+					decoding="async"
+					className="aspect-[3/2] size-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none"
+				/>
+			</Link>
+			<div className="flex flex-1 flex-col p-5">
+				<p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
+					<span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-brand-800 dark:bg-brand-950 dark:text-brand-200">
+						{categoryLabels[post.category]}
+					</span>
+					<span className="inline-flex items-center gap-1">
+						<CalendarDays className="size-4" aria-hidden />
+						<time dateTime={post.datePosted}>{formatPostDate(post.datePosted)}</time>
+					</span>
+				</p>
+				<Heading id={titleId} className="mt-3 text-lg font-semibold leading-snug text-slate-900 dark:text-white">
+					<Link to={href} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+						{post.title}
+					</Link>
+				</Heading>
+				<p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{post.excerpt}</p>
+				<div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-2 pt-5">
+					<p className="flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-100">
+						<img src={post.author.avatar} alt="" width={32} height={32} loading="lazy" className="size-8 rounded-full object-cover" />
+						<span>
+							<span className="sr-only">By </span>
+							{post.author.name}
+						</span>
+					</p>
+					<Link to={href} className="link inline-flex shrink-0 items-center gap-1 text-sm" aria-label={`Read more: ${post.title}`}>
+						Read more
+						<ArrowRight className="size-4" aria-hidden />
+					</Link>
+				</div>
+			</div>
+		</article>
+	)
+}

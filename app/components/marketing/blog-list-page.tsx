@@ -1,0 +1,137 @@
+import { Form, Link, useLocation } from '@remix-run/react'
+import { Search, X } from 'lucide-react'
+import { BLOG_TAGS, categoryLabels, tagSlug } from '~/content/blog-labels'
+import { type BlogPageConfig } from '~/content/blog-pages'
+import { type blogListData } from '~/content/list-pages'
+import { NewsletterBanner } from '../newsletter-banner'
+import { BlogCard } from './blog-card'
+import { BlogSidebar } from './blog-sidebar'
+import { PageBanner } from './page-banner'
+import { Pagination, withParam } from './pagination'
+
+type Props = { data: ReturnType<typeof blogListData>; config: BlogPageConfig }
+
+/**
+ * A blog list page: six cards per page with pagination, keyword search, categories
+ * and tags, all plain links and GET forms. Each of the four pages leads with its month.
+ */
+export function BlogListPage({ data, config }: Props) {
+	const location = useLocation()
+	const { posts, page, pageCount, total, query, tag, monthPosts, categories } = data
+	const filtered = Boolean(query.q || tag || query.category)
+	const cardLayout = config.layout === 'list' ? 'list' : 'grid'
+	const withSidebar = config.layout !== 'wide'
+
+	const results = (
+		<section aria-labelledby="blog-results-title">
+			<div className="flex flex-wrap items-center justify-between gap-3">
+				<h2 id="blog-results-title" className="text-2xl font-bold text-slate-900 dark:text-white">
+					{filtered ? (total === 0 ? 'No posts found' : `${total} ${total === 1 ? 'post' : 'posts'} found`) : 'All articles'}
+				</h2>
+				{filtered ? (
+					<p className="flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+						{query.q ? <span>for “{query.q}”</span> : null}
+						{tag ? <span>tagged {tag}</span> : null}
+						{query.category ? <span>in {categoryLabels[query.category]}</span> : null}
+						<Link to={location.pathname} className="link inline-flex items-center gap-1">
+							<X className="size-4" aria-hidden />
+							Clear
+						</Link>
+					</p>
+				) : null}
+			</div>
+			{total === 0 ? (
+				<p className="mt-6 rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-700 dark:text-slate-200">
+					Nothing matches yet. Try another word, or{' '}
+					<Link to={location.pathname} className="link">
+						see every article
+					</Link>
+					.
+				</p>
+			) : (
+				<div
+					className={`mt-6 grid gap-6 ${
+						cardLayout === 'list' ? '' : withSidebar ? 'sm:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-3'
+					}`}
+				>
+					{posts.map((post) => (
+						<BlogCard key={post.id} post={post} layout={cardLayout} />
+					))}
+				</div>
+			)}
+			<Pagination page={page} pageCount={pageCount} hrefFor={(target) => withParam(location, 'page', String(target))} label="Blog pages" />
+		</section>
+	)
+
+	return (
+		<>
+			<PageBanner title={config.title} text={config.intro} trail={[{ label: 'Blog', to: '/blog' }, { label: config.monthName }]} />
+			{monthPosts.length && !filtered && page === 1 ? (
+				<section aria-labelledby="month-title" className="container-page pt-12">
+					<h2 id="month-title" className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-300">
+						Published in {config.monthName}
+					</h2>
+					<ul className="mt-4 flex snap-x gap-4 overflow-x-auto pb-2">
+						{monthPosts.map((post) => (
+							<li key={post.id} className="w-72 shrink-0 snap-start">
+								<Link
+									to={`/bolg/${post.id}`}
+									className="block h-full rounded-2xl border border-slate-200 bg-white p-4 hover:border-brand-600 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-400"
+								>
+									<span className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{categoryLabels[post.category]}</span>
+									<span className="mt-1 block font-semibold text-slate-900 dark:text-white">{post.title}</span>
+								</Link>
+							</li>
+						))}
+					</ul>
+				</section>
+			) : null}
+			<div className="container-page py-12">
+				{withSidebar ? (
+					<div className={`grid gap-10 lg:grid-cols-[1fr_20rem] ${config.layout === 'sidebar-left' ? 'lg:grid-cols-[20rem_1fr]' : ''}`}>
+						<div className={config.layout === 'sidebar-left' ? 'lg:order-last' : ''}>{results}</div>
+						<BlogSidebar
+							action={location.pathname}
+							q={query.q}
+							tag={tag}
+							category={query.category}
+							categories={categories}
+							recent={monthPosts.slice(0, 3)}
+							recentTitle={`${config.monthName} posts`}
+						/>
+					</div>
+				) : (
+					<>
+						<Form method="get" action={location.pathname} role="search" className="mx-auto mb-10 flex max-w-xl gap-2">
+							<label htmlFor="blog-search-wide" className="sr-only">
+								Keywords
+							</label>
+							<input id="blog-search-wide" type="search" name="q" defaultValue={query.q} placeholder="Search the blog, e.g. porch, condo" className="input" />
+							<button type="submit" className="btn-primary shrink-0">
+								<Search className="size-4" aria-hidden />
+								Search
+							</button>
+						</Form>
+						<nav aria-label="Tags" className="-mt-4 mb-10">
+							<ul className="flex flex-wrap justify-center gap-2">
+								{BLOG_TAGS.map((entry) => (
+									<li key={entry}>
+										<Link
+											to={`${location.pathname}?tag=${tagSlug(entry)}`}
+											aria-current={tag === entry ? 'page' : undefined}
+											className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:border-brand-600 hover:text-brand-800 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white dark:border-slate-700 dark:text-slate-200 dark:hover:border-brand-400 dark:hover:text-white"
+										>
+											{entry}
+										</Link>
+									</li>
+								))}
+							</ul>
+						</nav>
+						{results}
+					</>
+				)}
+			</div>
+			<NewsletterBanner />
+		</>
+	)
+}

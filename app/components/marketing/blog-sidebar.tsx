@@ -1,0 +1,97 @@
+import { Form, Link } from '@remix-run/react'
+import { Search } from 'lucide-react'
+import { type BlogCard } from '~/content/blog'
+import { BLOG_TAGS, type BlogCategory, type BlogTag, formatPostDate, tagSlug } from '~/content/blog-labels'
+import { photoSources } from '~/utils/photos'
+
+type Props = {
+	/** The blog list page the search and the links go to. */
+	action: string
+	q?: string
+	tag?: BlogTag | null
+	category?: BlogCategory
+	categories: Array<{ category: BlogCategory; label: string; count: number }>
+	recent: BlogCard[]
+	recentTitle?: string
+}
+
+/** The blog's side panel: keyword search, categories, recent posts and tags. */
+export function BlogSidebar({ action, q = '', tag, category, categories, recent, recentTitle = 'Recent posts' }: Props) {
+	const box = 'rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900'
+	const title = 'text-lg font-bold text-slate-900 dark:text-white'
+	return (
+		<aside aria-label="Blog tools" className="space-y-6">
+			<div className={box}>
+				<h2 className={title}>Search the blog</h2>
+				<Form method="get" action={action} role="search" className="relative mt-4">
+					<label htmlFor="blog-search" className="sr-only">
+						Keywords
+					</label>
+					<input id="blog-search" type="search" name="q" defaultValue={q} placeholder="e.g. kitchen, condo" className="input pr-11" />
+					<button
+						type="submit"
+						aria-label="Search posts"
+						className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-300"
+					>
+						<Search className="size-5" aria-hidden />
+					</button>
+				</Form>
+			</div>
+			<nav aria-labelledby="blog-categories-title" className={box}>
+				<h2 id="blog-categories-title" className={title}>
+					Categories
+				</h2>
+				<ul className="mt-4 space-y-2">
+					{categories.map((entry) => (
+						<li key={entry.category}>
+							<Link
+								to={`${action}?category=${entry.category}`}
+								aria-current={category === entry.category ? 'page' : undefined}
+								className="flex items-center justify-between rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-white"
+							>
+								{entry.label}
+								<span className="rounded-full bg-slate-100 px-2 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">{entry.count}</span>
+							</Link>
+						</li>
+					))}
+				</ul>
+			</nav>
+			<div className={box}>
+				<h2 className={title}>{recentTitle}</h2>
+				<ul className="mt-4 space-y-4">
+					{recent.map((post) => (
+						<li key={post.id} className="flex gap-3">
+							<img {...photoSources(post.image)} sizes="80px" alt="" width={1200} height={800} loading="lazy" className="h-14 w-20 shrink-0 rounded-lg object-cover" />
+							<div className="min-w-0">
+								<Link to={`/bolg/${post.id}`} className="line-clamp-2 text-sm font-semibold text-slate-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-300">
+									{post.title}
+								</Link>
+								<time dateTime={post.datePosted} className="text-xs text-slate-600 dark:text-slate-300">
+									{formatPostDate(post.datePosted)}
+								</time>
+							</div>
+						</li>
+					))}
+				</ul>
+			</div>
+			<nav aria-labelledby="blog-tags-title" className={box}>
+				<h2 id="blog-tags-title" className={title}>
+					Tags
+				</h2>
+				<ul className="mt-4 flex flex-wrap gap-2">
+					{BLOG_TAGS.map((entry) => (
+						<li key={entry}>
+							<Link
+								to={`${action}?tag=${tagSlug(entry)}`}
+								aria-current={tag === entry ? 'page' : undefined}
+								className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:border-brand-600 hover:text-brand-800 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white dark:border-slate-700 dark:text-slate-200 dark:hover:border-brand-400 dark:hover:text-white"
+							>
+								{entry}
+							</Link>
+						</li>
+					))}
+				</ul>
+			</nav>
+		</aside>
+	)
+}

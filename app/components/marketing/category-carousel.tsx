@@ -1,0 +1,103 @@
+import { Link } from '@remix-run/react'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { categories } from '~/content/categories'
+import { photoSources } from '~/utils/photos'
+import { useHydrated } from '~/utils/use-hydrated'
+import { SectionHeading } from './section-heading'
+
+/** How far one click of the arrows scrolls the strip (spec §9). */
+export const CAROUSEL_STEP_PX = 200
+
+/**
+ * The categories as a horizontal strip. Without JavaScript it is a strip that scrolls
+ * (snapping to the cards); with it, arrow buttons scroll 200 px per click, the left one
+ * disabled at the start and the right one at the end.
+ */
+export function CategoryCarousel() {
+	const hydrated = useHydrated()
+	const strip = useRef<HTMLUListElement>(null)
+	const [edges, setEdges] = useState({ atStart: true, atEnd: false })
+
+	const update = useCallback(() => {
+		const element = strip.current
+		if (!element) return
+		setEdges({
+			atStart: element.scrollLeft <= 1,
+			atEnd: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1,
+		})
+	}, [])
+
+	useEffect(() => {
+		update()
+		window.addEventListener('resize', update)
+		return () => window.removeEventListener('resize', update)
+	}, [update])
+
+	const scroll = (direction: -1 | 1) => {
+		const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+		strip.current?.scrollBy({ left: direction * CAROUSEL_STEP_PX, behavior: reduce ? 'auto' : 'smooth' })
+	}
+
+	const button =
+		'flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 dark:disabled:hover:bg-slate-900'
+
+	return (
+		<section aria-labelledby="category-carousel-title" className="container-page py-16 sm:py-20">
+			<div className="flex flex-wrap items-end justify-between gap-6">
+				<SectionHeading
+					id="category-carousel-title"
+					eyebrow="Browse by category"
+					title="What kind of home are you looking for?"
+				/>
+				{hydrated ? (
+					<div className="flex gap-2">
+						<button type="button" className={button} onClick={() => scroll(-1)} disabled={edges.atStart} aria-label="Scroll categories left" aria-controls="category-strip">
+							<ChevronLeft className="size-5" aria-hidden />
+						</button>
+						<button type="button" className={button} onClick={() => scroll(1)} disabled={edges.atEnd} aria-label="Scroll categories right" aria-controls="category-strip">
+							<ChevronRight className="size-5" aria-hidden />
+						</button>
+					</div>
+				) : null}
+			</div>
+			<ul
+				ref={strip}
+				id="category-strip"
+				onScroll={update}
+				// Snapping would turn a 200 px step into a jump to the next card, so only the hand-scrolled strip snaps.
+				className={`-mx-4 mt-8 flex gap-5 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0 ${hydrated ? '' : 'snap-x snap-mandatory scroll-px-4 sm:scroll-px-0'}`}
+			>
+				{categories.map((category) => (
+					<li key={category.id} className="w-64 shrink-0 snap-start sm:w-72">
+						<Link
+							to={`/search?searchTerm=${encodeURIComponent(category.searchTerm)}`}
+							className="group relative block overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
+						>
+							<img
+								{...photoSources(category.image)}
+								sizes="300px"
+								alt=""
+								width={1200}
+								height={800}
+								loading="lazy"
+								decoding="async"
+								draggable={false}
+								className="aspect-[3/2] w-full object-cover"
+							/>
+							<span className="flex items-center justify-between gap-2 p-4">
+								<span className="font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300">
+									{category.name}
+								</span>
+								<span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-950 dark:text-brand-200">
+									{category.number}
+									<span className="sr-only"> properties</span>
+								</span>
+							</span>
+						</Link>
+					</li>
+				))}
+			</ul>
+		</section>
+	)
+}

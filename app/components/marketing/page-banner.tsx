@@ -1,0 +1,46 @@
+import { Link } from '@remix-run/react'
+import { ChevronRight } from 'lucide-react'
+import { type ReactNode } from 'react'
+
+type Props = {
+	title: string
+	text?: ReactNode
+	/** The trail after "Home", the last one being this page. */
+	trail: Array<{ label: string; to?: string }>
+}
+
+/** The title band at the top of the inner marketing pages, with a breadcrumb. */
+export function PageBanner({ title, text, trail }: Props) {
+	return (
+		<section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-br from-brand-50 via-white to-amber-50 dark:border-slate-800 dark:from-slate-900 dark:via-slate-950 dark:to-slate-900">
+			<div aria-hidden className="pointer-events-none absolute -right-24 -top-24 size-72 rounded-full bg-brand-200/40 blur-3xl dark:bg-brand-900/40" />
+			<div className="container-page relative py-12 sm:py-16">
+				<nav aria-label="Breadcrumb">
+					<ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
+						<li>
+							<Link to="/" className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+								Home
+							</Link>
+						</li>
+						{trail.map((step, index) => (
+							<li key={step.label} className="flex items-center gap-1">
+								<ChevronRight className="size-4" aria-hidden />
+								{step.to && index < trail.length - 1 ? (
+									<Link to={step.to} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+										{step.label}
+									</Link>
+								) : (
+									<span aria-current="page" className="font-medium text-slate-900 dark:text-white">
+										{step.label}
+									</span>
+								)}
+							</li>
+						))}
+					</ol>
+				</nav>
+				<h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">{title}</h1>
+				{text ? <p className="mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{text}</p> : null}
+			</div>
+		</section>
+	)
+}

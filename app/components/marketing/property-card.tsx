@@ -1,0 +1,90 @@
+import { Link } from '@remix-run/react'
+import { Bath, BedDouble, MapPin, MessageSquare, Navigation, Ruler } from 'lucide-react'
+import { type PropertySample } from '~/content/properties'
+import { propertyTypeLabels } from '~/content/property-types'
+import { getTeamMember } from '~/content/team'
+import { formatPrice, pluralize } from '~/utils/format'
+import { photoSources } from '~/utils/photos'
+
+type Props = { property: PropertySample; layout: 'grid' | 'list'; priority?: boolean }
+
+/** A home of our portfolio: picture, price, place, rooms, size and a way to ask about it. */
+export function PropertyCard({ property, layout, priority = false }: Props) {
+	const agent = getTeamMember(property.contact)
+	const titleId = `property-${property.id}`
+	return (
+		<article
+			aria-labelledby={titleId}
+			className={`flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg dark:border-slate-800 dark:bg-slate-900 ${
+				layout === 'list' ? 'flex-col sm:flex-row' : 'flex-col'
+			}`}
+		>
+			<div className={`relative shrink-0 overflow-hidden bg-slate-100 dark:bg-slate-800 ${layout === 'list' ? 'sm:w-2/5' : ''}`}>
+				<img
+					{...photoSources(property.image)}
+					sizes={layout === 'list' ? '(min-width: 640px) 360px, 100vw' : '(min-width: 1280px) 360px, (min-width: 640px) 50vw, 100vw'}
+					alt=""
+					width={1200}
+					height={800}
+					loading={priority ? 'eager' : 'lazy'}
+					decoding="async"
+					className="aspect-[3/2] size-full object-cover"
+				/>
+				<span className="absolute left-3 top-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow">
+					{property.purpose === 'rent' ? 'For Rent' : 'For Sale'}
+				</span>
+				<span className="absolute right-3 top-3 rounded-full bg-slate-900/85 px-2.5 py-1 text-xs font-semibold text-white">
+					{propertyTypeLabels[property.type]}
+				</span>
+			</div>
+			<div className="flex flex-1 flex-col gap-2 p-5">
+				<p className="text-xl font-bold text-slate-900 dark:text-white">
+					{formatPrice(property.price)}
+					{property.purpose === 'rent' ? <span className="text-sm font-medium text-slate-600 dark:text-slate-300"> / month</span> : null}
+				</p>
+				<h3 id={titleId} className="text-lg font-semibold leading-snug text-slate-900 dark:text-white">
+					{property.name}
+				</h3>
+				<p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
+					<MapPin className="size-4 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden />
+					{property.location}
+				</p>
+				{layout === 'list' ? <p className="text-sm leading-relaxed text-slate-600 dark:text-slate-300">{property.description}</p> : null}
+				<ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-slate-700 dark:text-slate-200">
+					{property.beds > 0 ? (
+						<li className="flex items-center gap-1">
+							<BedDouble className="size-4" aria-hidden />
+							{pluralize(property.beds, 'Bed')}
+						</li>
+					) : null}
+					<li className="flex items-center gap-1">
+						<Bath className="size-4" aria-hidden />
+						{pluralize(property.baths, 'Bath')}
+					</li>
+					<li className="flex items-center gap-1">
+						<Ruler className="size-4" aria-hidden />
+						{property.area.toLocaleString('en-US')} sq ft
+					</li>
+					<li className="flex items-center gap-1">
+						<Navigation className="size-4" aria-hidden />
+						{property.distance} km from downtown
+					</li>
+				</ul>
+				<div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4 dark:border-slate-800">
+					<p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+						<img src={agent.avatar} alt="" width={28} height={28} loading="lazy" className="size-7 rounded-full object-cover" />
+						{agent.name}
+					</p>
+					<Link
+						to={`/contact?property=${property.id}`}
+						className="link inline-flex items-center gap-1 text-sm"
+						aria-label={`Ask about ${property.name}`}
+					>
+						<MessageSquare className="size-4" aria-hidden />
+						Ask about it
+					</Link>
+				</div>
+			</div>
+		</article>
+	)
+}

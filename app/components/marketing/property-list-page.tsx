@@ -1,0 +1,317 @@
+import { Form, Link, useLocation, useNavigate } from '@remix-run/react'
+import { LayoutGrid, List, SlidersHorizontal, X } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { PROPERTY_PAGE_SIZE, type propertyListData } from '~/content/list-pages'
+import { budgetTiers } from '~/content/property-types'
+import { formatPrice } from '~/utils/format'
+import { photoSources } from '~/utils/photos'
+import { NewsletterBanner } from '../newsletter-banner'
+import { PageBanner } from './page-banner'
+import { Pagination, withParam } from './pagination'
+import { PropertyCard } from './property-card'
+import { StarRating } from './star-rating'
+
+type Data = ReturnType<typeof propertyListData>
+type Props = { data: Data; title: string; intro: string; crumb: string; sidebar: 'left' | 'right' }
+
+/**
+ * A property list page: the filter panel (beside the list on large screens, a dialog
+ * opened by ?filters=open on small ones, so it works without JavaScript) and the
+ * matching homes as a grid or a list (?view=grid|list), nine per page.
+ */
+export function PropertyListPage({ data, title, intro, crumb, sidebar }: Props) {
+	const location = useLocation()
+	const { filters, view, properties, page, pageCount, total } = data
+	const from = total === 0 ? 0 : (page - 1) * PROPERTY_PAGE_SIZE + 1
+	const to = from === 0 ? 0 : from + properties.length - 1
+	// Switching the layout keeps the page the visitor is on.
+	const toggle = (target: 'grid' | 'list') => {
+		const params = new URLSearchParams(location.search)
+		params.set('view', target)
+		return `${location.pathname}?${params}`
+	}
+
+	return (
+		<>
+			<PageBanner title={title} text={intro} trail={[{ label: 'Property', to: '/property' }, { label: crumb }]} />
+			<div className="container-page py-12">
+				<div className={`grid gap-10 lg:grid-cols-[18rem_1fr] ${sidebar === 'right' ? 'lg:grid-cols-[1fr_18rem]' : ''}`}>
+					<div className={sidebar === 'right' ? 'lg:order-last' : ''}>
+						<FilterPanel data={data} />
+					</div>
+					<section aria-labelledby="property-results-title" id="property-results">
+						<div className="flex flex-wrap items-center justify-between gap-4 border-b border-slate-200 pb-4 dark:border-slate-800">
+							<div>
+								<h2 id="property-results-title" className="text-xl font-bold text-slate-900 dark:text-white">
+									{total === 0 ? 'No homes match these filters' : `Showing ${from}–${to} of ${total} homes`}
+								</h2>
+							</div>
+							<div className="flex items-center gap-2">
+								<Link
+									to={withParam(location, 'filters', 'open')}
+									className="btn-secondary lg:hidden"
+									preventScrollReset
+								>
+									<SlidersHorizontal className="size-4" aria-hidden />
+									Filters
+								</Link>
+								<div className="flex rounded-lg border border-slate-300 p-1 dark:border-slate-700" role="group" aria-label="Layout">
+									{(['grid', 'list'] as const).map((option) => {
+										const Icon = option === 'grid' ? LayoutGrid : List
+										const active = view === option
+										return (
+											<Link
+												key={option}
+												to={toggle(option)}
+												preventScrollReset
+												aria-current={active ? 'true' : undefined}
+												className={`flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold ${
+													active
+														? 'bg-brand-700 text-white dark:bg-brand-400 dark:text-slate-950'
+														: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
+												}`}
+											>
+												<Icon className="size-4" aria-hidden />
+												{option === 'grid' ? 'Grid' : 'List'}
+											</Link>
+										)
+									})}
+								</div>
+							</div>
+						</div>
+						{properties.length === 0 ? (
+							<div className="mt-10 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
+								<p className="text-slate-700 dark:text-slate-200">Try fewer filters, or browse every home we have.</p>
+								<Link to={location.pathname} className="btn-primary mt-4">
+									Clear the filters
+								</Link>
+							</div>
+						) : (
+							<ul
+								data-view={view}
+								className={`mt-8 grid gap-6 ${view === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : ''}`}
+							>
+								{properties.map((property, index) => (
+									<li key={property.id} className="flex [&>article]:w-full">
+										<PropertyCard property={property} layout={view} priority={index < 3} />
+									</li>
+								))}
+							</ul>
+						)}
+						<Pagination
+							page={page}
+							pageCount={pageCount}
+							hrefFor={(target) => withParam(location, 'page', String(target))}
+							label="Property pages"
+						/>
+						{filters.q || filters.type !== 'any' || filters.purpose !== 'any' || filters.budget !== 'any' || filters.beds || filters.baths ? null : (
+							<p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-300">
+								Looking for homes listed by their owners?{' '}
+								<Link to="/search" className="link">
+									Search all listings
+								</Link>
+							</p>
+						)}
+					</section>
+				</div>
+			</div>
+			<NewsletterBanner />
+		</>
+	)
+}
+
+function FilterPanel({ data }: { data: Data }) {
+	const location = useLocation()
+	const navigate = useNavigate()
+	const { filters, view, typeCounts, featured, filtersOpen } = data
+	const closeHref = withParam(location, 'filters', null)
+	const heading = useRef<HTMLHeadingElement>(null)
+
+	useEffect(() => {
+		if (!filtersOpen) return
+		heading.current?.focus()
+		const onKeyDown = (event: KeyboardEvent) => {
+			if (event.key === 'Escape') navigate(closeHref, { preventScrollReset: true })
+		}
+		document.addEventListener('keydown', onKeyDown)
+		return () => document.removeEventListener('keydown', onKeyDown)
+	}, [filtersOpen, closeHref, navigate])
+
+	const field = 'mb-1.5 block text-sm font-semibold text-slate-900 dark:text-white'
+	const choice = 'flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200'
+
+	return (
+		<aside
+			aria-labelledby="property-filters-title"
+			className={
+				filtersOpen
+					? 'fixed inset-0 z-50 flex justify-end bg-slate-950/60 lg:static lg:z-auto lg:block lg:bg-transparent'
+					: 'hidden lg:block'
+			}
+		>
+			{filtersOpen ? <Link to={closeHref} preventScrollReset className="flex-1 lg:hidden" aria-hidden tabIndex={-1} /> : null}
+			<div
+				role={filtersOpen ? 'dialog' : undefined}
+				aria-modal={filtersOpen ? true : undefined}
+				aria-labelledby={filtersOpen ? 'property-filters-title' : undefined}
+				className={`space-y-8 ${
+					filtersOpen
+						? 'h-full w-full max-w-sm overflow-y-auto bg-white p-6 shadow-2xl lg:h-auto lg:max-w-none lg:overflow-visible lg:bg-transparent lg:p-0 lg:shadow-none dark:bg-slate-900 lg:dark:bg-transparent'
+						: ''
+				}`}
+			>
+				<div className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+					<div className="flex items-center justify-between gap-2">
+						<h2 id="property-filters-title" ref={heading} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none dark:text-white">
+							Filter homes
+						</h2>
+						{filtersOpen ? (
+							<Link
+								to={closeHref}
+								preventScrollReset
+								className="flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+								aria-label="Close filters"
+							>
+								<X className="size-5" aria-hidden />
+							</Link>
+						) : null}
+					</div>
+					<Form method="get" action={location.pathname} preventScrollReset className="mt-5 space-y-6">
+						{view ? <input type="hidden" name="view" value={view} /> : null}
+						<div>
+							<label htmlFor="filter-q" className={field}>
+								Keyword or place
+							</label>
+							<input id="filter-q" name="q" type="search" defaultValue={filters.q} placeholder="e.g. Zilker, pool, loft" className="input" />
+						</div>
+						<fieldset>
+							<legend className={field}>Purpose</legend>
+							<div className="flex flex-wrap gap-4">
+								{(
+									[
+										['any', 'Any'],
+										['sale', 'For sale'],
+										['rent', 'For rent'],
+									] as const
+								).map(([value, label]) => (
+									<label key={value} className={choice}>
+										<input type="radio" name="purpose" value={value} defaultChecked={filters.purpose === value} className="size-4 accent-brand-700" />
+										{label}
+									</label>
+								))}
+							</div>
+						</fieldset>
+						<fieldset>
+							<legend className={field}>Property type</legend>
+							<ul className="space-y-1.5">
+								<li>
+									<label className={choice}>
+										<input type="radio" name="type" value="any" defaultChecked={filters.type === 'any'} className="size-4 accent-brand-700" />
+										Any type
+									</label>
+								</li>
+								{typeCounts.map(({ type, label, count }) => (
+									<li key={type}>
+										<label className={`${choice} justify-between`}>
+											<span className="flex items-center gap-2">
+												<input type="radio" name="type" value={type} defaultChecked={filters.type === type} className="size-4 accent-brand-700" />
+												{label}
+											</span>
+											<span className="rounded-full bg-slate-100 px-2 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+												{count}
+											</span>
+										</label>
+									</li>
+								))}
+							</ul>
+						</fieldset>
+						<fieldset>
+							<legend className={field}>Budget (to buy)</legend>
+							<ul className="space-y-1.5">
+								<li>
+									<label className={choice}>
+										<input type="radio" name="budget" value="any" defaultChecked={filters.budget === 'any'} className="size-4 accent-brand-700" />
+										Any budget
+									</label>
+								</li>
+								{budgetTiers.map((tier) => (
+									<li key={tier.id}>
+										<label className={choice}>
+											<input type="radio" name="budget" value={tier.id} defaultChecked={filters.budget === tier.id} className="size-4 accent-brand-700" />
+											{tier.name}: {formatPrice(tier.min)} – {formatPrice(tier.max)}
+										</label>
+									</li>
+								))}
+							</ul>
+						</fieldset>
+						<div className="grid grid-cols-2 gap-3">
+							<div>
+								<label htmlFor="filter-beds" className={field}>
+									Bedrooms
+								</label>
+								<select id="filter-beds" name="beds" defaultValue={String(filters.beds)} className="input appearance-auto">
+									<option value="0">Any</option>
+									{[1, 2, 3, 4, 5].map((count) => (
+										<option key={count} value={count}>
+											{count}+
+										</option>
+									))}
+								</select>
+							</div>
+							<div>
+								<label htmlFor="filter-baths" className={field}>
+									Bathrooms
+								</label>
+								<select id="filter-baths" name="baths" defaultValue={String(filters.baths)} className="input appearance-auto">
+									<option value="0">Any</option>
+									{[1, 2, 3, 4].map((count) => (
+										<option key={count} value={count}>
+											{count}+
+										</option>
+									))}
+								</select>
+							</div>
+						</div>
+						<div>
+							<label htmlFor="filter-sort" className={field}>
+								Sort by
+							</label>
+							<select id="filter-sort" name="sort" defaultValue={filters.sort} className="input appearance-auto">
+								<option value="featured">Our picks first</option>
+								<option value="price-asc">Price, low to high</option>
+								<option value="price-desc">Price, high to low</option>
+								<option value="area-desc">Largest first</option>
+							</select>
+						</div>
+						<div className="flex gap-2">
+							<button type="submit" className="btn-primary flex-1">
+								Apply filters
+							</button>
+							<Link to={view ? `${location.pathname}?view=${view}` : location.pathname} className="btn-secondary" preventScrollReset>
+								Reset
+							</Link>
+						</div>
+					</Form>
+				</div>
+				<div className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+					<h2 className="text-lg font-bold text-slate-900 dark:text-white">Top rated</h2>
+					<ul className="mt-4 space-y-4">
+						{featured.map((item) => (
+							<li key={item.id} className="flex gap-3">
+								<img {...photoSources(item.image)} sizes="80px" alt="" width={1200} height={800} loading="lazy" className="h-14 w-20 shrink-0 rounded-lg object-cover" />
+								<div className="min-w-0">
+									<p className="truncate text-sm font-semibold text-slate-900 dark:text-white">{item.name}</p>
+									<StarRating rating={item.rating} size={13} />
+									<p className="text-sm text-slate-700 dark:text-slate-200">
+										{formatPrice(item.price)}
+										{item.purpose === 'rent' ? ' / month' : ''}
+									</p>
+								</div>
+							</li>
+						))}
+					</ul>
+				</div>
+			</div>
+		</aside>
+	)
+}

@@ -1,0 +1,48 @@
+import { Armchair, Hammer, House, KeyRound, Landmark, type LucideIcon, Tag } from 'lucide-react'
+import { type ServiceIcon, services } from '~/content/services'
+import { SectionHeading } from './section-heading'
+
+const icons: Record<ServiceIcon, LucideIcon> = {
+	buy: House,
+	sell: Tag,
+	rent: KeyRound,
+	renovate: Hammer,
+	design: Armchair,
+	finance: Landmark,
+}
+
+type Props = { id?: string; title?: string; eyebrow?: string; text?: string; level?: 2 | 3 }
+
+/** The six services, each with its icon and a sentence. */
+export function ServicesGrid({
+	id = 'services-title',
+	eyebrow = 'What we do',
+	title = 'Everything your home needs, under one roof',
+	text = 'Whether you are buying your first apartment or renovating the house you have loved for twenty years, one of us has done it many times before.',
+	level = 2,
+}: Props) {
+	return (
+		<section aria-labelledby={id} className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/60">
+			<div className="container-page">
+				<SectionHeading id={id} eyebrow={eyebrow} title={title} text={text} align="center" level={level} />
+				<ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+					{services.map((service) => {
+						const Icon = icons[service.icon]
+						return (
+							<li
+								key={service.id}
+								className="group rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transform-none dark:border-slate-800 dark:bg-slate-900"
+							>
+								<span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 transition group-hover:bg-brand-700 group-hover:text-white dark:bg-brand-950 dark:text-brand-300">
+									<Icon className="size-6" aria-hidden />
+								</span>
+								<h3 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">{service.name}</h3>
+								<p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{service.text}</p>
+							</li>
+						)
+					})}
+				</ul>
+			</div>
+		</section>
+	)
+}

@@ -1,0 +1,64 @@
+import { Form, Link } from '@remix-run/react'
+import { House, KeyRound, Search, Tag } from 'lucide-react'
+import { photoSources } from '~/utils/photos'
+import { demoPhoto } from '~/content/images'
+
+const tabs = [
+	{ label: 'Buy', to: '/search?type=sale', icon: House, text: 'Homes for sale' },
+	{ label: 'Rent', to: '/search?type=rent', icon: KeyRound, text: 'Homes for rent' },
+	{ label: 'Sell', to: '/create-listing', icon: Tag, text: 'List your home' },
+] as const
+
+/** The hero of /home-2: Buy, Rent and Sell as links into the search and the listing form, and a keyword search. */
+export function TabbedHero() {
+	return (
+		<section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-amber-50 via-white to-brand-50 dark:from-slate-900 dark:via-slate-950 dark:to-slate-900">
+			<div className="container-page grid items-center gap-12 py-14 lg:grid-cols-[1.1fr_1fr] lg:py-20">
+				<div>
+					<p className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-300">Your dream home</p>
+					<h1 id="hero-title" className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+						The right home is easier to find with people who know the neighbourhood
+					</h1>
+					<p className="mt-5 max-w-xl text-lg text-slate-600 dark:text-slate-300">
+						Browse homes listed by their owners across the country, or let our Austin team find, sell or renovate one with you.
+					</p>
+					<div className="mt-8 max-w-xl rounded-2xl border border-slate-200 bg-white p-4 shadow-xl shadow-slate-900/5 dark:border-slate-700 dark:bg-slate-900">
+						<nav aria-label="What would you like to do?">
+							<ul className="grid grid-cols-3 gap-2 rounded-xl bg-slate-100 p-1 dark:bg-slate-800">
+								{tabs.map(({ label, to, icon: Icon, text }) => (
+									<li key={label}>
+										<Link
+											to={to}
+											className="flex flex-col items-center gap-0.5 rounded-lg px-2 py-2.5 text-center text-slate-700 transition hover:bg-white hover:text-brand-800 hover:shadow-sm dark:text-slate-200 dark:hover:bg-slate-900 dark:hover:text-white"
+										>
+											<span className="flex items-center gap-1.5 font-semibold">
+												<Icon className="size-4" aria-hidden />
+												{label}
+											</span>
+											<span className="text-xs text-slate-600 dark:text-slate-300">{text}</span>
+										</Link>
+									</li>
+								))}
+							</ul>
+						</nav>
+						<Form method="get" action="/search" role="search" className="mt-4 flex gap-2">
+							<label htmlFor="hero-keyword" className="sr-only">
+								City, neighbourhood or keyword
+							</label>
+							<input id="hero-keyword" name="searchTerm" type="search" placeholder="City, neighbourhood or keyword" className="input" />
+							<button type="submit" className="btn-primary shrink-0">
+								<Search className="size-4" aria-hidden />
+								Search
+							</button>
+						</Form>
+					</div>
+				</div>
+				<div className="grid grid-cols-2 gap-4" aria-hidden>
+					<img {...photoSources(demoPhoto(25))} sizes="(min-width: 1024px) 540px, 100vw" alt="" width={1200} height={800} className="col-span-2 aspect-[3/2] w-full rounded-3xl object-cover shadow-xl" />
+					<img {...photoSources(demoPhoto(25, 2))} sizes="(min-width: 1024px) 260px, 50vw" alt="" width={1200} height={800} className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg" />
+					<img {...photoSources(demoPhoto(25, 3))} sizes="(min-width: 1024px) 260px, 50vw" alt="" width={1200} height={800} className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg" />
+				</div>
+			</div>
+		</section>
+	)
+}

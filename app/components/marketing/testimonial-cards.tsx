@@ -1,0 +1,39 @@
+import { TESTIMONIAL_RATING, type Testimonial } from '~/content/testimonials'
+import { SectionHeading } from './section-heading'
+import { StarRating } from './star-rating'
+
+type Props = { testimonials: Testimonial[] }
+
+/** Reviews as cards, each with the fixed read-only rating. */
+export function TestimonialCards({ testimonials }: Props) {
+	return (
+		<section aria-labelledby="reviews-title" className="container-page py-16 sm:py-20">
+			<SectionHeading
+				id="reviews-title"
+				eyebrow="Reviews"
+				title="Trusted by buyers, sellers and owners"
+				text="A few words from people we have worked with this year."
+			/>
+			<ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+				{testimonials.map((testimonial) => (
+					<li key={testimonial.id}>
+						<article
+							aria-label={`Review by ${testimonial.name}`}
+							className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+						>
+							<StarRating rating={TESTIMONIAL_RATING} />
+							<p className="mt-4 flex-1 leading-relaxed text-slate-700 dark:text-slate-200">“{testimonial.reviewText}”</p>
+							<div className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5 dark:border-slate-800">
+								<img src={testimonial.image} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-full object-cover" />
+								<p>
+									<span className="block font-semibold text-slate-900 dark:text-white">{testimonial.name}</span>
+									<span className="text-sm text-slate-600 dark:text-slate-300">{testimonial.role}</span>
+								</p>
+							</div>
+						</article>
+					</li>
+				))}
+			</ul>
+		</section>
+	)
+}

@@ -1,0 +1,66 @@
+import { type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { BlogPreview } from '~/components/marketing/blog-preview'
+import { CategoryCarousel } from '~/components/marketing/category-carousel'
+import { ListingSection } from '~/components/marketing/listing-section'
+import { TabbedHero } from '~/components/marketing/tabbed-hero'
+import { TestimonialCarousel } from '~/components/marketing/testimonial-carousel'
+import { VideoBlock } from '~/components/marketing/video-block'
+import { NewsletterBanner } from '~/components/newsletter-banner'
+import { blogPosts, toBlogCard } from '~/content/blog'
+import { testimonials } from '~/content/testimonials'
+import { searchListings } from '~/models/listing.server'
+import { searchParamsSchema } from '~/schemas/search'
+import { sectionFailed } from '~/utils/listing-sections.server'
+
+export const meta: MetaFunction = () => [
+	{ title: 'Your dream home | Homestead' },
+	{
+		name: 'description',
+		content: 'Buy, rent or sell with Homestead: this week’s offers, homes for sale, categories to browse and a look at how our team works.',
+	},
+]
+
+export async function loader() {
+	const [featured, forSale] = await Promise.all([
+		searchListings(searchParamsSchema.parse({ offer: 'true', limit: 3 })).catch(sectionFailed),
+		searchListings(searchParamsSchema.parse({ type: 'sale', limit: 6 })).catch(sectionFailed),
+	])
+	return {
+		featured: featured.listings,
+		forSale: forSale.listings,
+		posts: blogPosts.slice(0, 3).map((post) => toBlogCard(post)),
+	}
+}
+
+export default function HomeTwo() {
+	const { featured, forSale, posts } = useLoaderData<typeof loader>()
+	return (
+		<>
+			<TabbedHero />
+			<ListingSection
+				id="featured-title"
+				eyebrow="Featured"
+				title="Special offers this week"
+				text="Homes whose owners have lowered the price."
+				listings={featured}
+				moreHref="/search?offer=true"
+				moreLabel="All offers"
+			/>
+			<CategoryCarousel />
+			<ListingSection
+				id="for-sale-title"
+				eyebrow="For sale"
+				title="Homes for sale"
+				listings={forSale}
+				moreHref="/search?type=sale"
+				moreLabel="All homes for sale"
+				tone="muted"
+			/>
+			<VideoBlock variant="banner" />
+			<TestimonialCarousel testimonials={testimonials} />
+			<BlogPreview posts={posts} />
+			<NewsletterBanner />
+		</>
+	)
+}

@@ -1,0 +1,79 @@
+import { type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { BlogPreview } from '~/components/marketing/blog-preview'
+import { BrandsStrip } from '~/components/marketing/brands-strip'
+import { ContactForm } from '~/components/marketing/contact-form'
+import { DarkHero } from '~/components/marketing/dark-hero'
+import { ListPropertyBox } from '~/components/marketing/list-property-box'
+import { ListingSection } from '~/components/marketing/listing-section'
+import { SectionHeading } from '~/components/marketing/section-heading'
+import { ServicesGrid } from '~/components/marketing/services-grid'
+import { StatBand } from '~/components/marketing/stat-band'
+import { TeamGrid } from '~/components/marketing/team-grid'
+import { blogPosts, toBlogCard } from '~/content/blog'
+import { company } from '~/content/company'
+import { team } from '~/content/team'
+import { searchListings } from '~/models/listing.server'
+import { searchParamsSchema } from '~/schemas/search'
+import { sectionFailed } from '~/utils/listing-sections.server'
+
+export const meta: MetaFunction = () => [
+	{ title: 'Home environment | Homestead' },
+	{
+		name: 'description',
+		content: 'Homes designed around the way you live: search by budget and type, see this week’s offers, meet the Homestead team and send us a message.',
+	},
+]
+
+export async function loader() {
+	const featured = await searchListings(searchParamsSchema.parse({ offer: 'true', limit: 3 })).catch(sectionFailed)
+	return {
+		featured: featured.listings,
+		posts: blogPosts.slice(0, 3).map((post) => toBlogCard(post)),
+	}
+}
+
+export default function HomeThree() {
+	const { featured, posts } = useLoaderData<typeof loader>()
+	return (
+		<>
+			<DarkHero />
+			<ServicesGrid />
+			<ListingSection
+				id="featured-title"
+				eyebrow="Featured"
+				title="Special offers this week"
+				text="Homes whose owners have lowered the price."
+				listings={featured}
+				moreHref="/search?offer=true"
+				moreLabel="All offers"
+			/>
+			<StatBand />
+			<TeamGrid members={team.slice(0, 4)} />
+			<section aria-labelledby="contact-title" className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/60">
+				<div className="container-page grid gap-10 lg:grid-cols-2">
+					<SectionHeading
+						id="contact-title"
+						eyebrow="Get in touch"
+						title="Tell us about the home you want"
+						text="A budget, a neighbourhood, a room that needs work: write a few lines and one of us will answer within one working day."
+					>
+						<p className="text-slate-700 dark:text-slate-200">
+							Prefer to talk? Call{' '}
+							<a href={company.phoneHref} className="link">
+								{company.phone}
+							</a>
+							.
+						</p>
+					</SectionHeading>
+					<div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+						<ContactForm />
+					</div>
+				</div>
+			</section>
+			<BlogPreview posts={posts} />
+			<BrandsStrip />
+			<ListPropertyBox />
+		</>
+	)
+}

@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('category carousel', () => {
+	test('with JavaScript the arrows scroll 200 px, the left one disabled at the start; without, the strip scrolls by hand', async ({ page, javaScriptEnabled }) => {
+		await page.emulateMedia({ reducedMotion: 'reduce' })
+		await page.setViewportSize({ width: 1280, height: 900 })
+		await page.goto('/home-2')
+		const strip = page.locator('#category-strip')
+		await expect(strip.getByRole('link')).toHaveCount(9)
+		expect(await strip.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+		expect(await strip.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto')
+		const left = page.getByRole('button', { name: 'Scroll categories left' })
+		const right = page.getByRole('button', { name: 'Scroll categories right' })
+		if (!javaScriptEnabled) {
+			await expect(left).toHaveCount(0)
+			await expect(right).toHaveCount(0)
+			await strip.evaluate((element) => element.scrollBy({ left: 400 }))
+			expect(await strip.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+			return
+		}
+		await expect(left).toBeDisabled()
+		await expect(right).toBeEnabled()
+		await right.click()
+		await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).toBe(200)
+		await expect(left).toBeEnabled()
+		await right.click()
+		await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).toBe(400)
+		await left.click()
+		await left.click()
+		await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).toBe(0)
+		await expect(left).toBeDisabled()
+		// At the far end the right arrow gives up.
+		for (let i = 0; i < 12; i++) if (await right.isEnabled()) await right.click()
+		await expect(right).toBeDisabled()
+	})
+})
+
+test.describe('testimonial slider', () => {
+	test('previous and next wrap at both ends; with reduced motion it never moves by itself', async ({ page, javaScriptEnabled }) => {
+		await page.emulateMedia({ reducedMotion: 'reduce' })
+		await page.goto('/')
+		const carousel = page.getByRole('region', { name: 'Client testimonials' })
+		if (!javaScriptEnabled) {
+			// Without JavaScript: every review is in a strip that scrolls sideways, no buttons.
+			await expect(carousel.getByRole('group', { name: /of 6$/ })).toHaveCount(6)
+			await expect(carousel.getByRole('button')).toHaveCount(0)
+			await expect(carousel.getByText('Scroll sideways to read more reviews.')).toBeVisible()
+			return
+		}
+		await expect(carousel.getByRole('group', { name: '1 of 6' })).toBeVisible()
+		await carousel.getByRole('button', { name: 'Previous testimonial' }).click()
+		await expect(carousel.getByRole('group', { name: '6 of 6' })).toBeInViewport()
+		await expect(carousel.getByRole('group', { name: '6 of 6' })).toContainText('Elena Ruiz')
+		await carousel.getByRole('button', { name: 'Next testimonial' }).click()
+		await expect(carousel.getByRole('group', { name: '1 of 6' })).toBeInViewport()
+		await carousel.getByRole('button', { name: 'Next testimonial' }).click()
+		await expect(carousel.getByRole('group', { name: '2 of 6' })).toBeInViewport()
+		// Reduced motion: no pause button (nothing rotates), and the slide stays put.
+		await expect(carousel.getByRole('button', { name: /rotating/ })).toHaveCount(0)
+		await page.mouse.move(0, 0)
+		await page.waitForTimeout(3500)
+		await expect(carousel.getByRole('group', { name: '2 of 6' })).toBeVisible()
+	})
+
+	test('with JavaScript it advances by itself and stops when asked; without, every review can be scrolled to', async ({ page, javaScriptEnabled }) => {
+		// It waits for the slider's own 3-second steps, twice.
+		test.slow(javaScriptEnabled)
+		await page.emulateMedia({ reducedMotion: 'no-preference' })
+		await page.goto('/about-us')
+		const carousel = page.getByRole('region', { name: 'Client testimonials' })
+		const blur = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+		if (!javaScriptEnabled) {
+			const last = carousel.getByRole('group', { name: '6 of 6' })
+			await expect(last).not.toBeInViewport()
+			await last.scrollIntoViewIfNeeded()
+			await expect(last).toBeInViewport()
+			return
+		}
+		await expect(carousel.getByRole('group', { name: '1 of 6' })).toBeVisible()
+		await expect(carousel.getByRole('group', { name: '2 of 6' })).toBeVisible({ timeout: 10_000 })
+		await carousel.getByRole('button', { name: 'Stop rotating testimonials' }).click()
+		await page.mouse.move(0, 0)
+		await blur()
+		const slide = carousel.getByRole('group', { name: /of 6$/ })
+		const shown = await slide.getAttribute('aria-label')
+		await page.waitForTimeout(3500)
+		await expect(slide).toHaveAttribute('aria-label', shown!)
+		await carousel.getByRole('button', { name: 'Start rotating testimonials' }).click()
+		await page.mouse.move(0, 0)
+		await blur()
+		await expect(slide).not.toHaveAttribute('aria-label', shown!, { timeout: 10_000 })
+	})
+})
+
+test.describe('what-we-do video block', () => {
+	test('the play button explains how we work instead of pretending to play a film', async ({ page, javaScriptEnabled }) => {
+		await page.goto('/services')
+		if (!javaScriptEnabled) {
+			await page.getByRole('link', { name: 'How we work: read our story' }).click()
+			await expect(page).toHaveURL(/\/about-us$/)
+			return
+		}
+		await page.getByRole('button', { name: 'How we work, in four steps' }).click()
+		const dialog = page.getByRole('dialog', { name: 'How we work, in four steps' })
+		await expect(dialog).toBeVisible()
+		await expect(dialog.getByRole('listitem')).toHaveCount(4)
+		await page.keyboard.press('Escape')
+		await expect(dialog).toBeHidden()
+		await page.getByRole('button', { name: 'How we work, in four steps' }).click()
+		await page.getByRole('dialog').getByRole('link', { name: 'Read our story' }).click()
+		await expect(page).toHaveURL(/\/about-us$/)
+	})
+})
+
+test.describe('keyboard', () => {
+	test('the marketing controls are reachable with Tab and show a focus ring', async ({ page }) => {
+		await page.goto('/contact')
+		const firstName = page.getByLabel('First name', { exact: true })
+		await firstName.focus()
+		await page.keyboard.press('Tab')
+		await expect(page.getByLabel('Last name', { exact: true })).toBeFocused()
+		await page.keyboard.press('Tab')
+		await page.keyboard.press('Tab')
+		await expect(page.getByLabel('Message', { exact: true })).toBeFocused()
+		await page.keyboard.press('Tab')
+		const send = page.getByRole('button', { name: 'Send message' })
+		await expect(send).toBeFocused()
+		expect(await send.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none')
+	})
+})
