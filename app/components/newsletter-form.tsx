@@ -1,6 +1,7 @@
 import { useActionData, useFetcher } from '@remix-run/react'
 import { Send } from 'lucide-react'
 import { useId } from 'react'
+import { HoneypotField } from '~/components/honeypot-field'
 import { type action as newsletterAction } from '~/routes/newsletter'
 import { EMAIL_MAX } from '~/utils/field-limits'
 
@@ -46,6 +47,7 @@ export function NewsletterForm({ tone = 'light', reply }: Props) {
 					aria-describedby={error ? errorId : undefined}
 					className="input min-w-0 flex-1"
 				/>
+				<HoneypotField />
 				<button type="submit" className="btn-primary shrink-0" disabled={busy}>
 					<Send className="size-4" aria-hidden />
 					{busy ? 'Sending...' : 'Subscribe'}

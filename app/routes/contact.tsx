@@ -11,6 +11,7 @@ import { getProperty } from '~/content/properties'
 import { saveContactMessage } from '~/models/contact.server'
 import { contactSchema } from '~/schemas/contact'
 import { readFormData } from '~/utils/form.server'
+import { isBotSubmission } from '~/utils/honeypot.server'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Contact us | Homestead' },
@@ -29,11 +30,12 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-	const submission = parseWithZod(await readFormData(request), { schema: contactSchema })
+	const form = await readFormData(request)
+	const submission = parseWithZod(form, { schema: contactSchema })
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply(), sent: false as const, firstName: '', email: '' }, { status: 400 })
 	}
-	await saveContactMessage(submission.value)
+	if (!isBotSubmission(form, 'contact')) await saveContactMessage(submission.value)
 	return {
 		result: submission.reply({ resetForm: true }),
 		sent: true as const,

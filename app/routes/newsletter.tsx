@@ -4,6 +4,7 @@ import { NewsletterForm } from '~/components/newsletter-form'
 import { subscribeToNewsletter } from '~/models/newsletter.server'
 import { newsletterSchema } from '~/schemas/newsletter'
 import { readFormData } from '~/utils/form.server'
+import { isBotSubmission } from '~/utils/honeypot.server'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Newsletter | Homestead' },
@@ -20,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
 			{ status: 400 },
 		)
 	}
-	await subscribeToNewsletter(submission.data.email)
+	if (!isBotSubmission(form, 'newsletter')) await subscribeToNewsletter(submission.data.email)
 	return { subscribed: true, error: undefined, email: submission.data.email }
 }
 

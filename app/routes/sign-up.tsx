@@ -4,10 +4,12 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData } from '@remix-run/react'
 import { AuthLayout } from '~/components/auth-layout'
 import { ErrorList, Field, SubmitButton } from '~/components/forms'
+import { HoneypotField } from '~/components/honeypot-field'
 import { AccountConflictError } from '~/models/user.server'
 import { signUpSchema } from '~/schemas/auth'
 import { registerAccount, requireAnonymous } from '~/utils/auth.server'
 import { readFormData } from '~/utils/form.server'
+import { isBotSubmission } from '~/utils/honeypot.server'
 import { RateLimitError } from '~/utils/rate-limit.server'
 import { clientAddress } from '~/utils/request.server'
 
@@ -23,7 +25,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
 	await requireAnonymous(request)
-	const submission = parseWithZod(await readFormData(request), { schema: signUpSchema })
+	const form = await readFormData(request)
+	if (isBotSubmission(form, 'sign-up')) return redirect('/sign-in?signedUp=1')
+	const submission = parseWithZod(form, { schema: signUpSchema })
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
 	}
@@ -73,6 +77,7 @@ export default function SignUp() {
 					errors={fields.password.errors}
 					hint="At least 8 characters."
 				/>
+				<HoneypotField />
 				<SubmitButton pendingText="Loading...">Sign up</SubmitButton>
 				<div className="mt-3" role="alert">
 					<ErrorList id={form.errorId} errors={form.errors} />

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useActionData, useFetcher } from '@remix-run/react'
 import { CircleCheck, Send } from 'lucide-react'
 import { useId } from 'react'
+import { HoneypotField } from '~/components/honeypot-field'
 import { type action as contactAction } from '~/routes/contact'
 import { contactSchema } from '~/schemas/contact'
 
@@ -92,6 +93,7 @@ export function ContactForm({ reply, defaultMessage }: Props) {
 					</p>
 				) : null}
 			</div>
+			<HoneypotField />
 			<button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
 				<Send className="size-4" aria-hidden />
 				{busy ? 'Sending...' : 'Send message'}
