@@ -60,8 +60,8 @@ export function BlogCard({ post, basePath = '/bolg', layout = 'grid', headingLev
 							{post.author.name}
 						</span>
 					</p>
-					<Link to={href} className="link inline-flex shrink-0 items-center gap-1 text-sm" aria-label={`Read more: ${post.title}`}>
-						Read more
+					<Link to={href} className="link inline-flex shrink-0 items-center gap-1 text-sm">
+						Read more<span className="sr-only">: {post.title}</span>
 						<ArrowRight className="size-4" aria-hidden />
 					</Link>
 				</div>
