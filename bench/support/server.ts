@@ -5,7 +5,19 @@ import path from 'node:path'
 import getPort from 'get-port'
 import { createTestDatabase } from '../../tests/support/databases'
 
-export type BenchServer = { url: string; process: ChildProcess; dataDir: string; stop: () => Promise<void> }
+export type BenchServer = {
+	url: string
+	/** The running server process (a new one after `restart()`). */
+	process: ChildProcess
+	dataDir: string
+	/** The database of its own on PostgreSQL; undefined on the embedded database or a DATABASE_URL given in `env`. */
+	databaseUrl: string | undefined
+	/** Kills the server with SIGKILL, as a crash would, and waits until it has exited. */
+	kill: () => Promise<void>
+	/** Starts the server again on the same port, data directory and database, and waits until it is healthy. */
+	restart: () => Promise<void>
+	stop: () => Promise<void>
+}
 
 /** Starts the production build (`node server.js`) for a measurement and waits until it is healthy. */
 export async function startBenchServer(env: Record<string, string | undefined> = {}): Promise<BenchServer> {
@@ -14,43 +26,69 @@ export async function startBenchServer(env: Record<string, string | undefined> =
 	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'homestead-bench-'))
 	// On PostgreSQL, a database of its own, dropped afterwards.
 	const database = process.env.DATABASE_URL && !('DATABASE_URL' in env) ? await createTestDatabase(process.env.DATABASE_URL) : undefined
-	const child = spawn(process.execPath, ['server.js'], {
-		env: {
-			...process.env,
-			NODE_ENV: 'production',
-			PORT: String(port),
-			DATA_DIR: dataDir,
-			SEED_DEMO: '0',
-			SESSION_SECRET: 'bench-secret-that-is-long-enough-0123456789',
-			LOG_LEVEL: 'warn',
-			DATABASE_URL: database?.url,
-			...env,
-		},
-		stdio: ['ignore', 'inherit', 'inherit'],
-	})
 	const url = `http://127.0.0.1:${port}`
-	const deadline = Date.now() + 60_000
-	for (;;) {
-		if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`)
-		const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false)
-		if (healthy) break
-		if (Date.now() > deadline) throw new Error('The server did not become healthy in 60 s')
-		await new Promise((resolve) => setTimeout(resolve, 200))
+
+	const start = async () => {
+		const child = spawn(process.execPath, ['server.js'], {
+			env: {
+				...process.env,
+				NODE_ENV: 'production',
+				PORT: String(port),
+				DATA_DIR: dataDir,
+				SEED_DEMO: '0',
+				SESSION_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+				LOG_LEVEL: 'warn',
+				DATABASE_URL: database?.url,
+				...env,
+			},
+			stdio: ['ignore', 'inherit', 'inherit'],
+		})
+		const deadline = Date.now() + 60_000
+		for (;;) {
+			if (!running(child)) throw new Error(`The server exited with ${child.exitCode ?? child.signalCode}`)
+			const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false)
+			if (healthy) return child
+			if (Date.now() > deadline) {
+				await end(child, 'SIGKILL')
+				throw new Error('The server did not become healthy in 60 s')
+			}
+			await new Promise((resolve) => setTimeout(resolve, 200))
+		}
 	}
+
+	let child = await start().catch(async (error: unknown) => {
+		fs.rmSync(dataDir, { recursive: true, force: true })
+		await database?.drop()
+		throw error
+	})
 	return {
 		url,
-		process: child,
+		get process() {
+			return child
+		},
 		dataDir,
+		databaseUrl: database?.url,
+		kill: () => end(child, 'SIGKILL'),
+		async restart() {
+			await end(child, 'SIGTERM')
+			child = await start()
+		},
 		async stop() {
-			if (child.exitCode === null) {
-				const exited = new Promise((resolve) => child.once('exit', resolve))
-				child.kill('SIGTERM')
-				await exited
-			}
+			await end(child, 'SIGTERM')
 			fs.rmSync(dataDir, { recursive: true, force: true })
 			await database?.drop()
 		},
 	}
+}
+
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null
+
+/** Sends the signal (at once, before the first await) and waits until the process has exited. */
+async function end(child: ChildProcess, signal: NodeJS.Signals) {
+	if (!running(child)) return
+	const exited = new Promise((resolve) => child.once('exit', resolve))
+	child.kill(signal)
+	await exited
 }
 
 /** Resident memory of a process from /proc (Linux): now and the peak so far, in MB. */
