@@ -3,7 +3,7 @@
  * on the production build with the demo data, in the system Chromium.
  *
  *   npm run bench:lighthouse            3 runs per page, the median of each score
- *   RUNS=1 npm run bench:lighthouse
+ *   RUNS=1 PAGES=/,/search npm run bench:lighthouse   (listing: the first demo listing's page)
  *   npm run bench:lighthouse -- --report=/tmp/lighthouse   also writes each page's HTML report
  *
  * Targets: performance ≥ 95; accessibility, best practices and SEO 100.
@@ -32,7 +32,10 @@ const chrome = await launch({
 try {
 	const [listing] = (await fetch(`${server.url}/api/listing/get?limit=1`).then((response) => response.json())) as { _id: string }[]
 	if (!listing) throw new Error('The demo data has no listing')
-	const pages = ['/', '/search', `/listing/${listing._id}`, '/sign-in']
+	const listingPage = `/listing/${listing._id}`
+	const pages = (process.env.PAGES?.split(',') ?? ['/', '/search', listingPage, '/sign-in']).map((page) =>
+		page === 'listing' ? listingPage : page,
+	)
 
 	const rows: Record<string, string | number>[] = []
 	const failures: string[] = []

@@ -12,6 +12,7 @@ export function DarkHero() {
 			<img
 				{...photoSources(demoPhoto(9))}
 				sizes="100vw"
+				{...{ fetchpriority: 'high' }}
 				alt=""
 				width={1200}
 				height={800}

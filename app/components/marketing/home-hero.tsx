@@ -46,6 +46,8 @@ export function HomeHero() {
 						<img
 							{...imageSources(picture)}
 							sizes="(min-width: 1024px) 600px, 100vw"
+							// The largest picture of the first screen: fetched before the scripts.
+							{...{ fetchpriority: 'high' }}
 							width={picture.width}
 							height={picture.height}
 							alt="A modern two-storey family home with a Homestead sign on the lawn, downtown Austin in the distance"
