@@ -59,9 +59,10 @@ test.describe('search', () => {
 		await expect(page.getByRole('heading', { name: 'Showing 1–27 of 30 results' })).toBeVisible()
 		await page.getByRole('link', { name: 'Show more' }).click()
 		await expect(page.getByRole('heading', { name: 'Showing 1–30 of 30 results' })).toBeVisible()
+		// Without JavaScript the page may still be arriving: wait for every card before reading them.
+		await expect(cards).toHaveCount(30)
 		await expect(page.getByRole('link', { name: 'Show more' })).toHaveCount(0)
 		const all = await cards.locator('h3').allTextContents()
-		expect(all).toHaveLength(30)
 		expect(new Set(all).size).toBe(30)
 		expect(all.slice(0, 9)).toEqual(firstPage)
 	})
