@@ -90,6 +90,7 @@ try {
 	console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'}, mobile, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`)
 	console.table(rows)
 	console.log(failures.length ? `Below target:\n  ${failures.join('\n  ')}` : 'Every page meets every target.')
+	if (failures.length) process.exitCode = 1
 } finally {
 	await chrome.kill()
 	await server.stop()
