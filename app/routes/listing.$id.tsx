@@ -63,7 +63,8 @@ export default function ListingPage() {
 		<article key={listing.id}>
 			<PhotoSlider photos={listing.imageUrls} listingName={listing.name} />
 			<div className="container-page max-w-4xl py-8 sm:py-10">
-				<div className="flex flex-wrap items-center justify-between gap-4">
+				{/* On a phone the link control has a row of its own, as tall with JavaScript as without: nothing moves when the page comes alive. */}
+				<div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
 					<ListingBadges listing={listing} />
 					<CopyLinkButton url={url} />
 				</div>

@@ -31,7 +31,7 @@ export function CopyLinkButton({ url }: { url: string }) {
 	}
 
 	return (
-		<div className="relative">
+		<div className="relative flex h-10 items-center">
 			<button type="button" onClick={copy} className="btn-secondary rounded-full px-4 py-2">
 				{state === 'copied' ? <Check className="size-4" aria-hidden /> : <Link2 className="size-4" aria-hidden />}
 				Copy link
@@ -51,7 +51,7 @@ export function CopyLinkButton({ url }: { url: string }) {
 function ShareUrl({ url }: { url: string }) {
 	const id = useId()
 	return (
-		<div className="flex items-center gap-2">
+		<div className="flex h-10 max-w-full items-center gap-2">
 			<label htmlFor={id} className="shrink-0 text-sm font-medium text-slate-700 dark:text-slate-300">
 				Share link
 			</label>
