@@ -3,6 +3,12 @@ export const PHOTO_WIDTHS = [400, 800, 1200] as const
 export const PHOTO_ASPECT = 2 / 3
 export const FALLBACK_PHOTO = '/images/listing-fallback.webp'
 
+/**
+ * Props for the largest picture of the first screen, so that it is fetched before the
+ * scripts. React 18 does not know `fetchPriority`, so the attribute goes in its HTML spelling.
+ */
+export const FETCH_FIRST = { fetchpriority: 'high' } as const
+
 const ownPhoto = /^(\/(?:images|uploads)\/[\w./-]+?)\.webp$/
 
 /**

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { photoSources } from '~/utils/photos'
+import { FETCH_FIRST, photoSources } from '~/utils/photos'
 import { useHydrated } from '~/utils/use-hydrated'
 
 type Props = {
@@ -89,7 +89,7 @@ export function PhotoSlider({ photos, listingName }: Props) {
 						{/* Loading hints before the source, so a lazy photo is never fetched early. */}
 						<img
 							loading={index === 0 ? 'eager' : 'lazy'}
-							{...(index === 0 ? { fetchpriority: 'high' } : {})}
+							{...(index === 0 ? FETCH_FIRST : {})}
 							sizes="100vw"
 							{...photoSources(photo)}
 							width={1200}

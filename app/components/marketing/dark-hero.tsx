@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { ArrowRight } from 'lucide-react'
 import { heroFigures } from '~/content/company'
 import { demoPhoto } from '~/content/images'
-import { photoSources } from '~/utils/photos'
+import { FETCH_FIRST, photoSources } from '~/utils/photos'
 import { HeroSearchForm } from './hero-search-form'
 
 /** The hero of /home-3: a dusk picture under a dark veil, the figures and the search bar. */
@@ -12,7 +12,7 @@ export function DarkHero() {
 			<img
 				{...photoSources(demoPhoto(9))}
 				sizes="100vw"
-				{...{ fetchpriority: 'high' }}
+				{...FETCH_FIRST}
 				alt=""
 				width={1200}
 				height={800}

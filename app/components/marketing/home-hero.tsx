@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { ArrowRight, BadgeCheck } from 'lucide-react'
 import { heroFigures } from '~/content/company'
 import { imageSources, marketingImages } from '~/content/images'
+import { FETCH_FIRST } from '~/utils/photos'
 import { HeroSearchForm } from './hero-search-form'
 
 /** The first screen of the main home page: promise, figures, get-started link, picture and search bar. */
@@ -46,8 +47,7 @@ export function HomeHero() {
 						<img
 							{...imageSources(picture)}
 							sizes="(min-width: 1024px) 600px, 100vw"
-							// The largest picture of the first screen: fetched before the scripts.
-							{...{ fetchpriority: 'high' }}
+							{...FETCH_FIRST}
 							width={picture.width}
 							height={picture.height}
 							alt="A modern two-storey family home with a Homestead sign on the lawn, downtown Austin in the distance"
