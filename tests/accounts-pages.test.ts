@@ -8,10 +8,8 @@ import * as profilePage from '~/routes/profile'
 import * as signInPage from '~/routes/sign-in'
 import * as signOutRoute from '~/routes/sign-out'
 import * as signUpPage from '~/routes/sign-up'
-import { context, cookieOf, formRequest, getRequest, responseOf, unwrap } from './support/requests'
+import { cookieOf, formRequest, getRequest, responseOf, run, unwrap } from './support/requests'
 
-type Route = (args: { request: Request; params: Record<string, string>; context: { clientAddress: string } }) => Promise<unknown>
-const run = (handler: unknown, request: Request) => (handler as Route)({ request, params: {}, context: context() })
 
 type FormReply = { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } }
 

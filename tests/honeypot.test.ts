@@ -7,10 +7,8 @@ import * as contactPage from '~/routes/contact'
 import * as newsletterPage from '~/routes/newsletter'
 import * as signUpPage from '~/routes/sign-up'
 import { HONEYPOT_FIELD } from '~/utils/honeypot'
-import { context, formRequest, responseOf, unwrap } from './support/requests'
+import { formRequest, responseOf, run, unwrap } from './support/requests'
 
-type Route = (args: { request: Request; params: Record<string, string>; context: { clientAddress: string } }) => Promise<unknown>
-const run = (handler: unknown, request: Request) => (handler as Route)({ request, params: {}, context: context() })
 
 const bot = { [HONEYPOT_FIELD]: 'https://cheap-pills.example' }
 
