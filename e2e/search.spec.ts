@@ -63,6 +63,7 @@ test.describe('search', () => {
 		await expect(cards).toHaveCount(30)
 		await expect(page.getByRole('link', { name: 'Show more' })).toHaveCount(0)
 		const all = await cards.locator('h3').allTextContents()
+		expect(all).toHaveLength(30)
 		expect(new Set(all).size).toBe(30)
 		expect(all.slice(0, 9)).toEqual(firstPage)
 	})
