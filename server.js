@@ -34,6 +34,12 @@ const logger = getLogger()
 /** Largest bodies accepted: listing forms carry up to six 2 MB photos; everything else is small. */
 const MAX_MULTIPART_BYTES = 16 * 1024 * 1024
 const MAX_OTHER_BYTES = 1024 * 1024
+/**
+ * The only addresses that take files: the listing editor, the avatar upload and the upload API
+ * (the pages also as `<path>.data`, where Remix's single fetch posts them with JavaScript).
+ * They read multipart bodies as a stream, counting bytes against limits of their own (parsePhotoForm).
+ */
+const TAKES_FILES = /^\/(?:(?:create-listing|update-listing\/[^/]+|profile\/avatar)(?:\.data)?|api\/upload)\/?$/
 
 const app = express()
 app.disable('x-powered-by')
@@ -62,12 +68,32 @@ app.use((req, res, next) => {
 	next()
 })
 
-// Answering before the request's body has all arrived (a refusal): close the connection
-// afterwards, or a client would send its next request into the rest of that body.
+/** After an early answer, at most this much of the rest of the body is read and dropped; a client sending more is cut off. */
+const DRAIN_LIMIT = 64 * 1024 * 1024
+
+/**
+ * Answering before the request's body has all arrived (a refusal, a redirect to sign in, a form over
+ * its limit): the rest of the body is read and dropped, never kept, until it ends. Closing the
+ * connection instead would reset it while the client is still sending, and the client could lose the
+ * answer with it; the connection stays usable for the client's next request.
+ */
+function dropRestOfBody(req, res) {
+	if (req.complete || res.locals.draining) return
+	res.locals.draining = true
+	// Whoever was reading the body (Remix's stream) has stopped: from here on its bytes go nowhere.
+	req.removeAllListeners('data')
+	let dropped = 0
+	req.on('data', (chunk) => {
+		dropped += chunk.length
+		if (dropped > DRAIN_LIMIT) req.socket.destroy()
+	})
+	req.resume()
+}
+
 app.use((req, res, next) => {
 	const writeHead = res.writeHead
 	res.writeHead = function (...args) {
-		if (!req.complete) res.setHeader('Connection', 'close')
+		dropRestOfBody(req, res)
 		return writeHead.apply(this, args)
 	}
 	next()
@@ -127,8 +153,19 @@ app.use((req, res, next) => {
 		publicOrigin,
 	})
 	if (crossSite) return refuse(req, res, 403, 'Cross-site requests are not allowed')
-	// Bodies have a size limit: checked here from Content-Length, and while reading by the app.
+	// Remix refuses a page post whose Origin names another host than X-Forwarded-Host (else Host) by
+	// throwing, which would be a 500; the same rule is answered here as the client's mistake it is.
+	// The JSON API is not affected: its clients may post from PUBLIC_URL through any proxy.
+	const origin = req.get('Origin')
+	const host = req.get('X-Forwarded-Host')?.split(',')[0]?.trim() || req.get('Host')
+	if (!req.path.startsWith('/api/') && origin && !sameHost(origin, host)) {
+		return refuse(req, res, 403, 'Cross-site requests are not allowed')
+	}
+	// Bodies have a size limit, for every shape of body. Without files: Content-Length is required
+	// (Node never delivers more than it declares) and at most 1 MB. Multipart: only where files
+	// are taken, and there counted while the body streams. Nothing is ever buffered whole.
 	const multipart = /^multipart\/form-data/i.test(req.get('Content-Type') ?? '')
+	if (multipart && !TAKES_FILES.test(req.path)) return refuse(req, res, 415, 'This form does not take files')
 	const declared = Number(req.get('Content-Length'))
 	if (declared > (multipart ? MAX_MULTIPART_BYTES : MAX_OTHER_BYTES)) {
 		return refuse(req, res, 413, 'Request body is too large')
@@ -139,6 +176,15 @@ app.use((req, res, next) => {
 	next()
 })
 
+/** True when the Origin header names the host the request was sent to. */
+function sameHost(origin, host) {
+	try {
+		return new URL(origin).host === host
+	} catch {
+		return false
+	}
+}
+
 app.use(compression())
 
 if (vite) {
@@ -148,6 +194,24 @@ if (vite) {
 	app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
 	app.use(express.static('build/client', { maxAge: '1h' }))
 }
+
+// Caching: a response to a signed-in visitor (or one that sets a cookie) may show their data, so no
+// shared cache may keep it; every other page varies with the cookie. Responses that declare
+// themselves public (photos, robots.txt, the sitemap) are the same for everyone and keep their headers.
+app.use((req, res, next) => {
+	const writeHead = res.writeHead
+	res.writeHead = function (...args) {
+		if (!/\bpublic\b/.test(String(res.getHeader('Cache-Control') ?? ''))) {
+			if (/(?:^|;\s*)__session=/.test(req.get('Cookie') ?? '') || res.getHeader('Set-Cookie')) {
+				res.setHeader('Cache-Control', 'private, no-store')
+			} else {
+				res.vary('Cookie')
+			}
+		}
+		return writeHead.apply(this, args)
+	}
+	next()
+})
 
 app.all(
 	'*',

@@ -1,16 +1,41 @@
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 
+/** Test files that read or write the database, directly or through a server: they run on both drivers. */
+const databaseTests = ['tests/**/*.test.ts', 'app/db/**/*.test.ts']
+
 export default defineConfig({
 	plugins: [tsconfigPaths()],
 	test: {
-		include: ['app/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
-		globalSetup: ['tests/setup/global.ts'],
-		setupFiles: ['tests/setup/isolated-database.ts'],
 		// Hashing and database start-up make some tests slower than vitest's default 5 s on a busy machine.
 		testTimeout: 30_000,
 		hookTimeout: 60_000,
 		pool: 'forks',
+		// Vitest's default is one worker less than the cores: one on a 2-core machine, which leaves
+		// a core idle while a file waits on its server or database. One per core; more start
+		// several production servers at once and miss their start-up deadline on a busy machine.
+		maxWorkers: '100%',
 		env: { NODE_ENV: 'test', SEED_DEMO: '0', LOG_LEVEL: 'silent' },
+		projects: [
+			{
+				extends: true,
+				test: {
+					name: 'unit',
+					include: ['app/**/*.test.{ts,tsx}'],
+					exclude: databaseTests,
+					// A data directory of its own (photos are stored there), no database.
+					setupFiles: ['tests/setup/data-dir.ts'],
+				},
+			},
+			{
+				extends: true,
+				test: {
+					name: 'database',
+					include: databaseTests,
+					globalSetup: ['tests/setup/global.ts'],
+					setupFiles: ['tests/setup/data-dir.ts', 'tests/setup/isolated-database.ts'],
+				},
+			},
+		],
 	},
 })

@@ -24,9 +24,6 @@ export default function handleRequest(
 	const nonce = loadContext.cspNonce ?? ''
 	// Bots get the whole document at once; browsers get it streamed as soon as the shell is ready.
 	const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
-	// Ask Chromium-based browsers for the colour scheme, so the first paint of later pages is right.
-	responseHeaders.set('Accept-CH', 'Sec-CH-Prefers-Color-Scheme')
-	responseHeaders.append('Vary', 'Sec-CH-Prefers-Color-Scheme')
 
 	return new Promise((resolve, reject) => {
 		let shellRendered = false

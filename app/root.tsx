@@ -9,6 +9,7 @@ import {
 } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { GeneralErrorBoundary } from './components/general-error-boundary'
+import { PendingNavigation } from './components/layout/pending-navigation'
 import { ScrollToTop } from './components/layout/scroll-to-top'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
 				</a>
 				<div id="top" />
 				<SiteHeader user={data?.user ?? null} />
+				<PendingNavigation />
 				<main id="main" className="flex-1">
 					{children}
 				</main>

@@ -124,7 +124,7 @@ async function seed(server: BenchServer) {
 			const demo = demoListings[i % demoListings.length]!
 			// Through the API's own validation, then the model the create route calls.
 			const input = listingSchema.parse({ ...demo, regularPrice: (demo.regularPrice ?? 100_000) + i })
-			ids.push((await createListing(owner!.id, input)).id)
+			ids.push((await createListing(owner!.id, input)).listing.id)
 		}
 		return { listingIds: ids, writerEmails: writerAccounts.map((account) => account.email) }
 	} finally {

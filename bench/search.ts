@@ -2,7 +2,7 @@
 //
 // Fills a PostgreSQL database of its own with generated listings, then times a fixed set of
 // search shapes through the real searchListings(), first as the app runs them, then with
-// index use switched off (every search a scan of the table, as the seed's server did).
+// index use switched off (every search a scan of the table, as the original server did).
 // The database (homestead_bench_<listings> on the server of DATABASE_URL, default the local
 // test server) is kept and reused by the next run while the generator and the migrations are
 // unchanged, since filling and indexing a million listings takes minutes; --fresh rebuilds it.
@@ -28,7 +28,7 @@ const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/
 const databaseName = `homestead_bench_${listingCount}`
 const databaseUrl = Object.assign(new URL(baseUrl), { pathname: `/${databaseName}` }).toString()
 
-/** The searches timed: the page of API.md's parameters, as a visitor or a client sends them. */
+/** The searches timed: a page of the search parameters (docs/api.md), as a visitor or a client sends them. */
 const allShapes: Array<{ name: string; query: string }> = [
 	{ name: 'default: newest first', query: '' },
 	{ name: 'common term', query: 'searchTerm=house' },

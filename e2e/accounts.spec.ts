@@ -75,3 +75,11 @@ test('Google sign-in through the OpenID provider creates the account and signs i
 	await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('jane.google@example.com')
 	await expect(page.getByLabel('Username', { exact: true })).toHaveValue(/^janegoogle/)
 })
+
+test('after a wrong password the sign-up notice gives way to the error', async ({ page }) => {
+	await page.goto('/sign-in?signedUp=1')
+	await expect(page.getByText('Your account is ready. Sign in to continue.')).toBeVisible()
+	await signIn(page, newAccountDetails('nobody').email, 'not the password')
+	await expect(page.getByText('Wrong credentials!')).toBeVisible()
+	await expect(page.getByText('Your account is ready. Sign in to continue.')).toHaveCount(0)
+})

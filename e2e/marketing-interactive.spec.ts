@@ -38,6 +38,8 @@ test.describe('category carousel', () => {
 test.describe('testimonial slider', () => {
 	test('previous and next wrap at both ends; with reduced motion it never moves by itself', async ({ page, javaScriptEnabled }) => {
 		await page.emulateMedia({ reducedMotion: 'reduce' })
+		// The page's clock is Playwright's: the test moves it on instead of waiting for it.
+		if (javaScriptEnabled) await page.clock.install()
 		await page.goto('/')
 		const carousel = page.getByRole('region', { name: 'Client testimonials' })
 		if (!javaScriptEnabled) {
@@ -58,14 +60,14 @@ test.describe('testimonial slider', () => {
 		// Reduced motion: no pause button (nothing rotates), and the slide stays put.
 		await expect(carousel.getByRole('button', { name: /rotating/ })).toHaveCount(0)
 		await page.mouse.move(0, 0)
-		await page.waitForTimeout(3500)
+		await page.clock.runFor(3500)
 		await expect(carousel.getByRole('group', { name: '2 of 6' })).toBeVisible()
 	})
 
 	test('with JavaScript it advances by itself and stops when asked; without, every review can be scrolled to', async ({ page, javaScriptEnabled }) => {
-		// It waits for the slider's own 3-second steps, twice.
-		test.slow(javaScriptEnabled)
 		await page.emulateMedia({ reducedMotion: 'no-preference' })
+		// The page's clock is Playwright's: the test moves it on instead of waiting for the 3-second steps.
+		if (javaScriptEnabled) await page.clock.install()
 		await page.goto('/about-us')
 		const carousel = page.getByRole('region', { name: 'Client testimonials' })
 		const blur = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
@@ -77,17 +79,22 @@ test.describe('testimonial slider', () => {
 			return
 		}
 		await expect(carousel.getByRole('group', { name: '1 of 6' })).toBeVisible()
+		const stop = carousel.getByRole('button', { name: 'Stop rotating testimonials' })
+		// The button is there once the slider runs; then its first step is due in 3 seconds.
+		await expect(stop).toBeVisible()
+		await page.clock.runFor(3000)
 		await expect(carousel.getByRole('group', { name: '2 of 6' })).toBeVisible({ timeout: 10_000 })
-		await carousel.getByRole('button', { name: 'Stop rotating testimonials' }).click()
+		await stop.click()
 		await page.mouse.move(0, 0)
 		await blur()
 		const slide = carousel.getByRole('group', { name: /of 6$/ })
 		const shown = await slide.getAttribute('aria-label')
-		await page.waitForTimeout(3500)
+		await page.clock.runFor(3500)
 		await expect(slide).toHaveAttribute('aria-label', shown!)
 		await carousel.getByRole('button', { name: 'Start rotating testimonials' }).click()
 		await page.mouse.move(0, 0)
 		await blur()
+		await page.clock.runFor(3000)
 		await expect(slide).not.toHaveAttribute('aria-label', shown!, { timeout: 10_000 })
 	})
 })

@@ -84,6 +84,15 @@ test.describe('blog lists', () => {
 })
 
 test.describe('property lists', () => {
+	test('on a phone the results follow the banner without an empty gap', async ({ page }) => {
+		await page.setViewportSize({ width: 390, height: 844 })
+		await page.goto('/property')
+		const banner = await page.locator('main > section').first().boundingBox()
+		const heading = await page.getByRole('heading', { name: /^Showing 1–9 of/ }).boundingBox()
+		// The page's top padding, no more: the closed filter panel takes no room.
+		expect(heading!.y - (banner!.y + banner!.height)).toBeLessThanOrEqual(40)
+	})
+
 	test('grid and list are links that keep the page; the list shows descriptions', async ({ page }) => {
 		await page.goto('/property?page=2')
 		const layout = page.getByRole('group', { name: 'Layout' })

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 
 // The demo data: 27 listings mention "room"; 12 of them are for sale with parking,
-// the cheapest of those (by regular price) being the Atlanta starter condo.
+// the cheapest of those (by regular price) being the Atlanta starter condo. The projects
+// search-js and search-no-js (playwright.config.ts) run this spec before any other spec
+// can add a listing.
 test.describe('search', () => {
 	test('top-bar term, then sort and filters, Show more, and open a listing', async ({ page }) => {
 		await page.goto('/')
@@ -46,7 +48,7 @@ test.describe('search', () => {
 		await expect(page).toHaveURL(/\/listing\/[0-9a-f-]{36}$/)
 	})
 
-	test('Show more keeps every result already shown and adds the next ones', async ({ page }) => {
+	test('Show more keeps every result already shown and adds the next ones', async ({ page, javaScriptEnabled }) => {
 		await page.goto('/search?sort=createdAt_asc')
 		const cards = page.locator('main article')
 		await expect(cards).toHaveCount(9)
@@ -54,7 +56,7 @@ test.describe('search', () => {
 		await page.getByRole('link', { name: 'Show more' }).click()
 		await expect(page.getByRole('heading', { name: 'Showing 1–18 of 30 results' })).toBeVisible()
 		// With JavaScript the next page is appended in place; without, the link asks for a larger page.
-		await expect(page).toHaveURL(test.info().project.name === 'no-js' ? /\/search\?sort=createdAt_asc&limit=18#result-10$/ : /\/search\?sort=createdAt_asc$/)
+		await expect(page).toHaveURL(!javaScriptEnabled ? /\/search\?sort=createdAt_asc&limit=18#result-10$/ : /\/search\?sort=createdAt_asc$/)
 		await page.getByRole('link', { name: 'Show more' }).click()
 		await expect(page.getByRole('heading', { name: 'Showing 1–27 of 30 results' })).toBeVisible()
 		await page.getByRole('link', { name: 'Show more' }).click()
@@ -98,6 +100,31 @@ test.describe('search', () => {
 		}
 		await expect(page.getByLabel('Min price')).toHaveValue('2000')
 		await expect(page.getByLabel('Bedrooms')).toHaveValue('3')
+	})
+
+	test('“Loading...” shows while results are on their way, from another page and on the search page', async ({ page, javaScriptEnabled }) => {
+		test.skip(!javaScriptEnabled, 'without JavaScript the browser shows its own progress')
+		let release = () => {}
+		await page.route(/\/search\.data/, async (route) => {
+			await new Promise<void>((resolve) => (release = resolve))
+			await route.continue()
+		})
+		await page.goto('/')
+		await page.waitForLoadState('networkidle')
+		await page.getByRole('banner').locator('summary[aria-label="Search"]').click()
+		await page.getByRole('searchbox', { name: 'Search listings' }).fill('villa')
+		await page.getByRole('searchbox', { name: 'Search listings' }).press('Enter')
+		await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible()
+		release()
+		await expect(page.getByRole('heading', { name: 'Homes matching “villa”' })).toBeVisible()
+		await expect(page.getByText('Loading...')).toHaveCount(0)
+
+		await page.getByLabel('Sort').selectOption('regularPrice_asc')
+		await page.getByRole('button', { name: 'Search', exact: true }).click()
+		await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible()
+		release()
+		await expect(page.locator('main article').first()).toBeVisible()
+		await expect(page.getByText('Loading...')).toHaveCount(0)
 	})
 
 	test('on a small screen the filters fold into a panel that opens without script', async ({ page }) => {

@@ -89,6 +89,17 @@ test.describe('app shell', () => {
 		await expect(page.locator('html')).toHaveClass(/light/)
 	})
 
+	test('a dark system stays dark through a redirect, and the toggle offers the light theme', async ({ page }) => {
+		await page.emulateMedia({ colorScheme: 'dark' })
+		await page.goto('/')
+		await page.goto('/profile')
+		await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fprofile$/)
+		// bg-slate-950, the dark page colour.
+		await expect(page.locator('body')).toHaveCSS('background-color', 'oklch(0.129 0.042 264.695)')
+		await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible()
+		await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeHidden()
+	})
+
 	test('the dark theme is in the first byte of the page', async ({ page, request }) => {
 		await page.goto('/')
 		await switchTheme(page, 'dark')

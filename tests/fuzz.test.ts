@@ -46,20 +46,28 @@ type Handler = (args: {
 	context: { clientAddress: string }
 }) => Promise<unknown>
 
-/** The HTTP status a loader or action ended with, whichever way it answered. */
-async function statusOf(handler: unknown, request: Request, params: Record<string, string>) {
+/** The HTTP status a loader or action ended with, whichever way it answered, and where it redirected. */
+async function answerOf(handler: unknown, request: Request, params: Record<string, string>) {
+	const of = (response: Response) => ({ status: response.status, location: response.headers.get('Location') })
 	try {
 		const result = await (handler as Handler)({ request, params, context: context('192.0.2.99') })
-		if (result instanceof Response) return result.status
+		if (result instanceof Response) return of(result)
 		if (result && typeof result === 'object' && 'type' in result && result.type === 'DataWithResponseInit') {
-			return (result as { init?: ResponseInit }).init?.status ?? 200
+			return { status: (result as { init?: ResponseInit }).init?.status ?? 200, location: null }
 		}
-		return 200
+		return { status: 200, location: null }
 	} catch (error) {
-		if (error instanceof Response) return error.status
+		if (error instanceof Response) return of(error)
 		throw error
 	}
 }
+
+const statusOf = async (handler: unknown, request: Request, params: Record<string, string>) =>
+	(await answerOf(handler, request, params)).status
+
+/** True unless the answer is the one for a missing session: 401 (API) or a redirect to sign-in (pages). */
+const pastSignIn = ({ status, location }: { status: number; location: string | null }) =>
+	status !== 401 && !location?.startsWith('/sign-in')
 
 async function snapshot() {
 	const db = await getDb()
@@ -135,9 +143,40 @@ const hugeString = fc
 	.integer({ min: 10_000, max: 200_000 })
 	.map((length) => JSON.stringify({ username: 'x'.repeat(length) }))
 
-type Body = { contentType?: string; body: string | Uint8Array }
-/** A fresh copy per request: sending a byte array detaches it, and fast-check replays values while shrinking. */
-const copyOf = (body: Body['body']): BodyInit => (typeof body === 'string' ? body : new Uint8Array(body))
+type Body = { contentType?: string; body: string | Uint8Array; chunked?: boolean }
+/**
+ * A fresh copy per request: sending a byte array detaches it, and fast-check replays values while
+ * shrinking. A chunked body is sent as a stream, without Content-Length.
+ */
+const copyOf = (body: Body['body'], chunked = false): BodyInit => {
+	const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : new Uint8Array(body)
+	if (!chunked) return typeof body === 'string' ? body : bytes
+	return new ReadableStream<Uint8Array>({
+		start(controller) {
+			for (let at = 0; at < bytes.length; at += 16 * 1024) controller.enqueue(bytes.slice(at, at + 16 * 1024))
+			controller.close()
+		},
+	})
+}
+/** Request options for a body (a stream needs `duplex`). */
+const bodyInit = ({ body, chunked }: Body) => ({ body: copyOf(body, chunked), ...(chunked ? { duplex: 'half' } : {}) }) as RequestInit
+
+/** A form repeating one name many times (Conform's parse is quadratic in that). */
+const repeatedField = fc
+	.tuple(fieldNames, fc.integer({ min: 40, max: 5000 }), fc.constantFrom('x', '1', '', 'a%40b.co'))
+	.map(([name, count, value]) => ({
+		contentType: 'application/x-www-form-urlencoded',
+		body: Array.from({ length: count }, () => `${encodeURIComponent(name)}=${value}`).join('&'),
+	}))
+/** A multipart body sent in chunks without a length, as the attack on the running site did. */
+const chunkedMultipart = fc.tuple(fieldNames, fc.integer({ min: 1, max: 256 })).map(([name, kilobytes]) => ({
+	contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+	body:
+		`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n` +
+		'x'.repeat(kilobytes * 1024) +
+		`\r\n--${BOUNDARY}--\r\n`,
+	chunked: true,
+}))
 const bodies: fc.Arbitrary<Body> = fc.oneof(
 	objectBody.map((value) => ({ contentType: 'application/json', body: JSON.stringify(value) })),
 	fc.jsonValue().map((value) => ({ contentType: 'application/json', body: JSON.stringify(value) ?? 'null' })),
@@ -171,13 +210,14 @@ const bodies: fc.Arbitrary<Body> = fc.oneof(
 		body: anyText,
 	}),
 	fc.constant({ body: '' }),
+	repeatedField,
+	chunkedMultipart,
 )
 const ids = fc.oneof(fc.uuid(), anyText)
 
-let owner: Awaited<ReturnType<typeof createSignedInUser>>
-let ownListingId: string
-beforeAll(async () => {
-	owner = await createSignedInUser('fuzzowner')
+/** A signed-in user of one's own with a listing, for each case: no case can spoil another's. */
+async function ownerWithListing(prefix: string) {
+	const owner = await createSignedInUser(prefix)
 	const db = await getDb()
 	const { listings } = await import('~/db/schema')
 	const [listing] = await db
@@ -190,8 +230,8 @@ beforeAll(async () => {
 			imageUrls: ['https://x.example/a.jpg'],
 		})
 		.returning()
-	ownListingId = listing!.id
-})
+	return { ...owner, listingId: listing!.id }
+}
 
 type Target = {
 	name: string
@@ -303,28 +343,33 @@ const targets: Target[] = [
 describe('generated and malformed bodies', () => {
 	for (const target of targets) {
 		test(`${target.name}: never a 5xx, and a refusal changes nothing`, async () => {
+			const owner = await ownerWithListing('fuzz')
+			// For a signed-in case: how many requests got past the sign-in check (some must).
+			let pastAuthentication = 0
 			// Ids are generated, or the owner's own (which only a valid body could change).
 			const idArbitrary = target.param ? fc.oneof(ids, fc.constant('own')) : fc.constant('')
 			await fc.assert(
-				fc.asyncProperty(bodies, idArbitrary, async ({ contentType, body }, generatedId) => {
+				fc.asyncProperty(bodies, idArbitrary, async (generated, generatedId) => {
 					const id =
-						generatedId === 'own' ? (target.path('x').includes('/user') ? owner.user.id : ownListingId) : generatedId
+						generatedId === 'own' ? (target.path('x').includes('/user') ? owner.user.id : owner.listingId) : generatedId
 					const before = await snapshot()
 					const headers: Record<string, string> = {}
-					if (contentType) headers['Content-Type'] = contentType
+					if (generated.contentType) headers['Content-Type'] = generated.contentType
 					if (target.signedIn) headers.Cookie = owner.cookie
 					const url = `http://localhost${target.path(encodeURIComponent(Buffer.from(id).toString()))}`
 					const request = new Request(url, {
 						method: target.method,
 						headers,
-						body: target.method === 'GET' ? undefined : copyOf(body),
+						...(target.method === 'GET' ? {} : bodyInit(generated)),
 					})
-					const status = await statusOf(target.handler, request, target.param ? { id } : {})
-					expect(status, `${target.name} answered ${status}`).toBeLessThan(500)
-					if (status >= 400) expect(await snapshot()).toEqual(before)
+					const answer = await answerOf(target.handler, request, target.param ? { id } : {})
+					if (pastSignIn(answer)) pastAuthentication++
+					expect(answer.status, `${target.name} answered ${answer.status}`).toBeLessThan(500)
+					if (answer.status >= 400) expect(await snapshot()).toEqual(before)
 				}),
 				{ numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
 			)
+			if (target.signedIn) expect(pastAuthentication, `${target.name} never got past the sign-in check`).toBeGreaterThan(0)
 		})
 	}
 
@@ -384,6 +429,7 @@ describe('the running server', () => {
 			'/sign-up',
 			'/sign-in',
 			'/newsletter',
+			'/contact',
 			'/resources/theme',
 			'/profile',
 			'/create-listing',
@@ -397,11 +443,11 @@ describe('the running server', () => {
 					paths,
 					fc.constantFrom('POST', 'PUT', 'PATCH', 'DELETE'),
 					bodies,
-					async (path, method, { contentType, body }) => {
+					async (path, method, generated) => {
 						const response = await fetch(server.url + path, {
 							method,
-							headers: contentType ? { 'Content-Type': contentType } : {},
-							body: copyOf(body),
+							headers: generated.contentType ? { 'Content-Type': generated.contentType } : {},
+							...bodyInit(generated),
 							redirect: 'manual',
 						})
 						await response.arrayBuffer()

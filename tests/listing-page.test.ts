@@ -6,11 +6,12 @@ import { JsonLd } from '~/components/json-ld'
 import { getDb } from '~/db/client.server'
 import { type NewListing, listings, users } from '~/db/schema'
 import * as listingPage from '~/routes/listing.$id'
+import * as contactRoute from '~/routes/listing.$id_.contact'
 import { signInCookie } from '~/utils/auth.server'
 import { getEnv } from '~/utils/env.server'
 import { listingJsonLd } from '~/utils/listing-meta'
 import { mailtoHref } from '~/utils/mailto'
-import { context, getRequest, responseOf } from './support/requests'
+import { context, formRequest, getRequest, responseOf } from './support/requests'
 
 type LoaderData = Awaited<ReturnType<typeof listingPage.loader>>
 type MetaTag = Record<string, string>
@@ -244,5 +245,39 @@ describe('mailto link of the contact panel', () => {
 			'mailto:owner@example.com?subject=Regarding%20Flat%20%26%20Garden&body=Hi!%0AIs%20it%20free%3F%20100%25%20sure',
 		)
 		expect(mailtoHref('owner@example.com', { subject: 'Regarding Flat' })).toBe('mailto:owner@example.com?subject=Regarding%20Flat')
+	})
+})
+
+describe('Send message without JavaScript', () => {
+	const send = (id: string, body: string, cookie?: string) =>
+		responseOf(
+			contactRoute.action({
+				request: formRequest(`/listing/${id}/contact`, { body }, { cookie }),
+				params: { id },
+				context: context(),
+			}),
+		)
+
+	test('answers a redirect to the owner’s mailto: address, spaces as %20', async () => {
+		const owner = await newUser()
+		const tenant = await newUser()
+		const listing = await newListing(owner.id, { name: 'Flat & Garden by the park' })
+		const response = await send(listing.id, '  Is it free in June?\r\nThanks!  ', await cookieFor(tenant))
+		expect(response.status).toBe(303)
+		expect(response.headers.get('Location')).toBe(
+			`mailto:${owner.email}?subject=Regarding%20Flat%20%26%20Garden%20by%20the%20park&body=Is%20it%20free%20in%20June%3F%0D%0AThanks!`,
+		)
+	})
+
+	test('a visitor is sent to sign in; the owner and an empty message go back to the listing', async () => {
+		const owner = await newUser()
+		const listing = await newListing(owner.id)
+		const anonymous = await send(listing.id, 'Hello')
+		expect(anonymous.headers.get('Location')).toMatch(/^\/sign-in\?redirectTo=/)
+
+		const own = await send(listing.id, 'Hello', await cookieFor(owner))
+		expect(own.headers.get('Location')).toBe(`/listing/${listing.id}`)
+		const empty = await send(listing.id, '   ', await cookieFor(await newUser()))
+		expect(empty.headers.get('Location')).toBe(`/listing/${listing.id}`)
 	})
 })

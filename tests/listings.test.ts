@@ -3,18 +3,21 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { getDb } from '~/db/client.server'
-import { listings, users } from '~/db/schema'
+import { idempotencyKeys, listings, users } from '~/db/schema'
 import * as createApi from '~/routes/api.listing.create'
 import * as deleteApi from '~/routes/api.listing.delete.$id'
 import * as getApi from '~/routes/api.listing.get_.$id'
 import * as updateApi from '~/routes/api.listing.update.$id'
 import * as uploadApi from '~/routes/api.upload'
 import * as deleteUserApi from '~/routes/api.user.delete.$id'
+import * as updateUserApi from '~/routes/api.user.update.$id'
 import * as createPage from '~/routes/create-listing'
 import * as deletePage from '~/routes/listing.$id_.delete'
 import * as avatarRoute from '~/routes/profile_.avatar'
 import * as updatePage from '~/routes/update-listing.$id'
 import { getEnv } from '~/utils/env.server'
+import { recordPhotos } from '~/models/photo.server'
+import { photoFileUrls } from '~/utils/photo-store.server'
 import { processPhoto } from '~/utils/photos.server'
 import { testImage } from './support/images'
 import { multipartBody, multipartHeaders, type MultipartPart } from './support/multipart'
@@ -55,8 +58,11 @@ function listingBody(overrides: Record<string, unknown> = {}) {
 	}
 }
 
-async function storedPhoto() {
-	return processPhoto(await testImage('jpeg'))
+/** A photo in the store, uploaded by this user. */
+async function storedPhoto(ownerId: string) {
+	const url = await processPhoto(await testImage('jpeg'))
+	await recordPhotos(ownerId, [url])
+	return url
 }
 
 async function createOwned(cookie: string, overrides: Record<string, unknown> = {}) {
@@ -216,8 +222,8 @@ describe('the permission matrix: anonymous, another user, the owner', () => {
 
 describe('photos in the store', () => {
 	test('photos removed from a listing, and those of a deleted listing, leave the store', async () => {
-		const { cookie } = await createSignedInUser()
-		const [kept, removed] = [await storedPhoto(), await storedPhoto()]
+		const { user, cookie } = await createSignedInUser()
+		const [kept, removed] = [await storedPhoto(user.id), await storedPhoto(user.id)]
 		const { _id: id } = await createOwned(cookie, { imageUrls: [kept, removed] })
 		expect(fs.existsSync(fileOf(removed))).toBe(true)
 
@@ -237,8 +243,8 @@ describe('photos in the store', () => {
 	})
 
 	test('a photo also shown by another listing stays until nothing shows it', async () => {
-		const { cookie } = await createSignedInUser()
-		const shared = await storedPhoto()
+		const { user, cookie } = await createSignedInUser()
+		const shared = await storedPhoto(user.id)
 		const first = await createOwned(cookie, { imageUrls: [shared] })
 		const second = await createOwned(cookie, { imageUrls: [shared] })
 		await api(
@@ -257,9 +263,9 @@ describe('photos in the store', () => {
 
 	test('deleting an account deletes the photos of its listings and its avatar', async () => {
 		const { user, cookie } = await createSignedInUser()
-		const photo = await storedPhoto()
+		const photo = await storedPhoto(user.id)
 		await createOwned(cookie, { imageUrls: [photo] })
-		const avatar = await storedPhoto()
+		const avatar = await storedPhoto(user.id)
 		const db = await getDb()
 		await db.update(users).set({ avatar }).where(eq(users.id, user.id))
 		const response = await api(
@@ -296,9 +302,10 @@ describe('POST /api/upload', () => {
 		expect(response.status).toBe(201)
 		const { urls } = (await response.json()) as { urls: string[] }
 		expect(urls).toHaveLength(2)
+		// Absolute, so a client served from another origin can show them.
 		for (const url of urls) {
-			expect(url).toMatch(/^\/uploads\/[\w-]+\.webp$/)
-			expect(fs.existsSync(fileOf(url))).toBe(true)
+			expect(url).toMatch(new RegExp(`^${getEnv().publicUrl}/uploads/[\\w-]+\\.webp$`))
+			expect(fs.existsSync(fileOf(new URL(url).pathname))).toBe(true)
 		}
 	})
 
@@ -314,7 +321,7 @@ describe('POST /api/upload', () => {
 			cookie,
 		)
 		expect(fake.status).toBe(400)
-		expect(await message(fake)).toBe('Image upload failed (2 mb max per image)')
+		expect(await message(fake)).toBe('Only image files can be uploaded (JPEG, PNG, WebP, AVIF or GIF)')
 
 		const jpeg = await testImage('jpeg')
 		const seven = await upload(
@@ -330,17 +337,20 @@ describe('POST /api/upload', () => {
 	})
 })
 
+/** The create form's text fields as a browser sends them. */
+const createFormFields = {
+	name: 'Corner house with a garden',
+	description: 'Three bedrooms, a garden and a garage.',
+	address: '9 Elm Street, Austin, TX',
+	type: 'sale',
+	bedrooms: '3',
+	bathrooms: '2',
+	regularPrice: '420000',
+	parking: 'on',
+}
+
 describe('the create page without JavaScript', () => {
-	const fields = {
-		name: 'Corner house with a garden',
-		description: 'Three bedrooms, a garden and a garage.',
-		address: '9 Elm Street, Austin, TX',
-		type: 'sale',
-		bedrooms: '3',
-		bathrooms: '2',
-		regularPrice: '420000',
-		parking: 'on',
-	}
+	const fields = createFormFields
 
 	test('Upload stores the chosen photos and shows the form again with every value kept', async () => {
 		const { cookie } = await createSignedInUser()
@@ -359,16 +369,46 @@ describe('the create page without JavaScript', () => {
 		const { status, data } = unwrap<{ result: { initialValue: Record<string, unknown>; error?: unknown } }>(response)
 		expect(status).toBe(200)
 		expect(data.result.initialValue).toMatchObject({ name: fields.name, regularPrice: '420000', parking: 'on' })
-		// One value comes back as a string, several as a list (Conform's form payload).
-		const imageUrls = ([] as string[]).concat(data.result.initialValue.imageUrls as string | string[])
-		expect(imageUrls).toHaveLength(1)
+		// A list even for one photo: the form lists its photos as imageUrls[0], imageUrls[1]...
+		const imageUrls = data.result.initialValue.imageUrls as string[]
+		expect(imageUrls).toEqual([expect.stringMatching(/^\/uploads\//)])
 		expect(fs.existsSync(fileOf(imageUrls[0]!))).toBe(true)
 		expect(await listingCount()).toBe(before)
 	})
 
+	test('Upload counts the photos the form lists already: six in all, the seventh is refused', async () => {
+		const { user, cookie } = await createSignedInUser()
+		const listed = await Promise.all([1, 2, 3, 4, 5].map(() => storedPhoto(user.id)))
+		const jpeg = await testImage('jpeg')
+		const upload = (files: number) =>
+			call(
+				createPage.action,
+				multipartPageRequest(
+					'/create-listing',
+					[
+						...textParts({ ...fields, intent: 'upload' }),
+						// As the form names them.
+						...listed.map((url, index) => ({ name: `imageUrls[${index}]`, value: url })),
+						...Array.from({ length: files }, (_, index) => ({ name: 'images', filename: `${index}.jpg`, type: 'image/jpeg', data: jpeg })),
+					],
+					cookie,
+				),
+			)
+		const before = storedFiles().length
+		const tooMany = unwrap<{ result: { initialValue: Record<string, unknown>; error: Record<string, string[]> } }>(await upload(2))
+		expect(tooMany.status).toBe(400)
+		expect(tooMany.data.result.error.images).toEqual(['You can only upload 6 images per listing'])
+		expect(tooMany.data.result.initialValue.imageUrls).toEqual(listed)
+		expect(storedFiles().length).toBe(before)
+
+		const sixth = unwrap<{ result: { initialValue: Record<string, unknown> } }>(await upload(1))
+		expect(sixth.status).toBe(200)
+		expect(sixth.data.result.initialValue.imageUrls).toEqual([...listed, expect.stringMatching(/^\/uploads\//)])
+	})
+
 	test('Create listing saves with the listed photos and goes to the listing', async () => {
 		const { user, cookie } = await createSignedInUser()
-		const photo = await storedPhoto()
+		const photo = await storedPhoto(user.id)
 		const response = await responseOf(
 			call(
 				createPage.action,
@@ -394,7 +434,7 @@ describe('the create page without JavaScript', () => {
 		})
 	})
 
-	test('a file over 2 MB is refused with the spec’s message, the values kept, nothing stored', async () => {
+	test('a file over 2 MB is refused with "Image upload failed (2 mb max per image)", the values kept, nothing stored', async () => {
 		const { cookie } = await createSignedInUser()
 		const before = storedFiles().length
 		const response = await call(
@@ -415,6 +455,49 @@ describe('the create page without JavaScript', () => {
 		expect(data.result.error.images).toEqual(['Image upload failed (2 mb max per image)'])
 		expect(data.result.initialValue).toMatchObject({ name: fields.name })
 		expect(storedFiles().length).toBe(before)
+	})
+
+	describe('the name limits, 10 to 62 characters, on the page and in the API', () => {
+		const named = (length: number) => 'N'.repeat(length)
+		/** Create listing on the page, with a stored photo and this name. */
+		const saveOnPage = async (name: string, { user, cookie }: { user: { id: string }; cookie: string }) =>
+			call(
+				createPage.action,
+				multipartPageRequest(
+					'/create-listing',
+					[
+						...textParts({ ...fields, name, imageUrls: [await storedPhoto(user.id)], intent: 'save' }),
+						{ name: 'images', filename: '', data: new Uint8Array() },
+					],
+					cookie,
+				),
+			)
+
+		test.each([10, 62])('a name of exactly %i characters is accepted', async (length) => {
+			const owner = await createSignedInUser()
+			const created = await createOwned(owner.cookie, { name: named(length) })
+			expect(created).toMatchObject({ name: named(length) })
+
+			const page = await responseOf(saveOnPage(named(length), owner))
+			expect(page.headers.get('Location')).toMatch(/^\/listing\/[0-9a-f-]{36}$/)
+		})
+
+		test.each([
+			[9, 'Name must be at least 10 characters'],
+			[63, 'Name must be at most 62 characters'],
+		])('a name of %i characters is refused: %s', async (length, expected) => {
+			const owner = await createSignedInUser()
+			const { cookie } = owner
+			const before = await listingCount()
+			const response = await api(createApi.action, jsonRequest('/api/listing/create', listingBody({ name: named(length) }), { cookie }))
+			expect(response.status).toBe(400)
+			expect(await message(response)).toBe(expected)
+
+			const { status, data } = unwrap<{ result: { error: Record<string, string[]> } }>(await saveOnPage(named(length), owner))
+			expect(status).toBe(400)
+			expect(data.result.error.name).toEqual([expected])
+			expect(await listingCount()).toBe(before)
+		})
 	})
 })
 
@@ -448,23 +531,187 @@ describe('avatar upload', () => {
 		expect(fs.existsSync(fileOf(second.avatar))).toBe(true)
 	})
 
-	test('a file that is not an image gets the avatar message', async () => {
-		const { cookie } = await createSignedInUser()
-		const response = await responseOf(
+	const sendAvatar = async (cookie: string, data: Uint8Array) =>
+		responseOf(
 			call(
 				avatarRoute.action,
 				new Request('http://localhost/profile/avatar', {
 					method: 'POST',
 					headers: { ...multipartHeaders, Cookie: cookie, Accept: 'application/json' },
-					body: new Uint8Array(
-						multipartBody([
-							{ name: 'avatar', filename: 'me.png', type: 'image/png', data: new TextEncoder().encode('hello') },
-						]),
-					),
+					body: new Uint8Array(multipartBody([{ name: 'avatar', filename: 'me.png', type: 'image/png', data }])),
 				}),
 			),
 		)
-		expect(response.status).toBe(400)
-		expect(await message(response)).toBe('Error Image upload (image must be less than 2 mb)')
+
+	test('an avatar that is not an image says so; one over 2 MB gets "Error Image upload (image must be less than 2 mb)"', async () => {
+		const { cookie } = await createSignedInUser()
+		const text = await sendAvatar(cookie, new TextEncoder().encode('hello, this is a letter, not a picture'))
+		expect(text.status).toBe(400)
+		expect(await message(text)).toBe('Only image files can be uploaded (JPEG, PNG, WebP, AVIF or GIF)')
+
+		const large = await sendAvatar(cookie, new Uint8Array(2 * 1024 * 1024 + 10))
+		expect(large.status).toBe(400)
+		expect(await message(large)).toBe('Error Image upload (image must be less than 2 mb)')
+	})
+})
+
+/** The create form's text fields, saving. */
+const pageFields = { ...createFormFields, intent: 'save' }
+
+describe('photo ownership', () => {
+	test('another user’s photo, at any width, cannot be shown (so not deleted): 400, nothing stored, the photo intact', async () => {
+		const victim = await createSignedInUser()
+		const photo = await storedPhoto(victim.user.id)
+		await createOwned(victim.cookie, { imageUrls: [photo] })
+		const attacker = await createSignedInUser()
+		const own = await createOwned(attacker.cookie)
+		const before = await listingCount()
+
+		for (const stolen of [photo, photo.replace('.webp', '.w400.webp'), `${getEnv().publicUrl}${photo}`]) {
+			const created = await api(
+				createApi.action,
+				jsonRequest('/api/listing/create', listingBody({ imageUrls: [stolen] }), { cookie: attacker.cookie }),
+			)
+			expect(created.status).toBe(400)
+			expect(await message(created)).toBe('You can only use photos you uploaded')
+			const updated = await api(
+				updateApi.action,
+				jsonRequest(`/api/listing/update/${own._id}`, listingBody({ imageUrls: [stolen] }), { cookie: attacker.cookie }),
+				{ id: own._id },
+			)
+			expect(updated.status).toBe(400)
+			const avatar = await api(
+				updateUserApi.action,
+				jsonRequest(`/api/user/update/${attacker.user.id}`, { avatar: stolen }, { cookie: attacker.cookie }),
+				{ id: attacker.user.id },
+			)
+			expect(avatar.status).toBe(400)
+			const page = unwrap<{ result: { error?: Record<string, string[]> } }>(
+				await call(
+					createPage.action,
+					multipartPageRequest('/create-listing', textParts({ ...pageFields, imageUrls: [stolen] }), attacker.cookie),
+				),
+			)
+			expect(page.status).toBe(400)
+			expect(page.data.result.error?.imageUrls).toEqual(['You can only use photos you uploaded'])
+		}
+		expect(await listingCount()).toBe(before)
+		await api(deleteApi.action, jsonRequest(`/api/listing/delete/${own._id}`, undefined, { method: 'DELETE', cookie: attacker.cookie }), {
+			id: own._id,
+		})
+		for (const file of photoFileUrls(photo)) expect(fs.existsSync(fileOf(file))).toBe(true)
+	})
+
+	test('a listing from before owners were recorded that shows another’s photo does not take it along when deleted', async () => {
+		const victim = await createSignedInUser()
+		const photo = await storedPhoto(victim.user.id)
+		await createOwned(victim.cookie, { imageUrls: [photo] })
+		const attacker = await createSignedInUser()
+		const db = await getDb()
+		const [old] = await db
+			.insert(listings)
+			.values({ ...listingBody(), type: 'rent', userRef: attacker.user.id, imageUrls: [photo] })
+			.returning()
+		// Kept while editing it (it was there already), released when the listing goes.
+		const kept = await api(
+			updateApi.action,
+			jsonRequest(`/api/listing/update/${old!.id}`, listingBody({ imageUrls: [photo, 'https://photos.example/x.jpg'] }), {
+				cookie: attacker.cookie,
+			}),
+			{ id: old!.id },
+		)
+		expect(kept.status).toBe(200)
+		await api(deleteApi.action, jsonRequest(`/api/listing/delete/${old!.id}`, undefined, { method: 'DELETE', cookie: attacker.cookie }), {
+			id: old!.id,
+		})
+		for (const file of photoFileUrls(photo)) expect(fs.existsSync(fileOf(file))).toBe(true)
+	})
+
+	test('one’s own photo given at any width or as this site’s absolute address is stored as the photo itself', async () => {
+		const { user, cookie } = await createSignedInUser()
+		const [first, second] = [await storedPhoto(user.id), await storedPhoto(user.id)]
+		const created = await createOwned(cookie, {
+			imageUrls: [`${getEnv().publicUrl}${first}`, second.replace('.webp', '.w800.webp'), 'https://photos.example/a.jpg', '/images/listing-fallback.webp'],
+		})
+		// Stored in one canonical form (this site's paths), answered as absolute addresses.
+		const site = getEnv().publicUrl
+		const [stored] = await (await getDb()).select({ imageUrls: listings.imageUrls }).from(listings).where(eq(listings.id, created._id))
+		expect(stored!.imageUrls).toEqual([first, second, 'https://photos.example/a.jpg', '/images/listing-fallback.webp'])
+		expect(created.imageUrls).toEqual([`${site}${first}`, `${site}${second}`, 'https://photos.example/a.jpg', `${site}/images/listing-fallback.webp`])
+		// A photo shown in a listing and as the avatar stays until neither shows it.
+		const avatar = await api(
+			updateUserApi.action,
+			jsonRequest(`/api/user/update/${user.id}`, { avatar: first.replace('.webp', '.w400.webp') }, { cookie }),
+			{ id: user.id },
+		)
+		expect(((await avatar.json()) as { avatar: string }).avatar).toBe(`${site}${first}`)
+		await api(deleteApi.action, jsonRequest(`/api/listing/delete/${created._id}`, undefined, { method: 'DELETE', cookie }), {
+			id: created._id,
+		})
+		expect(fs.existsSync(fileOf(first))).toBe(true)
+		expect(fs.existsSync(fileOf(second))).toBe(false)
+	})
+})
+
+describe('retries that do not duplicate', () => {
+	const create = (cookie: string, key?: string) =>
+		api(
+			createApi.action,
+			jsonRequest('/api/listing/create', listingBody(), { cookie, headers: key ? { 'Idempotency-Key': key } : {} }),
+		)
+
+	test('POST /api/listing/create with the same Idempotency-Key returns the first listing, once per user and day', async () => {
+		const { user, cookie } = await createSignedInUser()
+		const before = await listingCount()
+		const first = await create(cookie, 'retry-1')
+		expect(first.status).toBe(201)
+		const { _id } = (await first.json()) as { _id: string }
+		const retries = await Promise.all([create(cookie, 'retry-1'), create(cookie, 'retry-1')])
+		for (const retry of retries) {
+			expect(retry.status).toBe(201)
+			expect(retry.headers.get('Idempotent-Replayed')).toBe('true')
+			expect(((await retry.json()) as { _id: string })._id).toBe(_id)
+		}
+		expect(await listingCount()).toBe(before + 1)
+
+		// Another user's key is theirs; another key is another listing; after 24 hours the key is new again.
+		const other = await createSignedInUser()
+		expect(((await (await create(other.cookie, 'retry-1')).json()) as { _id: string })._id).not.toBe(_id)
+		expect((await create(cookie, 'retry-2')).status).toBe(201)
+		const db = await getDb()
+		await db
+			.update(idempotencyKeys)
+			.set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+			.where(eq(idempotencyKeys.userId, user.id))
+		const later = await create(cookie, 'retry-1')
+		expect(later.headers.get('Idempotent-Replayed')).toBeNull()
+		expect(((await later.json()) as { _id: string })._id).not.toBe(_id)
+		expect(await listingCount()).toBe(before + 4)
+
+		const bad = await create(cookie, 'x'.repeat(300))
+		expect(bad.status).toBe(400)
+	})
+
+	test('the create form posted twice with its key makes one listing and both go to it', async () => {
+		const { user, cookie } = await createSignedInUser()
+		const loaded = (await call(createPage.loader, getRequest('/create-listing', { cookie }))) as { idempotencyKey: string }
+		expect(loaded.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
+		const photo = await storedPhoto(user.id)
+		const post = () =>
+			responseOf(
+				call(
+					createPage.action,
+					multipartPageRequest(
+						'/create-listing',
+						textParts({ ...pageFields, imageUrls: [photo], idempotencyKey: loaded.idempotencyKey }),
+						cookie,
+					),
+				),
+			)
+		const [first, second] = [await post(), await post()]
+		expect(first.headers.get('Location')).toMatch(/^\/listing\/[0-9a-f-]{36}$/)
+		expect(second.headers.get('Location')).toBe(first.headers.get('Location'))
+		const db = await getDb()
+		expect(await db.select().from(listings).where(eq(listings.userRef, user.id))).toHaveLength(1)
 	})
 })

@@ -3,7 +3,7 @@ import { getContactMessages, saveContactMessage } from '~/models/contact.server'
 import { action as contactAction } from '~/routes/contact'
 import { action as newsletterAction } from '~/routes/newsletter'
 import { getDb } from '~/db/client.server'
-import { newsletterSubscriptions } from '~/db/schema'
+import { contactMessages, newsletterSubscriptions } from '~/db/schema'
 
 function post(url: string, fields: Record<string, string>) {
 	return new Request(`http://localhost${url}`, { method: 'POST', body: new URLSearchParams(fields) })
@@ -18,6 +18,12 @@ function unwrap<A>(answer: A): { body: Unwrapped<A>; status: number } {
 		return { body: value.data as Unwrapped<A>, status: value.init?.status ?? 200 }
 	}
 	return { body: answer as Unwrapped<A>, status: 200 }
+}
+
+/** Every stored contact message, however many earlier tests left. */
+async function contactMessageCount() {
+	const db = await getDb()
+	return (await db.select().from(contactMessages)).length
 }
 
 const valid = {
@@ -54,7 +60,7 @@ describe('the contact form', () => {
 		[{ message: 'x'.repeat(2001) }, 'message', 'Message must be at most 2000 characters'],
 		[{ firstName: 'x'.repeat(61) }, 'firstName', 'First name must be at most 60 characters'],
 	])('%o is refused with a message, keeping what was typed, and nothing is stored', async (change, field, message) => {
-		const before = (await getContactMessages()).length
+		const before = await contactMessageCount()
 		const fields = { ...valid, ...change }
 		const { body, status } = unwrap(await contactAction({ request: post('/contact', fields), params: {}, context: {} }))
 		expect(status).toBe(400)
@@ -63,7 +69,7 @@ describe('the contact form', () => {
 		// Everything typed comes back to the form (an empty field is simply absent).
 		const typed = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''))
 		expect(body.result.initialValue).toEqual(typed)
-		expect(await getContactMessages()).toHaveLength(before)
+		expect(await contactMessageCount()).toBe(before)
 	})
 
 	test('the model keeps several messages from the same person, newest first', async () => {
@@ -82,7 +88,7 @@ describe('the newsletter form', () => {
 		expect(again.body.subscribed).toBe(true)
 		const db = await getDb()
 		const rows = await db.select().from(newsletterSubscriptions)
-		expect(rows.map((row) => row.email.toLowerCase())).toEqual(['reader@example.com'])
+		expect(rows.filter((row) => row.email.toLowerCase() === 'reader@example.com')).toHaveLength(1)
 	})
 
 	test('a bad address is refused with a message and nothing is stored', async () => {

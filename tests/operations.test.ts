@@ -1,6 +1,6 @@
 import http from 'node:http'
-import { describe, expect, test } from 'vitest'
-import { startAppServer, waitForHealthy } from './support/app-server'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { type AppServer, startAppServer, waitForHealthy } from './support/app-server'
 import { testImage } from './support/images'
 import { BOUNDARY } from './support/multipart'
 
@@ -12,64 +12,65 @@ async function signUpAndIn(url: string, name: string, password = 'hunter2-very-s
 	return signin.headers.get('set-cookie')!.split(';')[0]!
 }
 
+/** The server's log so far, one parsed JSON object per line. */
+const logEntries = (server: AppServer) =>
+	server
+		.output()
+		.split('\n')
+		.filter((line) => line.trim())
+		.map((line) => JSON.parse(line) as Record<string, unknown>)
+
 describe('operations', () => {
+	let server: AppServer
+	beforeAll(async () => {
+		server = await startAppServer({ LOG_LEVEL: 'info', PUBLIC_URL: 'https://homes.example' })
+		await waitForHealthy(server)
+	})
+	afterAll(() => server?.stop())
+
 	test('logs are JSON lines with a request id, and never contain passwords or cookies', async () => {
-		const server = await startAppServer({ LOG_LEVEL: 'info' })
-		try {
-			await waitForHealthy(server)
-			const cookie = await signUpAndIn(server.url, 'logcheck')
-			const response = await fetch(`${server.url}/profile`, { headers: { Cookie: cookie } })
-			const requestId = response.headers.get('x-request-id')
-			await new Promise((resolve) => setTimeout(resolve, 200))
-			const lines = server
-				.output()
-				.split('\n')
-				.filter((line) => line.trim())
-			const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
-			expect(entries.find((entry) => entry.reqId === requestId)).toMatchObject({ method: 'GET', path: '/profile', status: 200 })
-			expect(server.output()).not.toContain('hunter2-very-secret')
-			expect(server.output()).not.toContain(cookie.split('=')[1]!)
-		} finally {
-			await server.stop()
-		}
+		const cookie = await signUpAndIn(server.url, 'logcheck')
+		const response = await fetch(`${server.url}/profile`, { headers: { Cookie: cookie } })
+		const requestId = response.headers.get('x-request-id')
+		// The line is written when the response finishes, which may be after the client has it.
+		await vi.waitFor(() => expect(logEntries(server).find((entry) => entry.reqId === requestId)).toBeDefined())
+		expect(logEntries(server).find((entry) => entry.reqId === requestId)).toMatchObject({ method: 'GET', path: '/profile', status: 200 })
+		expect(server.output()).not.toContain('hunter2-very-secret')
+		expect(server.output()).not.toContain(cookie.split('=')[1]!)
 	})
 
 	test('sitemap.xml lists the public pages and the listings; robots.txt points to it', async () => {
-		const server = await startAppServer({ PUBLIC_URL: 'https://homes.example' })
-		try {
-			await waitForHealthy(server)
-			const cookie = await signUpAndIn(server.url, 'sitemapper')
-			const created = await fetch(`${server.url}/api/listing/create`, {
-				method: 'POST',
-				headers: { 'Content-Type': 'application/json', Cookie: cookie },
-				body: JSON.stringify({
-					name: 'Loft with a view of the lake',
-					description: 'High ceilings.',
-					address: '1 Lake Rd',
-					type: 'sale',
-					bedrooms: 1,
-					bathrooms: 1,
-					regularPrice: 300000,
-					imageUrls: ['https://photos.example/loft.jpg'],
-				}),
-			})
-			const { _id } = (await created.json()) as { _id: string }
-			const sitemap = await fetch(`${server.url}/sitemap.xml`)
-			expect(sitemap.headers.get('content-type')).toMatch(/application\/xml/)
-			const xml = await sitemap.text()
-			for (const path of ['/', '/search', '/about-us', '/blog-4', '/contact', `/listing/${_id}`]) {
-				expect(xml).toContain(`<loc>https://homes.example${path}</loc>`)
-			}
-			const robots = await (await fetch(`${server.url}/robots.txt`)).text()
-			expect(robots).toContain('Sitemap: https://homes.example/sitemap.xml')
-			expect(robots).toContain('Disallow: /api/')
-		} finally {
-			await server.stop()
+		const cookie = await signUpAndIn(server.url, 'sitemapper')
+		const created = await fetch(`${server.url}/api/listing/create`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json', Cookie: cookie },
+			body: JSON.stringify({
+				name: 'Loft with a view of the lake',
+				description: 'High ceilings.',
+				address: '1 Lake Rd',
+				type: 'sale',
+				bedrooms: 1,
+				bathrooms: 1,
+				regularPrice: 300000,
+				imageUrls: ['https://photos.example/loft.jpg'],
+			}),
+		})
+		const { _id } = (await created.json()) as { _id: string }
+		const sitemap = await fetch(`${server.url}/sitemap.xml`)
+		expect(sitemap.headers.get('content-type')).toMatch(/application\/xml/)
+		const xml = await sitemap.text()
+		for (const path of ['/', '/search', '/about-us', '/blog-4', '/contact', `/listing/${_id}`]) {
+			expect(xml).toContain(`<loc>https://homes.example${path}</loc>`)
 		}
+		const robots = await (await fetch(`${server.url}/robots.txt`)).text()
+		expect(robots).toContain('Sitemap: https://homes.example/sitemap.xml')
+		expect(robots).toContain('Disallow: /api/')
 	})
+})
 
+describe('shutdown', () => {
 	test('SIGTERM: the request in flight is answered, then the server closes the database and exits cleanly', async () => {
-		const server = await startAppServer()
+		const server = await startAppServer({ LOG_LEVEL: 'info' })
 		await waitForHealthy(server)
 		const cookie = await signUpAndIn(server.url, 'shutdown')
 		const photo = await testImage('jpeg')
@@ -80,7 +81,11 @@ describe('operations', () => {
 		const body = Buffer.concat([head, photo, tail])
 		const { port } = new URL(server.url)
 
-		// An upload sent slowly: half now, the rest after the server was told to stop.
+		// An upload sent in two halves: the second only once the server has been told to stop.
+		// `Expect: 100-continue` makes the server say when it has the request in hand.
+		let sendRest = () => {}
+		let inHand = () => {}
+		const started = new Promise<void>((resolve) => (inHand = resolve))
 		const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
 			const request = http.request(
 				{
@@ -92,6 +97,7 @@ describe('operations', () => {
 						'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`,
 						'Content-Length': body.length,
 						Cookie: cookie,
+						Expect: '100-continue',
 					},
 				},
 				(response) => {
@@ -101,14 +107,17 @@ describe('operations', () => {
 				},
 			)
 			request.on('error', reject)
-			request.write(body.subarray(0, body.length / 2))
-			setTimeout(() => request.end(body.subarray(body.length / 2)), 1500)
+			sendRest = () => request.end(body.subarray(body.length / 2))
+			request.on('continue', () => request.write(body.subarray(0, body.length / 2), () => inHand()))
+			request.flushHeaders()
 		})
-		await new Promise((resolve) => setTimeout(resolve, 500))
+		await started
 		const exited = server.stop()
+		await vi.waitFor(() => expect(server.output()).toContain('shutting down: finishing requests in flight'), { timeout: 10_000 })
+		sendRest()
 		const answer = await answered
 		expect(answer.status).toBe(201)
-		expect(JSON.parse(answer.body)).toMatchObject({ urls: [expect.stringMatching(/^\/uploads\//)] })
+		expect(JSON.parse(answer.body)).toMatchObject({ urls: [expect.stringMatching(/^http:\/\/localhost:\d+\/uploads\//)] })
 		// Exit code 0: closed cleanly; the server gives up with 1 if requests are still running after 9 s.
 		expect(await exited).toBe(0)
 	})

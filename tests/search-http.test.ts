@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { propertyKinds, purposes } from '~/content/hero-search'
 import { type AppServer, startAppServer, waitForHealthy } from './support/app-server'
 
 // The production server with the demo data (30 listings: 14 for rent, 16 for sale).
@@ -44,13 +45,14 @@ describe('search over HTTP', () => {
 			expect(typeof listing.regularPrice).toBe('number')
 			expect(typeof listing.offer).toBe('boolean')
 			expect(new Date(listing.createdAt).toISOString()).toBe(listing.createdAt)
-			expect(listing.imageUrls).toEqual(expect.arrayContaining([expect.stringMatching(/^\//)]))
+			// This site's photos as absolute addresses (PUBLIC_URL defaults to http://localhost:PORT).
+			expect(listing.imageUrls).toEqual(expect.arrayContaining([expect.stringMatching(/^http:\/\/localhost:\d+\/images\//)]))
 		}
 		const dates = listings.map((listing) => listing.createdAt)
 		expect(dates).toEqual([...dates].sort().reverse())
 	})
 
-	test('the parameters of API.md filter, sort and page', async () => {
+	test('the search parameters filter, sort and page', async () => {
 		const rent = (await (await api('?type=rent&limit=100')).json()) as ApiListing[]
 		expect(rent).toHaveLength(14)
 		expect(rent.every((listing) => listing.type === 'rent')).toBe(true)
@@ -102,6 +104,18 @@ describe('search over HTTP', () => {
 		expect(more).toContain('id="result-10"')
 	})
 
+	test("'Show more' only when there is more: nine results fill the page without it, ten need it", async () => {
+		// The demo's effective prices: nine at 3,200 a month or less, the tenth at 3,400.
+		const nine = await (await fetch(`${server.url}/search?maxPrice=3200`)).text()
+		expect(nine).toContain('Showing 1–9 of 9 results')
+		expect(nine.match(/<article/g)).toHaveLength(9)
+		expect(nine).not.toContain('Show more')
+		const ten = await (await fetch(`${server.url}/search?maxPrice=3400`)).text()
+		expect(ten).toContain('Showing 1–9 of 10 results')
+		expect(ten.match(/<article/g)).toHaveLength(9)
+		expect(ten).toMatch(/href="\/search\?maxPrice=3400&amp;limit=18#result-10"[^>]*>Show more</)
+	})
+
 	test('/search with a malformed parameter answers 200 with the defaults and a note', async () => {
 		const response = await fetch(`${server.url}/search?limit=-4&type=rent`)
 		expect(response.status).toBe(200)
@@ -109,6 +123,19 @@ describe('search over HTTP', () => {
 		expect(html).toContain('Some filters were not understood and were reset: limit must be between 1 and 100.')
 		expect(html).toContain('Showing 1–9 of 14 results')
 	})
+
+	test.each(propertyKinds.map((kind) => [kind.label, kind.value]))(
+		'the hero search’s “%s” finds demo listings, to buy and to rent',
+		async (_, kind) => {
+			for (const purpose of ['', ...purposes.map((choice) => choice.value)]) {
+				const hero = await fetch(`${server.url}/hero-search?${new URLSearchParams({ kind, purpose, price: '' })}`, { redirect: 'manual' })
+				expect(hero.status).toBe(302)
+				const html = await (await fetch(server.url + hero.headers.get('Location'))).text()
+				expect(html, `${kind} ${purpose}`).not.toContain('No listing found!')
+				expect(html.match(/<article/g)?.length, `${kind} ${purpose}`).toBeGreaterThan(0)
+			}
+		},
+	)
 
 	test('/search without results says "No listing found!"', async () => {
 		const html = await (await fetch(`${server.url}/search?searchTerm=%25_%5C(`)).text()

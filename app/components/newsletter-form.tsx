@@ -28,7 +28,8 @@ export function NewsletterForm({ tone = 'light', reply }: Props) {
 
 	return (
 		<fetcher.Form method="post" action="/newsletter" className="w-full">
-			<div className="flex gap-2">
+			{/* The button goes beneath the box where the two would not fit side by side (a footer column). */}
+			<div className="flex flex-wrap gap-2">
 				<label htmlFor={inputId} className="sr-only">
 					Your e-mail address
 				</label>
@@ -45,7 +46,7 @@ export function NewsletterForm({ tone = 'light', reply }: Props) {
 					autoComplete="email"
 					aria-invalid={error ? true : undefined}
 					aria-describedby={error ? errorId : undefined}
-					className="input min-w-0 flex-1"
+					className="input min-w-0 flex-1 basis-52"
 				/>
 				<HoneypotField />
 				<button type="submit" className="btn-primary shrink-0" disabled={busy}>

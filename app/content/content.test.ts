@@ -14,6 +14,12 @@ import { services } from './services'
 import { team } from './team'
 import { testimonials } from './testimonials'
 
+/** The list, after checking it has something in it: a loop over nothing asserts nothing. */
+function nonEmpty<T>(list: readonly T[]) {
+	expect(list.length).toBeGreaterThan(0)
+	return list
+}
+
 /** A picture address of the site as a file under public/. */
 const publicFile = (url: string) => path.join('public', url)
 const variants = (url: string) => [url, url.replace(/\.webp$/, '.w400.webp')]
@@ -59,10 +65,10 @@ describe('sample content', () => {
 	test('property-type counts add up to the samples', () => {
 		const counts = propertyTypeCounts()
 		expect(counts.reduce((sum, entry) => sum + entry.count, 0)).toBe(properties.length)
-		for (const entry of counts) expect(entry.count).toBeGreaterThan(0)
+		for (const entry of nonEmpty(counts)) expect(entry.count).toBeGreaterThan(0)
 	})
 
-	test('the budget tiers of the spec', () => {
+	test('the budget tiers: low, medium and high purchase budgets', () => {
 		expect(budgetTiers.map((tier) => [tier.id, tier.min, tier.max])).toEqual([
 			['low', 100_000, 300_000],
 			['medium', 300_000, 500_000],
@@ -71,7 +77,7 @@ describe('sample content', () => {
 	})
 
 	test('featured items point at samples and carry a rating out of 5', () => {
-		for (const item of featuredProperties) {
+		for (const item of nonEmpty(featuredProperties)) {
 			expect(properties.some((property) => property.name === item.name)).toBe(true)
 			expect(item.rating).toBeGreaterThan(0)
 			expect(item.rating).toBeLessThanOrEqual(5)
@@ -94,7 +100,7 @@ describe('blog', () => {
 	})
 
 	test('every month page of the menu has posts of its month', () => {
-		for (const config of Object.values(blogPages)) {
+		for (const config of nonEmpty(Object.values(blogPages))) {
 			const data = blogListData(`http://x${config.path}`, config)
 			expect(data.monthPosts.length).toBeGreaterThan(0)
 			for (const post of data.monthPosts) expect(Number(post.datePosted.slice(5, 7))).toBe(config.month)
@@ -122,9 +128,15 @@ describe('blog', () => {
 		expect(findBlogPosts({ q: 'HOA' }).map((post) => post.id)).toContain('buying-a-condo-read-these-hoa-documents')
 		expect(findBlogPosts({ q: 'porch paint' }).map((post) => post.id)).toContain('five-weekend-projects-for-a-better-front-porch')
 		expect(findBlogPosts({ q: 'zeppelin' })).toEqual([])
-		for (const post of findBlogPosts({ tag: 'Luxury Villa' })) expect(post.tags).toContain('Luxury Villa')
-		for (const post of findBlogPosts({ category: 'interior' })) expect(post.category).toBe('interior')
-		expect(findBlogPosts({ tag: 'Condo', category: 'interior' }).every((post) => post.tags.includes('Condo') && post.category === 'interior')).toBe(true)
+		for (const post of nonEmpty(findBlogPosts({ tag: 'Luxury Villa' }))) expect(post.tags).toContain('Luxury Villa')
+		for (const post of nonEmpty(findBlogPosts({ category: 'interior' }))) expect(post.category).toBe('interior')
+		// Both at once: only the interior posts tagged Apartment, fewer than either filter finds alone.
+		const both = nonEmpty(findBlogPosts({ tag: 'Apartment', category: 'interior' }))
+		expect(both.every((post) => post.tags.includes('Apartment') && post.category === 'interior')).toBe(true)
+		expect(both.length).toBeLessThan(findBlogPosts({ tag: 'Apartment' }).length)
+		expect(both.length).toBeLessThan(findBlogPosts({ category: 'interior' }).length)
+		// No condo post is about interiors.
+		expect(findBlogPosts({ tag: 'Condo', category: 'interior' })).toEqual([])
 	})
 
 	test('tags round-trip through their address form; unknown query values mean no filter', () => {
@@ -153,14 +165,14 @@ describe('blog', () => {
 
 describe('property filters', () => {
 	test('purpose, type, rooms and keyword narrow the samples', () => {
-		expect(findProperties({ purpose: 'rent' }).every((property) => property.purpose === 'rent')).toBe(true)
-		expect(findProperties({ type: 'villa' }).every((property) => property.type === 'villa')).toBe(true)
-		expect(findProperties({ beds: 4 }).every((property) => property.beds >= 4)).toBe(true)
+		expect(nonEmpty(findProperties({ purpose: 'rent' })).every((property) => property.purpose === 'rent')).toBe(true)
+		expect(nonEmpty(findProperties({ type: 'villa' })).every((property) => property.type === 'villa')).toBe(true)
+		expect(nonEmpty(findProperties({ beds: 4 })).every((property) => property.beds >= 4)).toBe(true)
 		expect(findProperties({ q: 'zilker' }).map((property) => property.id)).toEqual(['zilker-townhouse'])
 	})
 
 	test('a budget tier only keeps homes for sale within its range', () => {
-		for (const property of findProperties({ budget: 'medium' })) {
+		for (const property of nonEmpty(findProperties({ budget: 'medium' }))) {
 			expect(property.purpose).toBe('sale')
 			expect(property.price).toBeGreaterThanOrEqual(300_000)
 			expect(property.price).toBeLessThanOrEqual(500_000)
@@ -169,6 +181,7 @@ describe('property filters', () => {
 
 	test('sorting by price', () => {
 		const prices = findProperties({ sort: 'price-asc' }).map((property) => property.price)
+		expect(prices).toHaveLength(properties.length)
 		expect(prices).toEqual([...prices].sort((a, b) => a - b))
 	})
 
@@ -194,7 +207,7 @@ describe('hero search', () => {
 		expect(heroSearchQuery({ purpose: 'steal', price: '1-2', kind: '<script>' })).toBe('')
 	})
 
-	test('the price ranges and property types of the spec', () => {
+	test('the hero search price ranges and property types', () => {
 		expect(priceRanges.map((range) => [range.minPrice, range.maxPrice])).toEqual([
 			[40_000, 80_000],
 			[80_000, 120_000],

@@ -1,5 +1,5 @@
 /**
- * The choices of the hero search bar (spec §9) and the search filters each one means.
+ * The choices of the hero search bar (docs/product.md, Home pages) and the search filters each one means.
  * The form sends `price`, `kind` and `purpose`; /hero-search turns them into the
  * parameters of /search (type, minPrice, maxPrice, searchTerm).
  */

@@ -15,7 +15,7 @@ export const propertyTypeLabels: Record<PropertyType, string> = {
 
 export type BudgetTier = { id: 'low' | 'medium' | 'high'; name: string; min: number; max: number }
 
-/** Purchase budgets of the property filter (spec §3). */
+/** Purchase budgets of the property filter (docs/product.md, Property pages). */
 export const budgetTiers: BudgetTier[] = [
 	{ id: 'low', name: 'Low budget', min: 100_000, max: 300_000 },
 	{ id: 'medium', name: 'Medium budget', min: 300_000, max: 500_000 },

@@ -2,7 +2,7 @@ import { avatar } from './images'
 
 export type Testimonial = { id: string; name: string; role: string; image: string; reviewText: string }
 
-/** Every testimonial card shows the same read-only rating (the spec's fixed 4.5 stars). */
+/** Every testimonial card shows the same read-only rating: a fixed 4.5 stars. */
 export const TESTIMONIAL_RATING = 4.5
 
 export const testimonials: Testimonial[] = [

@@ -37,7 +37,7 @@ describe('database', () => {
 		expect(user.avatar).toBe('/images/avatar-default.svg')
 	})
 
-	test('a listing gets the spec defaults and its effective price', async () => {
+	test('a listing gets the default type, counts and flags, and its effective price', async () => {
 		const owner = await createUser()
 		const db = await getDb()
 		const [listing] = await db

@@ -1,7 +1,7 @@
 import type { NewListing } from './schema'
 
 /**
- * Demo listings for the seed: home NN uses the pictures public/images/demo/home-NN-K.webp
+ * Demo listings (loaded by seed.server.ts): home NN uses the pictures public/images/demo/home-NN-K.webp
  * drawn by scripts/generate-images.mjs (photo 1 is the exterior, the others interiors).
  */
 export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo: number }> = [
@@ -71,7 +71,7 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 	{
 		name: 'Bright Two-Bedroom Apartment with Balcony',
 		description:
-			'Fifth-floor unit in a 2019 mid-rise, with a private balcony and city views toward Lake Union. The open kitchen has quartz counters and stainless appliances, and both bedrooms have their own bathroom. One assigned garage space, in-unit laundry and a shared rooftop terrace.',
+			'Fifth-floor condo unit in a 2019 mid-rise, with a private balcony and city views toward Lake Union. The open kitchen has quartz counters and stainless appliances, and both bedrooms have their own bathroom. One assigned garage space, in-unit laundry and a shared rooftop terrace.',
 		address: '1520 Westlake Avenue N, Apt 504, Seattle, WA 98109',
 		type: 'rent',
 		bedrooms: 2,
@@ -175,7 +175,7 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 	{
 		name: 'Contemporary Pool Villa in Coconut Grove',
 		description:
-			'Furnished villa with a heated pool and glass walls that open the living space to the garden, with water views from the upper floor. Five bedrooms, including a primary suite with a walk-in closet and a private terrace. Minimum six-month lease; lawn and pool care included.',
+			'Furnished waterfront mansion with a heated pool and glass walls that open the living space to the garden, with water views from the upper floor. Five bedrooms, including a primary suite with a walk-in closet and a private terrace. Minimum six-month lease; lawn and pool care included.',
 		address: '3370 Main Highway, Miami, FL 33133',
 		type: 'rent',
 		bedrooms: 5,
@@ -238,7 +238,7 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 	{
 		name: 'Furnished One-Bedroom in LoDo with City Views',
 		description:
-			'Move-in-ready one-bedroom on the sixth floor, a block from Union Station. Furnished with a sofa, queen bed and fully equipped kitchen; the bathroom has a walk-in glass shower. Includes one garage parking space, a fitness room and a package locker.',
+			'Move-in-ready one-bedroom penthouse on the sixth and top floor, a block from Union Station. Furnished with a sofa, queen bed and fully equipped kitchen; the bathroom has a walk-in glass shower. Includes one garage parking space, a fitness room and a package locker.',
 		address: '1780 Wazee Street, Apt 610, Denver, CO 80202',
 		type: 'rent',
 		bedrooms: 1,
@@ -301,7 +301,7 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 	{
 		name: 'Two-Bedroom Loft in a Converted Factory',
 		description:
-			'Corner loft in a former textile factory in Northern Liberties, with arched steel windows, exposed brick and 11-foot ceilings. The kitchen island seats four, and the primary bedroom fits a king bed with room to spare. Roof deck, bike storage and a private storage cage are included.',
+			'Corner penthouse loft on the top floor of a former textile factory in Northern Liberties, with arched steel windows, exposed brick and 11-foot ceilings. The kitchen island seats four, and the primary bedroom fits a king bed with room to spare. Roof deck, bike storage and a private storage cage are included.',
 		address: '931 N 2nd Street, Unit 402, Philadelphia, PA 19123',
 		type: 'sale',
 		bedrooms: 2,
@@ -343,7 +343,7 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 	{
 		name: 'Architect-Designed Pavilion Villa with Pool',
 		description:
-			'Built in 2020 by a local studio, this single-storey home pairs white render and an oak screen with a natural stone wall. The glass living wall opens fully to the pool terrace, and the dining room seats ten. Five bedrooms, a bathroom with a walk-in glass shower and an EV-ready carport.',
+			'Built in 2020 by a local studio, this single-storey mansion pairs white render and an oak screen with a natural stone wall. The glass living wall opens fully to the pool terrace, and the dining room seats ten. Five bedrooms, a bathroom with a walk-in glass shower and an EV-ready carport.',
 		address: '1456 Cowper Street, Palo Alto, CA 94301',
 		type: 'sale',
 		bedrooms: 5,
@@ -572,7 +572,7 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 	{
 		name: 'Starter Condo with Balcony in Midtown Atlanta',
 		description:
-			'One-bedroom condo with a balcony, an open kitchen with an island and a bathroom with a freestanding tub. The building has a concierge, a pool and a fitness center, and it is steps from the Midtown MARTA station. Includes one deeded garage space.',
+			'One-bedroom condo apartment with a balcony, an open kitchen with an island and a bathroom with a freestanding tub. The building has a concierge, a pool and a fitness center, and it is steps from the Midtown MARTA station. Includes one deeded garage space.',
 		address: '950 W Peachtree Street NW, Unit 504, Atlanta, GA 30309',
 		type: 'sale',
 		bedrooms: 1,

@@ -5,6 +5,7 @@ import {
 	integer,
 	pgEnum,
 	pgTable,
+	primaryKey,
 	text,
 	timestamp,
 	uniqueIndex,
@@ -76,6 +77,41 @@ export const listings = pgTable(
 		...timestamps,
 	},
 	(table) => [index('listings_user_ref_idx').on(table.userRef, table.createdAt)],
+)
+
+/**
+ * Every photo this site stored, by its canonical address (the 1200 px file; the narrower widths
+ * follow from it): who uploaded it, so that only they can show it, and which widths are kept.
+ * Addresses of other hosts and the bundled /images/ never appear here and are never deleted.
+ */
+export const photos = pgTable(
+	'photos',
+	{
+		url: text('url').primaryKey(),
+		/** Null once the uploader's account is deleted (the photo is then deleted when unused). */
+		ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+		widths: integer('widths').array().notNull(),
+		createdAt: timestamps.createdAt,
+	},
+	(table) => [index('photos_owner_idx').on(table.ownerId)],
+)
+
+/**
+ * Idempotency keys of listing creations (the API's Idempotency-Key header, the create form's
+ * hidden field): a retry with the same key by the same user within 24 hours gets the first result.
+ */
+export const idempotencyKeys = pgTable(
+	'idempotency_keys',
+	{
+		userId: uuid('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		key: text('key').notNull(),
+		/** The listing the first request created (no foreign key: it may be deleted since). */
+		listingId: uuid('listing_id'),
+		createdAt: timestamps.createdAt,
+	},
+	(table) => [primaryKey({ columns: [table.userId, table.key] })],
 )
 
 export type User = typeof users.$inferSelect

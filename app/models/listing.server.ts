@@ -1,10 +1,12 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq, lt } from 'drizzle-orm'
 import { z } from 'zod'
 import { getDb } from '~/db/client.server'
-import { type Listing, listings } from '~/db/schema'
+import { idempotencyKeys, type Listing, listings } from '~/db/schema'
 import { type ListingInput } from '~/schemas/listing'
 import { searchParamsSchema } from '~/schemas/search'
-import { releasePhotos } from './photo.server'
+import { apiAddress } from '~/utils/api.server'
+import { ClientError } from '~/utils/client-error'
+import { assertPhotosUsable, canonicalPhotoUrls, withPhotoChanges } from './photo.server'
 import { searchListings } from './search.server'
 
 /** The newest listings, for the home page: the default search, through the one search query. */
@@ -12,7 +14,14 @@ export async function getLatestListings(limit: number) {
 	return (await searchListings(searchParamsSchema.parse({ limit }))).listings
 }
 
-/** A listing as the JSON API shows it (API.md): `_id`, numbers, booleans and ISO dates. */
+/** The fields an owner edits: what the editor starts from, and what a partial API update is laid over. */
+export function editableFields(listing: Listing) {
+	const { name, description, address, type, bedrooms, bathrooms, regularPrice, discountPrice, offer, parking, furnished, imageUrls } =
+		listing
+	return { name, description, address, type, bedrooms, bathrooms, regularPrice, discountPrice, offer, parking, furnished, imageUrls }
+}
+
+/** A listing as the JSON API shows it (docs/api.md): `_id`, numbers, booleans, ISO dates and absolute photo addresses. */
 export function toApiListing(listing: Listing) {
 	return {
 		_id: listing.id,
@@ -27,7 +36,7 @@ export function toApiListing(listing: Listing) {
 		offer: listing.offer,
 		parking: listing.parking,
 		furnished: listing.furnished,
-		imageUrls: listing.imageUrls,
+		imageUrls: listing.imageUrls.map(apiAddress),
 		userRef: listing.userRef,
 		createdAt: listing.createdAt.toISOString(),
 		updatedAt: listing.updatedAt.toISOString(),
@@ -55,35 +64,91 @@ export async function getListingById(id: string) {
 	return listing
 }
 
-export async function createListing(ownerId: string, input: ListingInput) {
-	const db = await getDb()
-	const [listing] = await db
-		.insert(listings)
-		.values({ ...input, userRef: ownerId })
-		.returning()
-	return listing!
+/** How long a retry with the same Idempotency-Key gets the first result. */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000
+
+/** A retried creation whose first listing has been deleted since: nothing to return, nothing to create. */
+export class IdempotencyConflictError extends ClientError {
+	name = 'IdempotencyConflictError'
+	constructor() {
+		super('A listing was already created with this Idempotency-Key', 409)
+	}
 }
 
-/** Saves the changes; photos the listing no longer shows are released from the store. */
+/**
+ * Creates the owner's listing (its photos must be theirs: PhotoNotAllowedError). With an
+ * idempotency key, a retry by the same owner within 24 hours returns the listing the first
+ * request created (`replayed: true`) instead of creating another; two requests with the same key
+ * at once create one listing (the key's row is written first, so the second waits for the first).
+ */
+export async function createListing(
+	ownerId: string,
+	input: ListingInput,
+	{ idempotencyKey }: { idempotencyKey?: string } = {},
+): Promise<{ listing: Listing; replayed: boolean }> {
+	const imageUrls = canonicalPhotoUrls(input.imageUrls)
+	return withPhotoChanges(async (tx) => {
+		if (idempotencyKey) {
+			const key = and(eq(idempotencyKeys.userId, ownerId), eq(idempotencyKeys.key, idempotencyKey))
+			await tx.delete(idempotencyKeys).where(and(key, lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_WINDOW_MS))))
+			const [claimed] = await tx
+				.insert(idempotencyKeys)
+				.values({ userId: ownerId, key: idempotencyKey })
+				.onConflictDoNothing()
+				.returning()
+			if (!claimed) {
+				const [first] = await tx.select().from(idempotencyKeys).where(key)
+				const [listing] = first?.listingId ? await tx.select().from(listings).where(eq(listings.id, first.listingId)) : []
+				if (!listing) throw new IdempotencyConflictError()
+				return { listing, replayed: true }
+			}
+		}
+		await assertPhotosUsable(tx, ownerId, imageUrls)
+		const [listing] = await tx
+			.insert(listings)
+			.values({ ...input, imageUrls, userRef: ownerId })
+			.returning()
+		if (idempotencyKey) {
+			await tx
+				.update(idempotencyKeys)
+				.set({ listingId: listing!.id })
+				.where(and(eq(idempotencyKeys.userId, ownerId), eq(idempotencyKeys.key, idempotencyKey)))
+		}
+		return { listing: listing!, replayed: false }
+	})
+}
+
+/**
+ * Saves the changes (new photos must be the owner's: PhotoNotAllowedError); photos the listing
+ * no longer shows are deleted when nothing else shows them.
+ */
 export async function updateListing(id: string, input: ListingInput) {
-	const db = await getDb()
-	const [before] = await db.select({ imageUrls: listings.imageUrls }).from(listings).where(eq(listings.id, id))
-	if (!before) return undefined
-	const [listing] = await db
-		.update(listings)
-		.set({ ...input, updatedAt: new Date() })
-		.where(eq(listings.id, id))
-		.returning()
-	await releasePhotos(before.imageUrls.filter((url) => !input.imageUrls.includes(url)))
-	return listing
+	const imageUrls = canonicalPhotoUrls(input.imageUrls)
+	return withPhotoChanges(async (tx, release) => {
+		const [before] = await tx
+			.select({ imageUrls: listings.imageUrls, userRef: listings.userRef })
+			.from(listings)
+			.where(eq(listings.id, id))
+			.for('update')
+		if (!before) return undefined
+		await assertPhotosUsable(tx, before.userRef, imageUrls, before.imageUrls)
+		const [listing] = await tx
+			.update(listings)
+			.set({ ...input, imageUrls, updatedAt: new Date() })
+			.where(eq(listings.id, id))
+			.returning()
+		release(before.imageUrls.filter((url) => !imageUrls.includes(url)))
+		return listing
+	})
 }
 
-/** Deletes the listing and releases its photos from the store. */
+/** Deletes the listing; its photos are deleted when nothing else shows them. */
 export async function deleteListing(id: string) {
-	const db = await getDb()
-	const [deleted] = await db.delete(listings).where(eq(listings.id, id)).returning({ imageUrls: listings.imageUrls })
-	if (deleted) await releasePhotos(deleted.imageUrls)
-	return Boolean(deleted)
+	return withPhotoChanges(async (tx, release) => {
+		const [deleted] = await tx.delete(listings).where(eq(listings.id, id)).returning({ imageUrls: listings.imageUrls })
+		if (deleted) release(deleted.imageUrls)
+		return Boolean(deleted)
+	})
 }
 
 /** Addresses and dates of the newest listings, for sitemap.xml (which holds at most 50,000 addresses). */

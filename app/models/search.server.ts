@@ -48,7 +48,7 @@ function searchConditions(filters: SearchFilters): SQL | undefined {
 }
 
 /**
- * The one search query (filters, sort and paging of API.md) used by the /search page,
+ * The one search query (filters, sort and paging of docs/api.md) used by the /search page,
  * GET /api/listing/get and the listing sections of the home pages.
  *
  * One statement and one scan: the matches are read in page order, on the sort index alone

@@ -2,16 +2,19 @@ import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { getDb } from '~/db/client.server'
 import { listings, type User, users } from '~/db/schema'
+import { isSingleScript } from '~/schemas/fields'
 import { type UserUpdate } from '~/schemas/user'
+import { apiAddress } from '~/utils/api.server'
 import { hashPassword, verifyPasswordOrWaste } from '~/utils/password.server'
+import { assertPhotosUsable, canonicalPhotoUrls, photosOwnedBy, withPhotoChanges } from './photo.server'
 
-/** A user as the JSON API and the pages show it: never the password hash. */
+/** A user as the JSON API shows it: never the password hash; the avatar as an absolute address. */
 export function toApiUser(user: User) {
 	return {
 		_id: user.id,
 		username: user.username,
 		email: user.email,
-		avatar: user.avatar,
+		avatar: apiAddress(user.avatar),
 		createdAt: user.createdAt.toISOString(),
 		updatedAt: user.updatedAt.toISOString(),
 	}
@@ -100,22 +103,30 @@ export async function verifyLogin(email: string, password: string) {
 
 /**
  * Applies the changes of the profile form or the API. A new password ends the
- * account's other sessions (the session version moves on).
+ * account's other sessions (the session version moves on). A new avatar must be a photo the
+ * user uploaded or an address of another host (PhotoNotAllowedError); the one it replaces is
+ * deleted when nothing else shows it.
  */
 export async function updateUser(id: string, changes: UserUpdate) {
 	await assertAvailable(changes, id)
-	const db = await getDb()
-	const { password, ...rest } = changes
-	const values = {
-		...rest,
-		...(password
-			? { passwordHash: await hashPassword(password), sessionVersion: sql`${users.sessionVersion} + 1` }
-			: {}),
-		updatedAt: new Date(),
-	}
+	const { password, avatar, ...rest } = changes
+	const passwordHash = password ? await hashPassword(password) : undefined
+	const [newAvatar] = avatar === undefined ? [] : canonicalPhotoUrls([avatar])
 	try {
-		const [user] = await db.update(users).set(values).where(eq(users.id, id)).returning()
-		return user
+		return await withPhotoChanges(async (tx, release) => {
+			const [before] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, id)).for('update')
+			if (!before) return undefined
+			if (newAvatar !== undefined) await assertPhotosUsable(tx, id, [newAvatar], [before.avatar])
+			const values = {
+				...rest,
+				...(newAvatar !== undefined ? { avatar: newAvatar } : {}),
+				...(passwordHash ? { passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
+				updatedAt: new Date(),
+			}
+			const [user] = await tx.update(users).set(values).where(eq(users.id, id)).returning()
+			if (newAvatar !== undefined && newAvatar !== before.avatar) release([before.avatar])
+			return user
+		})
 	} catch (error) {
 		rethrowConflict(error)
 	}
@@ -131,28 +142,32 @@ export async function endAllSessions(id: string) {
 }
 
 /**
- * Deletes the account and, through the foreign key, its listings. Returns the
- * addresses of the photos that belonged to them, for the photo store.
+ * Deletes the account and, through the foreign key, its listings; their photos, its avatar and
+ * its other uploads are deleted when nothing else shows them. True when there was an account.
  */
 export async function deleteUser(id: string) {
-	const db = await getDb()
-	return db.transaction(async (tx) => {
+	if (!isUuid(id)) return false
+	return withPhotoChanges(async (tx, release) => {
 		const owned = await tx.select({ imageUrls: listings.imageUrls }).from(listings).where(eq(listings.userRef, id))
+		const uploads = await photosOwnedBy(tx, id)
 		const [deleted] = await tx.delete(users).where(eq(users.id, id)).returning({ avatar: users.avatar })
-		if (!deleted) return null
-		return { photoUrls: [deleted.avatar, ...owned.flatMap((listing) => listing.imageUrls)] }
+		if (!deleted) return false
+		release([deleted.avatar, ...owned.flatMap((listing) => listing.imageUrls), ...uploads])
+		return true
 	})
 }
 
 /** A username from a display name: letters and digits, then a number until it is free. */
 async function uniqueUsernameFrom(name: string) {
-	const base =
-		name
-			.normalize('NFKD')
-			.replace(/[\u0300-\u036f]/g, '')
-			.toLowerCase()
-			.replace(/[^\p{L}\p{N}]+/gu, '')
-			.slice(0, 20) || 'member'
+	const letters = name
+		.normalize('NFKD')
+		.replace(/[\u0300-\u036f]/g, '')
+		.normalize('NFKC')
+		.toLowerCase()
+		.replace(/[^\p{L}\p{N}]+/gu, '')
+		.slice(0, 20)
+	// The same rule as for usernames people choose: one script, so no name passes for another.
+	const base = letters && isSingleScript(letters) ? letters : 'member'
 	const padded = base.length >= 3 ? base : `${base}member`
 	const db = await getDb()
 	for (let attempt = 0; attempt < 20; attempt++) {

@@ -1,4 +1,3 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
 import { toApiUser, verifyLogin } from '~/models/user.server'
 import { signInSchema } from '~/schemas/auth'
 import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
@@ -6,21 +5,21 @@ import { signInCookie, withSignInLimits, WrongCredentialsError } from '~/utils/a
 import { RateLimitError } from '~/utils/rate-limit.server'
 import { clientAddress } from '~/utils/request.server'
 
-export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) => {
-	if (request.method !== 'POST') return apiError(405, 'Method not allowed')
-	const { email, password } = await parseApiBody(request, signInSchema)
-	try {
-		const user = await withSignInLimits(clientAddress(context), email, async () => {
-			const found = await verifyLogin(email, password)
-			if (!found) throw new WrongCredentialsError()
-			return found
-		})
-		return apiJson(toApiUser(user), 200, { 'Set-Cookie': await signInCookie(request, user) })
-	} catch (error) {
-		if (error instanceof WrongCredentialsError) return apiError(401, error.message)
-		if (error instanceof RateLimitError) return apiError(429, error.message)
-		throw error
-	}
+export const action = apiRoute({
+	async POST({ request, context }) {
+		const { email, password } = await parseApiBody(request, signInSchema)
+		try {
+			const user = await withSignInLimits(clientAddress(context), email, async () => {
+				const found = await verifyLogin(email, password)
+				if (!found) throw new WrongCredentialsError()
+				return found
+			})
+			return apiJson(toApiUser(user), 200, { 'Set-Cookie': await signInCookie(request, user) })
+		} catch (error) {
+			if (error instanceof WrongCredentialsError) return apiError(401, error.message)
+			if (error instanceof RateLimitError) return apiError(429, error.message)
+			throw error
+		}
+	},
 })
-
-export const loader = () => apiError(405, 'Method not allowed')
+export const loader = action

@@ -1,4 +1,3 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
 import { AccountConflictError } from '~/models/user.server'
 import { signUpSchema } from '~/schemas/auth'
 import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
@@ -6,17 +5,17 @@ import { registerAccount } from '~/utils/auth.server'
 import { RateLimitError } from '~/utils/rate-limit.server'
 import { clientAddress } from '~/utils/request.server'
 
-export const action = apiRoute(async ({ request, context }: ActionFunctionArgs) => {
-	if (request.method !== 'POST') return apiError(405, 'Method not allowed')
-	const input = await parseApiBody(request, signUpSchema)
-	try {
-		await registerAccount(input, clientAddress(context))
-	} catch (error) {
-		if (error instanceof AccountConflictError) return apiError(409, error.message)
-		if (error instanceof RateLimitError) return apiError(429, error.message)
-		throw error
-	}
-	return apiJson('User created successfully!', 201)
+export const action = apiRoute({
+	async POST({ request, context }) {
+		const input = await parseApiBody(request, signUpSchema)
+		try {
+			await registerAccount(input, clientAddress(context))
+		} catch (error) {
+			if (error instanceof AccountConflictError) return apiError(409, error.message)
+			if (error instanceof RateLimitError) return apiError(429, error.message)
+			throw error
+		}
+		return apiJson('User created successfully!', 201)
+	},
 })
-
-export const loader = () => apiError(405, 'Method not allowed')
+export const loader = action

@@ -1,15 +1,22 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
 import { createListing, toApiListing } from '~/models/listing.server'
-import { listingSchema } from '~/schemas/listing'
+import { listingSchema, readIdempotencyKey } from '~/schemas/listing'
 import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 import { requireApiUser } from '~/utils/auth.server'
 
-/** The owner is always the signed-in user, whatever userRef the body names. */
-export const action = apiRoute(async ({ request }: ActionFunctionArgs) => {
-	if (request.method !== 'POST') return apiError(405, 'Method not allowed')
-	const user = await requireApiUser(request)
-	const input = await parseApiBody(request, listingSchema)
-	return apiJson(toApiListing(await createListing(user.id, input)), 201)
+/**
+ * The owner is always the signed-in user, whatever userRef the body names. With an
+ * Idempotency-Key header, a retry within 24 hours answers the listing the first request created.
+ */
+export const action = apiRoute({
+	async POST({ request }) {
+		const user = await requireApiUser(request)
+		const input = await parseApiBody(request, listingSchema)
+		const idempotencyKey = request.headers.get('Idempotency-Key')
+		if (idempotencyKey !== null && !readIdempotencyKey(idempotencyKey)) {
+			return apiError(400, 'Idempotency-Key must be 1 to 255 visible ASCII characters')
+		}
+		const { listing, replayed } = await createListing(user.id, input, { idempotencyKey: idempotencyKey ?? undefined })
+		return apiJson(toApiListing(listing), 201, replayed ? { 'Idempotent-Replayed': 'true' } : undefined)
+	},
 })
-
-export const loader = () => apiError(405, 'Method not allowed')
+export const loader = action

@@ -1,14 +1,13 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
 import { deleteAccount } from '~/utils/account.server'
 import { apiError, apiJson, apiRoute } from '~/utils/api.server'
 import { requireApiUser } from '~/utils/auth.server'
 
-export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) => {
-	if (request.method !== 'DELETE') return apiError(405, 'Method not allowed')
-	const user = await requireApiUser(request)
-	if (params.id !== user.id) return apiError(403, 'You can only delete your own account!')
-	const clearCookie = await deleteAccount(request, user.id)
-	return apiJson('User has been deleted!', 200, { 'Set-Cookie': clearCookie })
+export const action = apiRoute({
+	async DELETE({ request, params }) {
+		const user = await requireApiUser(request)
+		if (params.id !== user.id) return apiError(403, 'You can only delete your own account!')
+		const clearCookie = await deleteAccount(request, user.id)
+		return apiJson('User has been deleted!', 200, { 'Set-Cookie': clearCookie })
+	},
 })
-
-export const loader = () => apiError(405, 'Method not allowed')
+export const loader = action

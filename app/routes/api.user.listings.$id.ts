@@ -1,11 +1,13 @@
-import { type LoaderFunctionArgs } from '@remix-run/node'
 import { getListingsByOwner, toApiListing } from '~/models/listing.server'
 import { apiError, apiJson, apiRoute } from '~/utils/api.server'
 import { requireApiUser } from '~/utils/auth.server'
 
-export const loader = apiRoute(async ({ request, params }: LoaderFunctionArgs) => {
-	const user = await requireApiUser(request)
-	if (params.id !== user.id) return apiError(403, 'You can only view your own listings!')
-	const listings = await getListingsByOwner(user.id)
-	return apiJson(listings.map(toApiListing))
+export const loader = apiRoute({
+	async GET({ request, params }) {
+		const user = await requireApiUser(request)
+		if (params.id !== user.id) return apiError(403, 'You can only view your own listings!')
+		const listings = await getListingsByOwner(user.id)
+		return apiJson(listings.map(toApiListing))
+	},
 })
+export const action = loader

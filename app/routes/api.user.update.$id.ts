@@ -1,23 +1,24 @@
-import { type ActionFunctionArgs } from '@remix-run/node'
 import { AccountConflictError, toApiUser, updateUser } from '~/models/user.server'
 import { userUpdateSchema } from '~/schemas/user'
 import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 import { requireApiUser, signInCookie } from '~/utils/auth.server'
 
-export const action = apiRoute(async ({ request, params }: ActionFunctionArgs) => {
-	if (request.method !== 'POST') return apiError(405, 'Method not allowed')
-	const user = await requireApiUser(request)
-	if (params.id !== user.id) return apiError(403, 'You can only update your own account!')
-	const changes = await parseApiBody(request, userUpdateSchema)
-	try {
-		const updated = await updateUser(user.id, changes)
-		if (!updated) return apiError(404, 'User not found!')
-		// A new password ends other sessions; this one carries on with the new version.
-		return apiJson(toApiUser(updated), 200, { 'Set-Cookie': await signInCookie(request, updated) })
-	} catch (error) {
-		if (error instanceof AccountConflictError) return apiError(409, error.message)
-		throw error
-	}
+export const action = apiRoute({
+	async POST({ request, params }) {
+		const user = await requireApiUser(request)
+		if (params.id !== user.id) return apiError(403, 'You can only update your own account!')
+		// What the body leaves out stays as stored; the password only changes when one is given.
+		const { username, email, avatar } = user
+		const changes = await parseApiBody(request, userUpdateSchema, { base: { username, email, avatar } })
+		try {
+			const updated = await updateUser(user.id, changes)
+			if (!updated) return apiError(404, 'User not found!')
+			// A new password ends other sessions; this one carries on with the new version.
+			return apiJson(toApiUser(updated), 200, { 'Set-Cookie': await signInCookie(request, updated) })
+		} catch (error) {
+			if (error instanceof AccountConflictError) return apiError(409, error.message)
+			throw error
+		}
+	},
 })
-
-export const loader = () => apiError(405, 'Method not allowed')
+export const loader = action

@@ -1,16 +1,9 @@
-import { type ActionFunctionArgs, createCookie, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { getAuthenticator } from '~/utils/auth.server'
 import { getEnv } from '~/utils/env.server'
+import { googleReturnCookie } from '~/utils/google.server'
 import { readFormData } from '~/utils/form.server'
 import { safeRedirectPath } from '~/utils/misc'
-
-/** Where to go after Google sends the visitor back; lives only for the round trip. */
-export const googleReturnCookie = createCookie('google-return', {
-	path: '/auth/google',
-	httpOnly: true,
-	sameSite: 'lax',
-	maxAge: 10 * 60,
-})
 
 /** Starts Google sign-in: remembers where to return, then sends the visitor to Google. */
 async function startGoogleSignIn(request: Request, redirectTo: string | null) {
@@ -19,7 +12,7 @@ async function startGoogleSignIn(request: Request, redirectTo: string | null) {
 		await getAuthenticator().authenticate('google', request)
 	} catch (response) {
 		if (!(response instanceof Response)) throw response
-		response.headers.append('Set-Cookie', await googleReturnCookie.serialize(safeRedirectPath(redirectTo)))
+		response.headers.append('Set-Cookie', await googleReturnCookie().serialize(safeRedirectPath(redirectTo)))
 		return response
 	}
 	return redirect('/sign-in?error=google')

@@ -1,19 +1,19 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { getAuthenticator, signInCookie } from '~/utils/auth.server'
 import { getEnv } from '~/utils/env.server'
+import { googleReturnCookie } from '~/utils/google.server'
 import { getLogger } from '~/utils/logger.server'
 import { safeRedirectPath } from '~/utils/misc'
-import { googleReturnCookie } from './auth.google'
 
 /** Google sends the visitor back here with a code: exchange it, verify the ID token, sign in. */
 export async function loader({ request }: LoaderFunctionArgs) {
 	if (!getEnv().google) return redirect('/sign-in?error=google')
 	try {
 		const user = await getAuthenticator().authenticate('google', request)
-		const returnTo = safeRedirectPath(await googleReturnCookie.parse(request.headers.get('Cookie')))
+		const returnTo = safeRedirectPath(await googleReturnCookie().parse(request.headers.get('Cookie')))
 		const headers = new Headers()
 		headers.append('Set-Cookie', await signInCookie(request, user))
-		headers.append('Set-Cookie', await googleReturnCookie.serialize('', { maxAge: 0 }))
+		headers.append('Set-Cookie', await googleReturnCookie().serialize('', { maxAge: 0 }))
 		return redirect(returnTo, { headers })
 	} catch (error) {
 		if (error instanceof Response) throw error

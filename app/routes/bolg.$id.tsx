@@ -5,7 +5,7 @@ import { BlogPostPage } from '~/components/marketing/blog-post-page'
 import { getBlogPost, relatedPosts } from '~/content/blog'
 import { invariantResponse } from '~/utils/misc'
 
-/** A blog post, at /bolg/:id (the address the seed linked to) and at /blog/:id. */
+/** A blog post, at /bolg/:id (the address old links use) and at /blog/:id. */
 export function loader({ params }: LoaderFunctionArgs) {
 	const post = getBlogPost(params.id)
 	invariantResponse(post, 'Post not found', { status: 404 })

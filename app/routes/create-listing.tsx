@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { useState } from 'react'
 import { ListingEditor } from '~/components/listing-editor/listing-editor'
 import { createListing } from '~/models/listing.server'
 import { requireUser } from '~/utils/auth.server'
+import { IDEMPOTENCY_FIELD } from '~/schemas/listing'
 import { submitListingEditor } from '~/utils/listing-editor.server'
 
 export const meta: MetaFunction = () => [
@@ -12,21 +15,29 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireUser(request)
-	return null
+	return { idempotencyKey: randomUUID() }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	// The owner is the signed-in user, whatever the form says.
-	return submitListingEditor(request, (input) => createListing(user.id, input))
+	return submitListingEditor(request, user.id, async (input, idempotencyKey) => {
+		return (await createListing(user.id, input, { idempotencyKey })).listing
+	})
 }
 
 export default function CreateListing() {
 	const actionData = useActionData<typeof action>()
+	const loaderData = useLoaderData<typeof loader>()
+	// One key for this form however often it is posted: the one it was sent with (an answer to
+	// Upload or Remove without JavaScript), else the first the page got (loaders run again after
+	// each action, with a new key).
+	const sent = actionData?.result.initialValue?.[IDEMPOTENCY_FIELD]
+	const [idempotencyKey] = useState(() => (typeof sent === 'string' ? sent : loaderData.idempotencyKey))
 	return (
 		<div className="container-page max-w-5xl py-10">
 			<h1 className="mb-8 text-center text-3xl font-bold text-slate-900 dark:text-white">Create a Listing</h1>
-			<ListingEditor mode="create" lastResult={actionData?.result} />
+			<ListingEditor mode="create" lastResult={actionData?.result} idempotencyKey={idempotencyKey} />
 		</div>
 	)
 }

@@ -101,7 +101,7 @@ export default function ListingPage() {
 							Edit listing
 						</Link>
 					) : contact ? (
-						<ContactLandlord owner={contact} listingName={listing.name} />
+						<ContactLandlord owner={contact} listingId={listing.id} listingName={listing.name} />
 					) : viewer === 'visitor' ? (
 						<p className="text-slate-700 dark:text-slate-300">
 							<Link

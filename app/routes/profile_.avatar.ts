@@ -1,5 +1,4 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
-import { releasePhotos } from '~/models/photo.server'
 import { updateUser } from '~/models/user.server'
 import { requireUser } from '~/utils/auth.server'
 import { redirectWithFlash } from '~/utils/flash.server'
@@ -21,15 +20,15 @@ export async function action({ request }: ActionFunctionArgs) {
 
 	let photos: string[]
 	try {
-		;({ photos } = await parsePhotoForm(request, { field: 'avatar', maxFiles: 1, kind: 'avatar' }))
+		;({ photos } = await parsePhotoForm(request, { ownerId: user.id, field: 'avatar', maxFiles: 1, kind: 'avatar' }))
 	} catch (error) {
 		if (error instanceof PhotoUploadError) return answer(error.status, error.message)
 		throw error
 	}
 	const [avatar] = photos
 	if (!avatar) return answer(400, AVATAR_FAILED)
+	// The photo it replaces is deleted when nothing else shows it.
 	await updateUser(user.id, { avatar })
-	await releasePhotos([user.avatar])
 	return answer(200, AVATAR_UPLOADED, avatar)
 }
 

@@ -51,7 +51,8 @@ export default function SearchPage() {
 
 	return (
 		<div className="container-page py-8 lg:py-12">
-			<div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+			{/* minmax(0, 1fr): the column is the screen's width, never its widest content's. */}
+			<div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
 				<div className="space-y-6 lg:sticky lg:top-[69px] lg:self-start">
 					{/* Keyed by the address, so the fields show the search just loaded (back button included). */}
 					<SearchForm key={location.search} filters={data.filters} />
@@ -65,7 +66,7 @@ export default function SearchPage() {
 				</div>
 
 				<section aria-labelledby="search-heading" aria-busy={searching || undefined}>
-					<h1 id="search-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
+					<h1 id="search-heading" className="text-2xl font-bold break-words text-slate-900 sm:text-3xl dark:text-white">
 						{term ? `Homes matching “${term}”` : 'Homes for sale and rent'}
 					</h1>
 					{data.problems.length ? (
@@ -161,7 +162,7 @@ function SearchResults() {
 			<h2 className="mt-2 text-base font-normal text-slate-600 dark:text-slate-300" aria-live="polite">
 				{resultSummary({ offset, shown: listings.length, total, totalCapped })}
 			</h2>
-			<ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+			<ul className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 sm:grid-cols-2 xl:grid-cols-3">
 				{listings.map((listing, index) => (
 					<li key={listing.id} id={`result-${offset + index + 1}`} className="flex scroll-mt-20 flex-col [&>article]:flex-1">
 						<ListingCard listing={listing} priority={index < 3} />

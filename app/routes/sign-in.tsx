@@ -68,7 +68,8 @@ export default function SignIn() {
 
 	return (
 		<AuthLayout title="Sign in">
-			{notice ? (
+			{/* The sign-up notice is for arriving here; after a try it would sit beside the answer. */}
+			{notice && !actionData ? (
 				<p role="status" className="mb-6 rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-900 dark:bg-brand-950 dark:text-brand-100">
 					{notice}
 				</p>

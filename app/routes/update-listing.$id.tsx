@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { ListingEditor } from '~/components/listing-editor/listing-editor'
-import { updateListing } from '~/models/listing.server'
+import { editableFields, updateListing } from '~/models/listing.server'
 import { submitListingEditor } from '~/utils/listing-editor.server'
 import { requireListingToChange } from '~/utils/permissions.server'
 
@@ -14,16 +14,12 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const listing = await requireListingToChange(request, params.id, 'update')
-	const { name, description, address, type, bedrooms, bathrooms, regularPrice, discountPrice, offer, parking, furnished, imageUrls } =
-		listing
-	return {
-		listing: { name, description, address, type, bedrooms, bathrooms, regularPrice, discountPrice, offer, parking, furnished, imageUrls },
-	}
+	return { listing: editableFields(listing) }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const listing = await requireListingToChange(request, params.id, 'update')
-	return submitListingEditor(request, async (input) => (await updateListing(listing.id, input))!)
+	return submitListingEditor(request, listing.userRef, async (input) => (await updateListing(listing.id, input))!)
 }
 
 export default function UpdateListing() {

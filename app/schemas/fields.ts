@@ -19,14 +19,47 @@ export const emailField = textField('E-mail')
 	.max(EMAIL_MAX, `E-mail must be at most ${EMAIL_MAX} characters`)
 	.pipe(z.email('Enter a valid e-mail address'))
 
+/** Scripts told apart in usernames; letters of scripts not listed are only accepted on their own. */
+const SCRIPTS = [
+	'Latin', 'Cyrillic', 'Greek', 'Armenian', 'Georgian', 'Hebrew', 'Arabic', 'Syriac', 'Thaana', 'Devanagari',
+	'Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Sinhala', 'Thai',
+	'Lao', 'Tibetan', 'Myanmar', 'Khmer', 'Ethiopic', 'Cherokee', 'Mongolian', 'Hangul', 'Hiragana', 'Katakana', 'Han',
+].map((name) => ({ name, pattern: new RegExp(`^\\p{Script_Extensions=${name}}$`, 'u') }))
+/** Each script alone, and the scripts one language writes together (Japanese; Korean with hanja). */
+const WRITING_SYSTEMS = [
+	...SCRIPTS.map(({ name }) => new Set([name])),
+	new Set(['Han', 'Hiragana', 'Katakana']),
+	new Set(['Han', 'Hangul']),
+]
+
+/**
+ * True when the letters (and non-ASCII digits) of `value` all belong to one writing system, going
+ * by each character's Unicode script extensions (so the kana long-vowel mark counts as Japanese):
+ * `dеmo` with a Cyrillic `е` does not, so it cannot pass for `demo`.
+ */
+export function isSingleScript(value: string) {
+	const characters = [...value].filter((character) => !/[0-9._-]/.test(character))
+	const scriptsOf = characters.map((character) =>
+		SCRIPTS.filter(({ pattern }) => pattern.test(character)).map(({ name }) => name),
+	)
+	if (scriptsOf.every((scripts) => scripts.length === 0)) return true
+	return WRITING_SYSTEMS.some((system) => scriptsOf.every((scripts) => scripts.some((script) => system.has(script))))
+}
+
+/**
+ * A username as it is stored and compared: NFKC-normalised (full-width `ｄｅｍｏ` is `demo`),
+ * in one script, compared without case (the database's unique index is on lower(username)).
+ */
 export const usernameField = textField('Username')
 	.trim()
+	.normalize('NFKC')
 	.min(3, 'Username must be at least 3 characters')
 	.max(30, 'Username must be at most 30 characters')
 	.regex(/^[\p{L}\p{N}._-]+$/u, 'Username can only contain letters, numbers, dots, dashes and underscores')
+	.refine(isSingleScript, 'Username cannot mix letters of different alphabets')
 
 
-/** A new password: at least 8 characters (DESIGN.md), at most 128 so hashing stays cheap. */
+/** A new password: at least 8 characters, at most 128 so hashing stays cheap. */
 export const newPasswordField = textField('Password')
 	.min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
 	.max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)

@@ -18,7 +18,7 @@ function firstMessage(body: Record<string, unknown>) {
 	return result.success ? undefined : result.error.issues[0]?.message
 }
 
-describe('the listing rules of spec §5', () => {
+describe('the listing rules and messages of the create and edit forms', () => {
 	test('a valid listing passes with the defaults filled in, discount 0 without an offer', () => {
 		expect(listingSchema.parse(valid)).toMatchObject({ parking: false, furnished: false, offer: false, discountPrice: 0 })
 	})

@@ -5,7 +5,7 @@ export const MAX_PHOTOS = 6
 export const PRICE_MAX = 10_000_000
 export const REGULAR_PRICE_MIN = 50
 
-/** The form's starting values (spec §3). */
+/** The form's starting values (docs/product.md, Creating and editing a listing). */
 export const listingDefaults = {
 	type: 'rent',
 	bedrooms: 1,
@@ -62,8 +62,9 @@ const comparablePrices = (payload: Payload) => {
 }
 
 /**
- * Every rule and message of spec §5, for the create and edit pages (through Conform,
- * which turns form text into numbers and booleans) and for /api/listing (JSON) alike.
+ * Every rule and message of a listing (docs/product.md, Creating and editing a listing; docs/api.md),
+ * for the create and edit pages (through Conform, which turns form text into numbers and booleans)
+ * and for /api/listing (JSON) alike.
  * The discount rules run even when other fields are wrong (`when`), so every
  * problem shows at once.
  */
@@ -87,3 +88,11 @@ export const listingSchema = listingFieldsSchema
 	)
 
 export type ListingInput = z.output<typeof listingSchema>
+
+/** The create form's hidden field that makes a resubmission return the first listing (see createListing). */
+export const IDEMPOTENCY_FIELD = 'idempotencyKey'
+
+/** An idempotency key as clients send it (header or form field): 1 to 255 visible ASCII characters. */
+export function readIdempotencyKey(value: unknown) {
+	return typeof value === 'string' && /^[\x21-\x7e]{1,255}$/.test(value) ? value : undefined
+}

@@ -22,13 +22,13 @@ const optionalNumber = (name: string, bounds: Bounds) =>
 const numberOr = (fallback: number, name: string, bounds: Bounds) =>
 	z.preprocess(blankAsUnset, wholeNumber(name, bounds).default(fallback))
 
-/** Only the text `true` filters; anything else means no filter (the seed's rule). */
+/** Only the text `true` filters; anything else means no filter (as old clients expect, docs/api.md). */
 const flag = z
 	.preprocess((value) => (typeof value === 'boolean' ? String(value) : value), z.string().optional())
 	.transform((value) => value === 'true')
 
 /**
- * The search parameters of API.md, shared by the /search page, GET /api/listing/get
+ * The search parameters (docs/api.md, Search parameters), shared by the /search page, GET /api/listing/get
  * and the home pages. Values arrive as text (URL parameters); numbers are accepted too.
  */
 export const searchParamsSchema = z
@@ -60,7 +60,8 @@ export const searchParamsSchema = z
 		order: z.preprocess(blankAsUnset, z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc')),
 		limit: numberOr(DEFAULT_LIMIT, 'limit', { min: 1, max: MAX_LIMIT, range: true }),
 		startIndex: numberOr(0, 'startIndex', { min: 0, max: MAX_START_INDEX }),
-		page: optionalNumber('page', { min: 1, max: MAX_START_INDEX }),
+		// 1-based; old clients ask for page 0 and mean the first.
+		page: optionalNumber('page', { min: 0, max: MAX_START_INDEX }).transform((page) => (page === 0 ? 1 : page)),
 	})
 	.refine(
 		(filters) =>

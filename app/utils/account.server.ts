@@ -1,4 +1,3 @@
-import { releasePhotos } from '~/models/photo.server'
 import { deleteUser } from '~/models/user.server'
 import { getSessionStorage } from './session.server'
 
@@ -7,8 +6,7 @@ import { getSessionStorage } from './session.server'
  * returns the Set-Cookie header that clears the cookie.
  */
 export async function deleteAccount(request: Request, userId: string) {
-	const deleted = await deleteUser(userId)
-	if (deleted) await releasePhotos(deleted.photoUrls)
+	await deleteUser(userId)
 	const storage = getSessionStorage()
 	return storage.destroySession(await storage.getSession(request.headers.get('Cookie')))
 }

@@ -8,7 +8,7 @@ import { type signUpSchema } from '~/schemas/auth'
 import { apiError } from './api.server'
 import { createGoogleStrategy } from './google.server'
 import { safeRedirectPath } from './misc'
-import { assertSignInAllowed, assertSignUpAllowed, recordSignInFailure } from './rate-limit.server'
+import { assertSignUpAllowed, countSignInAttempt } from './rate-limit.server'
 import { REMEMBER_ME_SECONDS, getSessionStorage } from './session.server'
 
 export const WRONG_CREDENTIALS = 'Wrong credentials!'
@@ -126,17 +126,21 @@ export async function signOut(request: Request) {
 }
 
 /**
- * A password sign-in under the rate limits: refused with RateLimitError while the
- * address or the account has too many recent failures; a failure counts against both.
+ * A password sign-in under the rate limits: the attempt is counted before the password is
+ * checked (RateLimitError when a limit is used up) and only a wrong password stays counted.
  */
 export async function withSignInLimits(address: string, email: string, attempt: () => Promise<User>) {
-	await assertSignInAllowed(address, email)
+	const counted = await countSignInAttempt(address, email)
+	let user: User
 	try {
-		return await attempt()
+		user = await attempt()
 	} catch (error) {
-		if (error instanceof WrongCredentialsError) await recordSignInFailure(address, email)
+		// Only wrong credentials are failures; anything else was not the client's guess.
+		if (!(error instanceof WrongCredentialsError)) await counted.notAFailure()
 		throw error
 	}
+	await counted.notAFailure()
+	return user
 }
 
 /** Checks the sign-up limits, then creates the account (AccountConflictError for a taken e-mail or username). */

@@ -28,11 +28,26 @@ function originOf(url: string | undefined) {
  * (or, without one, its Referer) names another site. Requests without either come
  * from programs, not from pages, and carry no ambient authority worth protecting.
  */
-export function isCrossSiteWrite({ method, origin, referer, fetchSite, ownOrigin, publicOrigin }: RequestFacts) {
-	if (SAFE_METHODS.has(method.toUpperCase())) return false
+export function isCrossSiteWrite(facts: RequestFacts) {
+	return !SAFE_METHODS.has(facts.method.toUpperCase()) && isCrossSite(facts)
+}
+
+/** True when another site made the browser send this request, whatever its method. */
+export function isCrossSite({ origin, referer, fetchSite, ownOrigin, publicOrigin }: Omit<RequestFacts, 'method'>) {
 	if (fetchSite === 'cross-site') return true
-	const from = origin && origin !== 'null' ? originOf(origin) : originOf(referer)
 	if (origin === 'null') return true
+	const from = origin ? originOf(origin) : originOf(referer)
 	if (!from) return false
 	return from !== ownOrigin && from !== publicOrigin
+}
+
+/** isCrossSite for a Fetch API request (in a loader or action): for GETs that change state. */
+export function isCrossSiteRequest(request: Request, publicUrl: string) {
+	return isCrossSite({
+		origin: request.headers.get('Origin') ?? undefined,
+		referer: request.headers.get('Referer') ?? undefined,
+		fetchSite: request.headers.get('Sec-Fetch-Site') ?? undefined,
+		ownOrigin: new URL(request.url).origin,
+		publicOrigin: new URL(publicUrl).origin,
+	})
 }

@@ -1,9 +1,11 @@
 import { createCookie, redirect } from '@remix-run/node'
+import { cookieAttributes } from './session.server'
 
 export type Flash = { kind: 'success' | 'error'; message: string }
 
 /** A one-time message that survives a redirect (post, redirect, get), read and cleared by the next page. */
-const flashCookie = createCookie('flash', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 })
+let cookie: ReturnType<typeof createCookie> | undefined
+const flashCookie = () => (cookie ??= createCookie('flash', { ...cookieAttributes(), maxAge: 60 }))
 
 export async function redirectWithFlash(
 	url: string,
@@ -11,17 +13,17 @@ export async function redirectWithFlash(
 	{ headers: init, kind = 'success' }: { headers?: HeadersInit; kind?: Flash['kind'] } = {},
 ) {
 	const headers = new Headers(init)
-	headers.append('Set-Cookie', await flashCookie.serialize({ kind, message } satisfies Flash))
+	headers.append('Set-Cookie', await flashCookie().serialize({ kind, message } satisfies Flash))
 	return redirect(url, { headers })
 }
 
 /** The message left by the previous request, if any, and the header that clears it. */
 export async function readFlash(request: Request) {
-	const value = (await flashCookie.parse(request.headers.get('Cookie'))) as Partial<Flash> | null
+	const value = (await flashCookie().parse(request.headers.get('Cookie'))) as Partial<Flash> | null
 	const flash: Flash | null =
 		value && typeof value.message === 'string' ? { kind: value.kind === 'error' ? 'error' : 'success', message: value.message } : null
 	return {
 		flash,
-		headers: flash ? { 'Set-Cookie': await flashCookie.serialize('', { maxAge: 0 }) } : undefined,
+		headers: flash ? { 'Set-Cookie': await flashCookie().serialize('', { maxAge: 0 }) } : undefined,
 	}
 }

@@ -1,11 +1,62 @@
+import { BodyTooLargeError, readBodyText } from './body.server'
+
+/*
+ * Every page action reads its form here. The body is read with a size limit and its fields are
+ * counted before anything parses them: Conform's parse copies the array of a repeated field
+ * name on each repetition (quadratic time), so a small body repeating one name 40,000 times
+ * would otherwise keep the server busy for seconds. With these bounds the parse stays linear.
+ */
+
+/** More fields than any form of the site has (the listing form has about twenty). */
+export const MAX_FORM_FIELDS = 1000
+/** More values of one name than any form sends (a listing lists at most six photos). */
+export const MAX_VALUES_PER_NAME = 50
+/** The same limit as the server's for bodies without files. */
+export const MAX_FORM_BYTES = 1024 * 1024
+
+export const FORM_UNREADABLE = 'The form could not be read. Please try again.'
+export const FORM_TOO_LARGE = 'The form is too large'
+export const FORM_TOO_MANY_FIELDS = 'The form has too many fields'
+export const FORM_TAKES_NO_FILES = 'This form does not take files'
+
+const refuse = (status: number, message: string) => new Response(message, { status })
+
 /**
- * The form of a page's post. A body that is not a form at all (wrong content type,
- * broken encoding) is a 400 answer, never an error of ours.
+ * The form of a page's post (application/x-www-form-urlencoded, which is how every form without
+ * a file input is sent). A body that is not such a form, is too large, has more than
+ * MAX_FORM_FIELDS fields or repeats a name more than MAX_VALUES_PER_NAME times is answered
+ * (a thrown Response: 400, 413 or 415 with a message), never an error of ours.
  */
 export async function readFormData(request: Request): Promise<FormData> {
+	const type = (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase()
+	if (type === 'multipart/form-data') throw refuse(415, FORM_TAKES_NO_FILES)
+	if (type !== 'application/x-www-form-urlencoded') throw refuse(400, FORM_UNREADABLE)
+	return parseFormBody(await readText(request, MAX_FORM_BYTES))
+}
+
+/** Parses an urlencoded body with the field bounds above (linear in its length). */
+export function parseFormBody(body: string): FormData {
+	// Counted on the raw text first: n fields are n - 1 separators.
+	let fields = 1
+	for (let at = body.indexOf('&'); at !== -1; at = body.indexOf('&', at + 1)) {
+		if (++fields > MAX_FORM_FIELDS) throw refuse(413, FORM_TOO_MANY_FIELDS)
+	}
+	const form = new FormData()
+	const seen = new Map<string, number>()
+	for (const [name, value] of new URLSearchParams(body)) {
+		const count = (seen.get(name) ?? 0) + 1
+		if (count > MAX_VALUES_PER_NAME) throw refuse(413, FORM_TOO_MANY_FIELDS)
+		seen.set(name, count)
+		form.append(name, value)
+	}
+	return form
+}
+
+/** The body as text, at most `limit` bytes: 413 past it, 400 when it cannot be read. */
+async function readText(request: Request, limit: number) {
 	try {
-		return await request.formData()
-	} catch {
-		throw new Response('The form could not be read. Please try again.', { status: 400 })
+		return await readBodyText(request, limit)
+	} catch (error) {
+		throw error instanceof BodyTooLargeError ? refuse(413, FORM_TOO_LARGE) : refuse(400, FORM_UNREADABLE)
 	}
 }

@@ -1,8 +1,10 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose'
+import { createCookie } from '@remix-run/node'
 import { OAuth2Strategy } from 'remix-auth-oauth2'
 import { type User } from '~/db/schema'
 import { findOrCreateGoogleUser } from '~/models/user.server'
 import { getEnv } from './env.server'
+import { cookieAttributes } from './session.server'
 
 export const GOOGLE_SIGN_IN_FAILED = 'Could not sign in with Google'
 
@@ -75,3 +77,8 @@ export function createGoogleStrategy() {
 		},
 	)
 }
+
+/** Where to go after Google sends the visitor back; lives only for the round trip. */
+let returnCookie: ReturnType<typeof createCookie> | undefined
+export const googleReturnCookie = () =>
+	(returnCookie ??= createCookie('google-return', { ...cookieAttributes(), path: '/auth/google', maxAge: 10 * 60 }))

@@ -2,7 +2,9 @@ import { type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
 import { type Listing } from '~/db/schema'
-import { type ListingInput, listingSchema, MAX_PHOTOS } from '~/schemas/listing'
+import { IdempotencyConflictError } from '~/models/listing.server'
+import { PhotoNotAllowedError } from '~/models/photo.server'
+import { type ListingInput, listingSchema, IDEMPOTENCY_FIELD, MAX_PHOTOS, readIdempotencyKey } from '~/schemas/listing'
 import { readFormData } from './form.server'
 import { parsePhotoForm, PhotoUploadError } from './photos.server'
 
@@ -10,19 +12,39 @@ export const UPLOAD_INTENT = 'upload'
 
 export type ListingEditorReply = { result: SubmissionResult<string[]>; uploaded?: number }
 
+const PHOTO_FIELD = /^imageUrls(\[\d+\])?$/
+
+/** The photos a posted form lists already, in order: as `imageUrls[0]`, `imageUrls[1]`... (or plain `imageUrls`). */
+function listedPhotos(fields: FormData) {
+	const urls: string[] = []
+	for (const [name, value] of fields) if (PHOTO_FIELD.test(name) && typeof value === 'string') urls.push(value)
+	return urls
+}
+
+/**
+ * The form's photos, old and new, as one numbered list (`imageUrls[n]`): what the form itself
+ * sends, and a list for Conform even when there is only one.
+ */
+function listPhotos(fields: FormData, added: string[]) {
+	const urls = [...listedPhotos(fields), ...added]
+	for (const name of new Set(fields.keys())) if (PHOTO_FIELD.test(name)) fields.delete(name)
+	urls.forEach((url, index) => fields.append(`imageUrls[${index}]`, url))
+}
+
 /**
  * Reads the listing form: text fields, the photos it already lists (hidden
  * `imageUrls` inputs) and any newly chosen files, stored on the way in.
  */
-async function readListingForm(request: Request) {
+async function readListingForm(request: Request, ownerId: string) {
 	if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
 		return { fields: await readFormData(request), photos: [] as string[], uploadError: undefined }
 	}
 	try {
 		const { fields, photos } = await parsePhotoForm(request, {
+			ownerId,
 			field: 'images',
 			maxFiles: MAX_PHOTOS,
-			existingCount: (fields) => fields.getAll('imageUrls').length,
+			existingCount: (fields) => listedPhotos(fields).length,
 		})
 		return { fields, photos, uploadError: undefined }
 	} catch (error) {
@@ -37,9 +59,13 @@ async function readListingForm(request: Request) {
  * Conform list intent) takes one out, and the submit button saves, uploading any
  * chosen files first. Nothing typed is lost on the way: every answer carries the values.
  */
-export async function submitListingEditor(request: Request, save: (input: ListingInput) => Promise<Listing>) {
-	const { fields, photos, uploadError } = await readListingForm(request)
-	for (const url of photos) fields.append('imageUrls', url)
+export async function submitListingEditor(
+	request: Request,
+	userId: string,
+	save: (input: ListingInput, idempotencyKey: string | undefined) => Promise<Listing>,
+) {
+	const { fields, photos, uploadError } = await readListingForm(request, userId)
+	listPhotos(fields, photos)
 
 	const submission = parseWithZod(fields, { schema: listingSchema })
 	const uploadErrors = uploadError ? { images: [uploadError.message] } : undefined
@@ -59,6 +85,16 @@ export async function submitListingEditor(request: Request, save: (input: Listin
 		// A Conform list intent (Remove) has no status: it is answered with the updated values.
 		return data<ListingEditorReply>({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
 	}
-	const listing = await save(submission.value)
-	return redirect(`/listing/${listing.id}`)
+	try {
+		const listing = await save(submission.value, readIdempotencyKey(fields.get(IDEMPOTENCY_FIELD)))
+		return redirect(`/listing/${listing.id}`)
+	} catch (error) {
+		if (error instanceof PhotoNotAllowedError) {
+			return data<ListingEditorReply>({ result: submission.reply({ fieldErrors: { imageUrls: [error.message] } }) }, { status: 400 })
+		}
+		if (error instanceof IdempotencyConflictError) {
+			return data<ListingEditorReply>({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 })
+		}
+		throw error
+	}
 }

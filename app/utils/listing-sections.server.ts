@@ -1,6 +1,6 @@
 /**
  * A listing section of a marketing page whose query failed shows nothing, and the
- * failure goes to the log (the spec: "logged only; nothing shown"), instead of
+ * failure goes to the log only, nothing shown in its place, instead of
  * taking the whole page down with it.
  */
 export function sectionFailed(error: unknown) {

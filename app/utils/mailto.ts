@@ -7,3 +7,8 @@ export function mailtoHref(to: string, { subject, body }: { subject: string; bod
 	if (body) query.push(`body=${encodeURIComponent(body)}`)
 	return `mailto:${to}?${query.join('&')}`
 }
+
+/** The subject of a message to a listing's owner. */
+export function contactSubject(listingName: string) {
+	return `Regarding ${listingName}`
+}

@@ -1,12 +1,21 @@
 /**
- * A path on this site to return to, or the fallback: refuses absolute and
- * protocol-relative URLs so a crafted link cannot send a visitor elsewhere.
+ * A path on this site to return to, or the fallback. Browsers drop tabs and line breaks
+ * from an address before following it (so `/<TAB>/evil.example` would go off-site) and
+ * read `\` as `/`: those are removed or refused before the check, along with absolute and
+ * protocol-relative URLs and other control characters. What comes back is always a valid
+ * header value (non-ASCII characters percent-encoded), so a redirect never fails.
  */
 export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = '/') {
-	if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) {
+	if (typeof to !== 'string') return fallback
+	const path = to.replace(/[\t\n\r]/g, '')
+	if (!path.startsWith('/') || path.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(path)) return fallback
+	try {
+		const url = new URL(path, 'http://same.invalid')
+		if (url.origin !== 'http://same.invalid') return fallback
+		return url.pathname + url.search + url.hash
+	} catch {
 		return fallback
 	}
-	return to
 }
 
 /** Throws an HTTP response when the condition fails, so a check reads as one line. */

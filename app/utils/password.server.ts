@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2'
+import os from 'node:os'
+import pLimit from 'p-limit'
 
 /**
  * argon2id with 64 MiB and 3 passes (RFC 9106's memory-constrained profile, one lane):
@@ -6,21 +8,30 @@ import { hash, verify } from '@node-rs/argon2'
  */
 const options = { algorithm: 2, memoryCost: 65_536, timeCost: 3, parallelism: 1 } as const
 
+/**
+ * Hashes run on libuv's thread pool (4 threads), which also reads static files and photos from
+ * disk, and each keeps a core busy. At most HASH_SLOTS run at once, so a burst of sign-ins queues
+ * here instead of taking every thread and every core from the other requests: one core (and two
+ * of the pool's threads) always stays for them. Never more than HASH_SLOTS × 64 MiB either.
+ */
+export const HASH_SLOTS = Math.max(1, Math.min(2, os.availableParallelism() - 1))
+const hashing = pLimit(HASH_SLOTS)
+
 export function hashPassword(password: string) {
-	return hash(password, options)
+	return hashing(() => hash(password, options))
 }
 
 export async function verifyPassword(password: string, passwordHash: string) {
 	try {
-		return await verify(passwordHash, password)
+		return await hashing(() => verify(passwordHash, password))
 	} catch {
 		return false
 	}
 }
 
 /** Spent on unknown e-mails too, so response time does not reveal which accounts exist. */
-const dummyHash = hash('not-a-real-password', options)
+let dummyHash: Promise<string> | undefined
 
 export async function verifyPasswordOrWaste(password: string, passwordHash: string | null | undefined) {
-	return verifyPassword(password, passwordHash ?? (await dummyHash))
+	return verifyPassword(password, passwordHash ?? (await (dummyHash ??= hashPassword('not-a-real-password'))))
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -10,10 +11,32 @@ import {
 	createLocalPhotoStore,
 	createUploadThingStore,
 	getPhotoStore,
+	canonicalPhotoUrl,
 	isPhotoKey,
 	type PhotoStore,
+	deletePhotos,
+	photoFileUrls,
 } from './photo-store.server'
-import { deletePhotos, parsePhotoForm, PhotoUploadError, photoFileUrls, processPhoto } from './photos.server'
+import { parsePhotoForm, PhotoUploadError, processPhoto } from './photos.server'
+
+describe('canonicalPhotoUrl', () => {
+	const local = createLocalPhotoStore(os.tmpdir())
+	const uploadThing = { ...local, urlPrefix: 'https://app1.ufs.sh/f/' }
+	test.each([
+		['/uploads/abc.webp', local, '/uploads/abc.webp'],
+		['/uploads/abc.w400.webp', local, '/uploads/abc.webp'],
+		['https://homes.example/uploads/abc.w800.webp', local, '/uploads/abc.webp'],
+		[' https://homes.example/uploads/abc.webp ', local, '/uploads/abc.webp'],
+		['https://homes.example/profile', local, 'https://homes.example/profile'],
+		['https://homes.example/uploads/abc.webp?x=1', local, 'https://homes.example/uploads/abc.webp?x=1'],
+		['/images/demo-1.w400.webp', local, '/images/demo-1.webp'],
+		['https://photos.example/abc.w400.webp', local, 'https://photos.example/abc.w400.webp'],
+		['https://app1.ufs.sh/f/abc.w400.webp', uploadThing, 'https://app1.ufs.sh/f/abc.webp'],
+		['https://app1.ufs.sh/f/abc.w400.webp', local, 'https://app1.ufs.sh/f/abc.w400.webp'],
+	])('%j → %j', (given, store, expected) => {
+		expect(canonicalPhotoUrl(given, store, 'https://homes.example')).toBe(expected)
+	})
+})
 
 describe('the local store', () => {
 	const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'homestead-photos-'))
@@ -115,7 +138,7 @@ describe('the UploadThing store, against a stand-in of its services', () => {
 				{ name: 'images', filename: 'a.jpg', type: 'image/jpeg', data: jpeg },
 				{ name: 'images', filename: 'b.png', type: 'image/png', data: Buffer.from('not a picture') },
 			]),
-			{ field: 'images', maxFiles: 6, store },
+			{ ownerId: randomUUID(), field: 'images', maxFiles: 6, store },
 		).catch((error: unknown) => error)
 		expect(error).toBeInstanceOf(PhotoUploadError)
 		expect(standIn.requests.filter((request) => request.startsWith('PUT'))).toHaveLength(3)

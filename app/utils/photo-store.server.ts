@@ -4,9 +4,12 @@ import path from 'node:path'
 import { UTApi, UTFile } from 'uploadthing/server'
 import { z } from 'zod'
 import { getEnv } from './env.server'
+import { PHOTO_WIDTHS } from './photos'
 
 /** Where photos are kept: the local disk by default, UploadThing when `UPLOADTHING_TOKEN` is set. */
 export interface PhotoStore {
+	/** What the public URL of every file of this store starts with ('/uploads/' on the local disk). */
+	readonly urlPrefix: string
 	/** Stores one file under `key` (e.g. 'ab12cd.w400.webp') and returns its public URL. */
 	put(key: string, data: Buffer, contentType: string): Promise<string>
 	/** Deletes the files at these public URLs (ours only; ignore foreign URLs); idempotent. */
@@ -31,6 +34,7 @@ export const LOCAL_PHOTO_PREFIX = '/uploads/'
 /** Photos as files in `directory`, each published at `/uploads/<key>`. */
 export function createLocalPhotoStore(directory: string): PhotoStore {
 	return {
+		urlPrefix: LOCAL_PHOTO_PREFIX,
 		async put(key, data) {
 			assertPhotoKey(key)
 			await fs.mkdir(directory, { recursive: true })
@@ -92,6 +96,7 @@ export function createUploadThingStore(options: UploadThingStoreOptions): PhotoS
 	const utapi = new UTApi({ token: options.token, logLevel: 'Error', ...overrides })
 
 	return {
+		urlPrefix: prefix,
 		async put(key, data, contentType) {
 			assertPhotoKey(key)
 			const bytes = new Uint8Array(data.buffer as ArrayBuffer, data.byteOffset, data.byteLength)
@@ -152,4 +157,52 @@ export function getPhotoStore(): PhotoStore {
 		? createUploadThingStore({ token: env.uploadthingToken, ...env.uploadthing })
 		: createLocalPhotoStore(path.join(env.dataDir, 'uploads'))
 	return store
+}
+
+/** A photo file of this site, at any width: `<prefix><name>.webp` or `<prefix><name>.w<width>.webp`. */
+const photoFile = /^(.*\/)([A-Za-z0-9_-]+)(?:\.w\d+)?\.webp$/
+
+/** True for an address in this site's photo store (the local one too, after a move to UploadThing). */
+export function isStoredPhotoUrl(url: string, store: PhotoStore = getPhotoStore()) {
+	return url.startsWith(LOCAL_PHOTO_PREFIX) || url.startsWith(store.urlPrefix)
+}
+
+/**
+ * The one form in which a photo address is kept and compared. This site's own addresses given as
+ * absolute URLs (`PUBLIC_URL/uploads/…`, as API clients on another origin send back what the API
+ * answered) become relative, and any width of a stored photo (`x.w400.webp`) becomes the photo
+ * itself (`x.webp`). Addresses of other hosts are kept as they are.
+ */
+export function canonicalPhotoUrl(url: string, store: PhotoStore = getPhotoStore(), publicUrl = getEnv().publicUrl) {
+	let canonical = url.trim()
+	try {
+		const absolute = new URL(canonical)
+		const ownPath = absolute.pathname.startsWith(LOCAL_PHOTO_PREFIX) || absolute.pathname.startsWith('/images/')
+		if (absolute.origin === new URL(publicUrl).origin && ownPath && !absolute.search) canonical = absolute.pathname
+	} catch {
+		// Not absolute: a path on this site already.
+	}
+	const match = photoFile.exec(canonical)
+	const ours = isStoredPhotoUrl(canonical, store) || canonical.startsWith('/images/')
+	return match && ours ? `${match[1]}${match[2]}.webp` : canonical
+}
+
+/** Every stored width of a photo of ours, from any one of them; other URLs as they are. */
+export function photoFileUrls(url: string): string[] {
+	const match = photoFile.exec(url)
+	if (!match) return [url]
+	const [, directory, name] = match
+	return PHOTO_WIDTHS.map((width) =>
+		width === 1200 ? `${directory}${name}.webp` : `${directory}${name}.w${width}.webp`,
+	)
+}
+
+/**
+ * Deletes all widths of these photos from the store (URLs that are not the store's are ignored).
+ * Only for files no row of the database points to: photos in use are released through
+ * `releasePhotos` (app/models/photo.server.ts), which checks that nothing shows them any more.
+ */
+export async function deletePhotos(urls: string[], store: PhotoStore = getPhotoStore()): Promise<void> {
+	if (!urls.length) return
+	await store.delete([...new Set(urls.flatMap(photoFileUrls))])
 }

@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { randomUUID } from 'node:crypto'
+import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { createUser } from '../../tests/support/factories'
 import {
 	isBluish,
 	isReddish,
@@ -19,16 +21,9 @@ import {
 	type MultipartPart,
 } from '../../tests/support/multipart'
 import { getEnv } from './env.server'
-import { getPhotoStore, type PhotoStore } from './photo-store.server'
+import { deletePhotos, getPhotoStore, type PhotoStore, photoFileUrls } from './photo-store.server'
 import { photoSources } from './photos'
-import {
-	deletePhotos,
-	MAX_PHOTO_BYTES,
-	parsePhotoForm,
-	PhotoUploadError,
-	photoFileUrls,
-	processPhoto,
-} from './photos.server'
+import { MAX_PHOTO_BYTES, NOT_AN_IMAGE, parsePhotoForm, PhotoUploadError, processPhoto } from './photos.server'
 
 const uploadsDir = () => path.join(getEnv().dataDir, 'uploads')
 /** Every file in the local store, temporary ones included. */
@@ -47,6 +42,12 @@ async function refusal(promise: Promise<unknown>) {
 	expect(error).toBeInstanceOf(PhotoUploadError)
 	return error as PhotoUploadError
 }
+
+/** The uploader of every photo of these tests (parsePhotoForm records its photos as theirs). */
+const ownerId = randomUUID()
+beforeAll(async () => {
+	await createUser({ id: ownerId })
+})
 
 beforeEach(() => {
 	fs.rmSync(uploadsDir(), { recursive: true, force: true })
@@ -111,19 +112,28 @@ describe('processPhoto', () => {
 	test.each([
 		['a text file', Buffer.from('hello, this is not a picture at all\n'.repeat(20))],
 		['an SVG drawing', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')],
-		['a PNG signature followed by junk', Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(500, 7)])],
 		['an empty file', Buffer.alloc(0)],
-	])('refuses %s', async (_, data) => {
+	])('refuses %s as not an image, with a message that says so', async (_, data) => {
 		const error = await refusal(processPhoto(data))
 		expect(error.reason).toBe('not-an-image')
+		expect(error.message).toBe(NOT_AN_IMAGE)
 		expect(error.status).toBe(400)
 		expect(storedFiles()).toEqual([])
 	})
 
-	test('refuses a JPEG cut off half way', async () => {
-		const jpeg = await sharp(await testImage('png', 800, 600)).jpeg({ progressive: false }).toBuffer()
-		const error = await refusal(processPhoto(jpeg.subarray(0, Math.floor(jpeg.length / 2))))
-		expect(error.reason).toBe('not-an-image')
+	test.each([
+		['a PNG signature followed by junk', async () => Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(500, 7)])],
+		[
+			'a JPEG cut off half way',
+			async () => {
+				const jpeg = await sharp(await testImage('png', 800, 600)).jpeg({ progressive: false }).toBuffer()
+				return jpeg.subarray(0, Math.floor(jpeg.length / 2))
+			},
+		],
+	])('refuses %s as an image that does not read', async (_, data) => {
+		const error = await refusal(processPhoto(await data()))
+		expect(error.reason).toBe('unreadable')
+		expect(error.message).toBe(LISTING_FAILED)
 		expect(storedFiles()).toEqual([])
 	})
 
@@ -135,7 +145,7 @@ describe('processPhoto', () => {
 		const png = await pngDeclaring(width, height)
 		expect(await sharp(png, { limitInputPixels: false }).metadata()).toMatchObject({ width, height })
 		const error = await refusal(processPhoto(png))
-		expect(error.reason).toBe('not-an-image')
+		expect(error.reason).toBe('too-large')
 		expect(storedFiles()).toEqual([])
 	})
 
@@ -144,6 +154,7 @@ describe('processPhoto', () => {
 		let puts = 0
 		const failing: PhotoStore = {
 			put: (...args) => (++puts === 3 ? Promise.reject(new Error('disk full')) : local.put(...args)),
+			urlPrefix: local.urlPrefix,
 			delete: (urls) => local.delete(urls),
 		}
 		await expect(processPhoto(await testImage('jpeg'), failing)).rejects.toThrow('disk full')
@@ -189,7 +200,7 @@ describe('deletePhotos', () => {
 })
 
 describe('parsePhotoForm', () => {
-	const listing = { field: 'images', maxFiles: 6 }
+	const listing = { ownerId, field: 'images', maxFiles: 6 }
 
 	test('returns the text fields and the stored photos in the order sent', async () => {
 		const jpeg = await testImage('jpeg')
@@ -226,7 +237,7 @@ describe('parsePhotoForm', () => {
 		expect(storedFiles()).toEqual([])
 	})
 
-	test('refuses a seventh file with the spec message, keeping none of the six', async () => {
+	test('refuses a seventh file with "You can only upload 6 images per listing", keeping none of the six', async () => {
 		const jpeg = await testImage('jpeg', 300, 200)
 		const files: MultipartPart[] = Array.from({ length: 7 }, (_, i) => ({
 			name: 'images',
@@ -294,18 +305,24 @@ describe('parsePhotoForm', () => {
 		expect(photos).toHaveLength(1)
 	})
 
-	test('stops reading a 50 MB upload as soon as it crosses 2 MB', async () => {
-		// The body holds back everything after 2 MB and 128 kB: a parser that read on would never answer.
+	test('refuses a 50 MB upload once the browser has sent it all, so the browser shows the answer', async () => {
+		// The body holds back everything after 2 MB and 128 kB until resumed.
+		const size = 50 * 1024 * 1024
 		const pauseAfter = MAX_PHOTO_BYTES + 2 * 64 * 1024
-		const upload = streamingRequest(filePartHeader('images', 'huge.jpg'), 50 * 1024 * 1024, closingBoundary, {
-			pauseAfter,
-		})
-		const error = await refusal(parsePhotoForm(upload.request, listing))
+		const upload = streamingRequest(filePartHeader('images', 'huge.jpg'), size, closingBoundary, { pauseAfter })
+		let answered = false
+		const refused = refusal(parsePhotoForm(upload.request, listing)).finally(() => (answered = true))
+		await vi.waitFor(() => expect(upload.pulled()).toBeGreaterThanOrEqual(pauseAfter))
+		await new Promise((resolve) => setTimeout(resolve, 100))
+		// Answering now would close the connection under a browser still sending.
+		expect(answered).toBe(false)
+		upload.resume()
+		const error = await refused
 		expect(error.message).toBe(LISTING_FAILED)
 		expect(error.reason).toBe('too-large')
-		expect(upload.pulled()).toBeLessThanOrEqual(pauseAfter + 64 * 1024)
+		expect(upload.pulled()).toBeGreaterThan(size)
+		expect(upload.cancelled()).toBe(false)
 		expect(storedFiles()).toEqual([])
-		upload.resume()
 	})
 
 	test('drops the rest of a refused body so the answer can be read, and cuts off an endless one', async () => {
@@ -325,7 +342,7 @@ describe('parsePhotoForm', () => {
 				listing,
 			),
 		)
-		expect(error.message).toBe(LISTING_FAILED)
+		expect(error.message).toBe(NOT_AN_IMAGE)
 		expect(error.reason).toBe('not-an-image')
 		expect(storedFiles()).toEqual([])
 	})
@@ -403,9 +420,9 @@ describe('parsePhotoForm', () => {
 		expect(many.status).toBe(413)
 	})
 
-	test('an avatar upload answers with the avatar message', async () => {
+	test('an avatar upload answers with the avatar message, or says the file is not an image', async () => {
 		const jpeg = await testImage('jpeg', 300, 300)
-		const avatar = { field: 'avatar', maxFiles: 1, kind: 'avatar' as const }
+		const avatar = { ownerId, field: 'avatar', maxFiles: 1, kind: 'avatar' as const }
 		const two = await refusal(
 			parsePhotoForm(
 				multipartRequest([
@@ -428,7 +445,7 @@ describe('parsePhotoForm', () => {
 		const text = await refusal(
 			parsePhotoForm(multipartRequest([{ name: 'avatar', filename: 'a.png', data: Buffer.from('text') }]), avatar),
 		)
-		expect(text.message).toBe(AVATAR_FAILED)
+		expect(text.message).toBe(NOT_AN_IMAGE)
 		const { photos } = await parsePhotoForm(
 			multipartRequest([{ name: 'avatar', filename: 'a.jpg', type: 'image/jpeg', data: jpeg }]),
 			avatar,
@@ -441,6 +458,7 @@ describe('parsePhotoForm', () => {
 		let puts = 0
 		const failing: PhotoStore = {
 			put: (...args) => (++puts === 5 ? Promise.reject(new Error('disk full')) : local.put(...args)),
+			urlPrefix: local.urlPrefix,
 			delete: (urls) => local.delete(urls),
 		}
 		const jpeg = await testImage('jpeg')

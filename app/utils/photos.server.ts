@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { unstable_parseMultipartFormData } from '@remix-run/node'
 import sharp, { type Metadata } from 'sharp'
+import { recordPhotos } from '~/models/photo.server'
 import { getLogger } from './logger.server'
-import { getPhotoStore, type PhotoStore } from './photo-store.server'
+import { deletePhotos, getPhotoStore, type PhotoStore } from './photo-store.server'
 import { PHOTO_WIDTHS } from './photos'
 
 /*
@@ -25,7 +26,7 @@ const MAX_FIELDS = 50
 const MAX_TEXT_BYTES = 1024 * 1024
 /** Part headers, boundaries and the like around the files and fields. */
 const MULTIPART_OVERHEAD = 64 * 1024
-/** After a refusal the rest of the body is read and dropped (so the answer reaches the client) up to this. */
+/** After a refusal the rest of the body is read and dropped before answering (so the answer reaches the client) up to this. */
 const DRAIN_LIMIT = 64 * 1024 * 1024
 const PROCESSING_SLOTS = 2
 
@@ -33,6 +34,9 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'gif'])
 
 // Every pipeline runs once; libvips' operation cache would only hold on to memory.
 sharp.cache(false)
+
+/** A file of another kind (a document, an SVG drawing...): its own message, for listings and avatars alike. */
+export const NOT_AN_IMAGE = 'Only image files can be uploaded (JPEG, PNG, WebP, AVIF or GIF)'
 
 const MESSAGES = {
 	listing: {
@@ -45,7 +49,11 @@ const MESSAGES = {
 	},
 }
 
-export type PhotoUploadErrorReason = 'too-many' | 'too-large' | 'not-an-image' | 'malformed' | 'form-too-large'
+/**
+ * Why an upload was refused: `not-an-image` (another kind of file), `too-large` (over 2 MB, or too
+ * many pixels), `unreadable` (an image file that does not decode), `malformed` (a broken request).
+ */
+export type PhotoUploadErrorReason = 'too-many' | 'too-large' | 'not-an-image' | 'unreadable' | 'malformed' | 'form-too-large'
 
 /** A refused upload: the user's mistake, answered with `status` and `message` (never a 500). */
 export class PhotoUploadError extends Error {
@@ -69,7 +77,8 @@ export class PhotoUploadError extends Error {
  * Throws PhotoUploadError when `data` is not an image it accepts.
  */
 export async function processPhoto(data: Buffer, store: PhotoStore = getPhotoStore()): Promise<string> {
-	const notAnImage = () => new PhotoUploadError(MESSAGES.listing.failed, 'not-an-image')
+	const notAnImage = () => new PhotoUploadError(NOT_AN_IMAGE, 'not-an-image')
+	const refused = (reason: 'too-large' | 'unreadable') => new PhotoUploadError(MESSAGES.listing.failed, reason)
 	// Only the decoders of the accepted formats ever see the bytes (no SVG, PDF, TIFF...).
 	if (!hasImageSignature(data)) throw notAnImage()
 
@@ -77,14 +86,15 @@ export async function processPhoto(data: Buffer, store: PhotoStore = getPhotoSto
 		const input = () => sharp(data, { limitInputPixels: MAX_PHOTO_PIXELS })
 		let metadata: Metadata
 		try {
-			metadata = await input().metadata()
+			// The header only: too many pixels is then refused as too large, not as unreadable.
+			metadata = await sharp(data, { limitInputPixels: false }).metadata()
 		} catch {
-			throw notAnImage()
+			throw refused('unreadable')
 		}
 		const width = metadata.width ?? 0
 		const height = metadata.pageHeight ?? metadata.height ?? 0
 		if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !width || !height) throw notAnImage()
-		if (width * height > MAX_PHOTO_PIXELS || Math.max(width, height) > MAX_PHOTO_SIDE) throw notAnImage()
+		if (width * height > MAX_PHOTO_PIXELS || Math.max(width, height) > MAX_PHOTO_SIDE) throw refused('too-large')
 
 		const outputs: Buffer[] = []
 		try {
@@ -99,7 +109,7 @@ export async function processPhoto(data: Buffer, store: PhotoStore = getPhotoSto
 			}
 		} catch {
 			// A file that passes the header check but does not decode (truncated, corrupt) is refused too.
-			throw notAnImage()
+			throw refused('unreadable')
 		}
 		return outputs
 	})
@@ -118,23 +128,9 @@ export async function processPhoto(data: Buffer, store: PhotoStore = getPhotoSto
 	return stored[stored.length - 1]!
 }
 
-/** Every stored width of a photo of ours, from any one of them; other URLs as they are. */
-export function photoFileUrls(url: string): string[] {
-	const match = /^(.*\/)([A-Za-z0-9_-]+)(?:\.w\d+)?\.webp$/.exec(url)
-	if (!match) return [url]
-	const [, directory, name] = match
-	return PHOTO_WIDTHS.map((width) =>
-		width === 1200 ? `${directory}${name}.webp` : `${directory}${name}.w${width}.webp`,
-	)
-}
-
-/** Deletes all widths of these photos from the store; URLs that are not ours are ignored. */
-export async function deletePhotos(urls: string[], store: PhotoStore = getPhotoStore()): Promise<void> {
-	if (!urls.length) return
-	await store.delete([...new Set(urls.flatMap(photoFileUrls))])
-}
-
 export type PhotoFormOptions = {
+	/** Who uploads: the stored photos are recorded as theirs (only they can show them). */
+	ownerId: string
 	/** The name of the file input. */
 	field: string
 	/** Most photos the thing may have in all (6 for a listing, 1 for an avatar). */
@@ -144,13 +140,14 @@ export type PhotoFormOptions = {
 	 * current photos in hidden inputs before the file input, so the count is known before any file).
 	 */
 	existingCount?: number | ((fields: FormData) => number)
-	/** Which messages of the spec to answer with. */
+	/** Which set of messages to answer with (a listing's photos or an avatar; docs/api.md, Photos). */
 	kind?: 'listing' | 'avatar'
 	store?: PhotoStore
 }
 
 /**
- * Reads a multipart/form-data request as a stream with hard limits and stores its photos.
+ * Reads a multipart/form-data request as a stream with hard limits and stores its photos,
+ * recorded as the uploader's.
  * Returns the text fields and the URLs of the stored photos (in the order sent); throws
  * PhotoUploadError for anything the user can cause (too many or too large files, files that are
  * not images, an oversized or broken body). Whatever goes wrong, photos already stored from this
@@ -162,7 +159,8 @@ export async function parsePhotoForm(
 ): Promise<{ fields: FormData; photos: string[] }> {
 	const { field, maxFiles, kind = 'listing', store = getPhotoStore() } = options
 	const messages = MESSAGES[kind]
-	const failed = (reason: PhotoUploadErrorReason) => new PhotoUploadError(messages.failed, reason)
+	const failed = (reason: PhotoUploadErrorReason) =>
+		new PhotoUploadError(reason === 'not-an-image' ? NOT_AN_IMAGE : messages.failed, reason)
 	const tooMany = () => new PhotoUploadError(messages.tooMany(maxFiles), 'too-many')
 	const formTooLarge = () => new PhotoUploadError('The form is too large', 'form-too-large', 413)
 	const existing = (fields: FormData) =>
@@ -230,10 +228,13 @@ export async function parsePhotoForm(
 		})
 		// Fields may also come after the files: count again with all of them.
 		if (photos.length > maxFiles - existing(fields)) throw tooMany()
-		void drain(source)
+		await recordPhotos(options.ownerId, photos)
+		await drain(source)
 		return { fields, photos }
 	} catch (error) {
-		void drain(source)
+		// The answer waits until the browser has sent everything: answering mid-upload closes the
+		// connection under it, and browsers show a connection error instead of the page.
+		await drain(source)
 		await deletePhotos(photos, store).catch((cleanupError) =>
 			getLogger().error({ err: cleanupError, urls: photos }, 'could not delete the photos of a refused upload'),
 		)
@@ -277,8 +278,8 @@ async function readAtMost(data: AsyncIterable<Uint8Array>, limit: number, tooLar
 }
 
 /**
- * Reads what is left of a body and drops it, so that the client (which may still be sending)
- * gets the answer on a reusable connection; a client that sends more than DRAIN_LIMIT is cut off.
+ * Reads what is left of a body and drops it (nothing is kept), so that the client, which may still be
+ * sending, gets the answer on a reusable connection; a client that sends more than DRAIN_LIMIT is cut off.
  */
 async function drain(source: ReadableStreamDefaultReader<Uint8Array>) {
 	let dropped = 0

@@ -15,17 +15,29 @@ export class RateLimitError extends Error {
 const MINUTE = 60
 
 /**
- * The limits, counted in the database so that every replica sees the same counters.
- * Sign-in counts failures only, so people who know their password are never slowed down.
+ * The limits, counted in the database so that every replica sees the same counters. Each
+ * attempt is counted before the password is checked, in one atomic statement per counter
+ * (rate-limiter-flexible's `consume`: INSERT … ON CONFLICT DO UPDATE … RETURNING), so parallel
+ * requests cannot all pass a check made before any of them was counted. A successful sign-in
+ * gives its point back to the failure counters: people who know their password are not slowed.
  */
 const policies = {
+	/** Every sign-in from one address, successful or not. */
+	signInsByAddress: { points: 100, duration: 15 * MINUTE },
 	signInFailuresByAddress: { points: 50, duration: 15 * MINUTE },
-	signInFailuresByAccount: { points: 10, duration: 15 * MINUTE },
+	/** Wrong passwords for one account from one address. */
+	signInFailuresByAccountAddress: { points: 10, duration: 15 * MINUTE },
+	/**
+	 * Wrong passwords for one account from anywhere. Past this ceiling only addresses that have not
+	 * failed for the account may still try: an attacker gets one guess per address instead of ten,
+	 * and the owner, signing in from an address that has not failed, is never refused.
+	 */
+	signInFailuresByAccount: { points: 50, duration: 15 * MINUTE },
 	signUpsByAddress: { points: 50, duration: 60 * MINUTE },
 	signUpsByAccount: { points: 10, duration: 60 * MINUTE },
 } as const
 
-type Policy = keyof typeof policies
+export type Policy = keyof typeof policies
 
 const limiters = new WeakMap<Database, Map<Policy, RateLimiterDrizzle>>()
 
@@ -41,48 +53,65 @@ async function limiter(policy: Policy) {
 	return found
 }
 
-/** Throws RateLimitError when any of these counters is used up. */
-async function assertNotLimited(checks: Array<[Policy, string]>) {
-	for (const [policy, key] of checks) {
-		const used = await (await limiter(policy)).get(key)
-		if (used && used.consumedPoints >= policies[policy].points) {
-			throw new RateLimitError(Math.ceil(used.msBeforeNext / 1000))
-		}
+/** Counts one attempt (atomically) and tells how many the window holds now, this one included. */
+async function count(policy: Policy, key: string): Promise<RateLimiterRes & { limited: boolean }> {
+	try {
+		return Object.assign(await (await limiter(policy)).consume(key), { limited: false })
+	} catch (error) {
+		if (error instanceof RateLimiterRes) return Object.assign(error, { limited: true })
+		throw error
 	}
 }
 
-async function consume(checks: Array<[Policy, string]>) {
+/** Counts the attempt against each counter, throwing RateLimitError when one of them is used up. */
+async function countOrRefuse(checks: Array<[Policy, string]>) {
+	const results: RateLimiterRes[] = []
 	for (const [policy, key] of checks) {
-		try {
-			await (await limiter(policy)).consume(key)
-		} catch (error) {
-			if (!(error instanceof RateLimiterRes)) throw error
-		}
+		const result = await count(policy, key)
+		if (result.limited) throw new RateLimitError(Math.ceil(result.msBeforeNext / 1000))
+		results.push(result)
 	}
+	return results
 }
 
 const account = (email: string) => email.trim().toLowerCase()
 
-export function assertSignInAllowed(address: string, email: string) {
-	return assertNotLimited([
+/**
+ * Counts a password sign-in before the password is checked; throws RateLimitError when the
+ * address has signed in too often, or has failed too often for the account or for all of them,
+ * or when the account is under attack and this address has failed for it already.
+ * Call `notAFailure` when the password was right (or the check itself failed).
+ */
+export async function countSignInAttempt(address: string, email: string) {
+	const pair = `${account(email)} ${address}`
+	const [, , fromHere] = await countOrRefuse([
+		['signInsByAddress', address],
 		['signInFailuresByAddress', address],
-		['signInFailuresByAccount', account(email)],
+		['signInFailuresByAccountAddress', pair],
 	])
+	const everywhere = await count('signInFailuresByAccount', account(email))
+	if (everywhere.limited && fromHere!.consumedPoints > 1) {
+		throw new RateLimitError(Math.ceil(everywhere.msBeforeNext / 1000))
+	}
+	return {
+		async notAFailure() {
+			const failures: Array<[Policy, string]> = [
+				['signInFailuresByAddress', address],
+				['signInFailuresByAccountAddress', pair],
+				['signInFailuresByAccount', account(email)],
+			]
+			for (const [policy, key] of failures) await (await limiter(policy)).reward(key)
+		},
+	}
 }
 
-export function recordSignInFailure(address: string, email: string) {
-	return consume([
-		['signInFailuresByAddress', address],
-		['signInFailuresByAccount', account(email)],
-	])
-}
-
-/** Checks and counts a sign-up attempt, successful or not. */
+/** Counts a sign-up attempt, successful or not, before the account is created. */
 export async function assertSignUpAllowed(address: string, email: string) {
-	const checks: Array<[Policy, string]> = [
+	await countOrRefuse([
 		['signUpsByAddress', address],
 		['signUpsByAccount', account(email)],
-	]
-	await assertNotLimited(checks)
-	await consume(checks)
+	])
 }
+
+/** The limits, for tests and the documentation. */
+export const RATE_LIMITS = policies

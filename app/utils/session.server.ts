@@ -10,20 +10,20 @@ type SessionData = {
 /** Remember me: the session cookie lives 30 days instead of until the browser closes. */
 export const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60
 
+/**
+ * What every cookie of the site is: for this site only (path `/` unless narrower), out of reach of
+ * scripts, not sent with other sites' posts, and Secure in production (browsers accept Secure
+ * cookies from http://localhost too, so production can always insist).
+ */
+export function cookieAttributes() {
+	return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: getEnv().isProduction }
+}
+
 let storage: ReturnType<typeof createStorage> | undefined
 
 function createStorage() {
-	const env = getEnv()
 	return createCookieSessionStorage<SessionData>({
-		cookie: {
-			name: '__session',
-			path: '/',
-			httpOnly: true,
-			sameSite: 'lax',
-			// Browsers accept Secure cookies from http://localhost too, so production can always insist.
-			secure: env.isProduction,
-			secrets: env.sessionSecrets,
-		},
+		cookie: { name: '__session', ...cookieAttributes(), secrets: getEnv().sessionSecrets },
 	})
 }
 

@@ -1,30 +1,23 @@
 import { createCookie } from '@remix-run/node'
 import { z } from 'zod'
+import { cookieAttributes } from './session.server'
 
 export const themeSchema = z.enum(['light', 'dark'])
 export type Theme = z.infer<typeof themeSchema>
 
-const themeCookie = createCookie('theme', {
-	path: '/',
-	sameSite: 'lax',
-	httpOnly: true,
-	maxAge: 60 * 60 * 24 * 365,
-})
+let cookie: ReturnType<typeof createCookie> | undefined
+const themeCookie = () => (cookie ??= createCookie('theme', { ...cookieAttributes(), maxAge: 60 * 60 * 24 * 365 }))
 
 /**
- * The theme to render: the visitor's choice from the cookie, else the operating
- * system's preference when the browser sends it as a client hint, else unknown
- * (the stylesheet then follows `prefers-color-scheme`).
+ * The theme to render: the visitor's choice from the cookie, else unknown (null), and the
+ * stylesheet follows the operating system's `prefers-color-scheme`. The browser knows that
+ * preference on every request, redirects included, so the server does not guess it.
  */
 export async function getTheme(request: Request): Promise<Theme | null> {
-	const chosen = themeSchema.safeParse(
-		await themeCookie.parse(request.headers.get('Cookie')),
-	)
-	if (chosen.success) return chosen.data
-	const hint = themeSchema.safeParse(request.headers.get('Sec-CH-Prefers-Color-Scheme'))
-	return hint.success ? hint.data : null
+	const chosen = themeSchema.safeParse(await themeCookie().parse(request.headers.get('Cookie')))
+	return chosen.success ? chosen.data : null
 }
 
 export function setThemeCookie(theme: Theme) {
-	return themeCookie.serialize(theme)
+	return themeCookie().serialize(theme)
 }

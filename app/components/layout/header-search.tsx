@@ -44,7 +44,7 @@ export function HeaderSearch() {
 					key={searchParams.get('searchTerm') ?? ''}
 					defaultValue={onSearchPage ? (searchParams.get('searchTerm') ?? '') : ''}
 					placeholder="Search..."
-					className="h-9 w-[150px] rounded-full border border-slate-300 bg-slate-50 pl-3 pr-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 md:w-[200px] dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
+					className="h-9 w-32 rounded-full border border-slate-300 bg-slate-50 pl-3 pr-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 min-[360px]:w-[150px] md:w-[200px] dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
 				/>
 				<button
 					type="submit"

@@ -14,10 +14,11 @@ export function SiteHeader({ user }: Props) {
 			<div className="container-page flex h-[45px] items-center justify-between gap-2">
 				<Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-slate-900 dark:text-white">
 					<img src="/images/logo.svg" alt="" width={28} height={28} className="size-7" />
-					<span className="brand-text text-lg tracking-tight">Homestead</span>
+					{/* Below 360 px the name and the icons are set tighter, so all fit a 320 px phone. */}
+					<span className="brand-text text-base tracking-tight min-[360px]:text-lg">Homestead</span>
 				</Link>
 				<DesktopNav />
-				<div className="flex items-center gap-1">
+				<div className="flex items-center min-[360px]:gap-1">
 					<HeaderSearch />
 					<ThemeSwitch />
 					<ProfileLink user={user} />

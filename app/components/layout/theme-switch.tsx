@@ -1,12 +1,11 @@
 import { useFetcher, useFetchers, useLocation, useRouteLoaderData } from '@remix-run/react'
 import { Moon, Sun } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import type { loader as rootLoader } from '~/root'
 import { useHydrated } from '~/utils/use-hydrated'
 
 export const THEME_ACTION = '/resources/theme'
 
-/** The theme to show: a pending toggle wins over what the server rendered. */
+/** The theme chosen: a pending toggle wins over the cookie; null when the system decides. */
 export function useTheme() {
 	const data = useRouteLoaderData<typeof rootLoader>('root')
 	const pending = useFetchers().find((fetcher) => fetcher.formAction === THEME_ACTION)
@@ -15,49 +14,43 @@ export function useTheme() {
 	return data?.theme ?? null
 }
 
+const button =
+	'size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
+
+/** Each button is shown while the other theme is on screen. */
+const choices = [
+	{ theme: 'dark', label: 'Switch to dark theme', shown: 'flex dark:hidden', Icon: Moon },
+	{ theme: 'light', label: 'Switch to light theme', shown: 'hidden dark:flex', Icon: Sun },
+] as const
+
 /**
- * A form post that sets the theme cookie and returns to the same page,
- * so it works without JavaScript; with JavaScript it switches in place.
+ * A form post that sets the theme cookie and returns to the same page, so it works without
+ * JavaScript; with JavaScript it switches in place. Both buttons are in the page and the
+ * stylesheet shows the one that fits the colours on screen, also when the operating system
+ * chose them: the server never has to guess the system's preference.
  */
 export function ThemeSwitch() {
 	const fetcher = useFetcher({ key: 'theme-switch' })
-	const systemTheme = useSystemTheme()
 	const hydrated = useHydrated()
 	const location = useLocation()
-	const theme = useTheme() ?? systemTheme
-	const next = theme === 'dark' ? 'light' : 'dark'
-	const label = next === 'dark' ? 'Switch to dark theme' : 'Switch to light theme'
 
 	return (
 		<fetcher.Form method="post" action={THEME_ACTION}>
 			<input type="hidden" name="redirectTo" value={location.pathname + location.search} />
 			{hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
-			<button
-				type="submit"
-				name="theme"
-				value={next}
-				aria-label={label}
-				title={label}
-				className="flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
-			>
-				{next === 'dark' ? <Moon className="size-5" aria-hidden /> : <Sun className="size-5" aria-hidden />}
-			</button>
+			{choices.map(({ theme, label, shown, Icon }) => (
+				<button
+					key={theme}
+					type="submit"
+					name="theme"
+					value={theme}
+					aria-label={label}
+					title={label}
+					className={`${shown} ${button}`}
+				>
+					<Icon className="size-5" aria-hidden />
+				</button>
+			))}
 		</fetcher.Form>
 	)
-}
-
-/**
- * The operating system's preference once JavaScript runs; before that (and
- * without JavaScript) assume light, which most systems are.
- */
-function useSystemTheme() {
-	const [theme, setTheme] = useState<'light' | 'dark'>('light')
-	useEffect(() => {
-		const query = window.matchMedia('(prefers-color-scheme: dark)')
-		const update = () => setTheme(query.matches ? 'dark' : 'light')
-		update()
-		query.addEventListener('change', update)
-		return () => query.removeEventListener('change', update)
-	}, [])
-	return theme
 }

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { ErrorList, Field } from '~/components/forms'
-import { listingDefaults, listingFieldsSchema, listingSchema, MAX_PHOTOS, PRICE_MAX, REGULAR_PRICE_MIN } from '~/schemas/listing'
+import { IDEMPOTENCY_FIELD, listingDefaults, listingFieldsSchema, listingSchema, MAX_PHOTOS, PRICE_MAX, REGULAR_PRICE_MIN } from '~/schemas/listing'
 import { useHydrated } from '~/utils/use-hydrated'
 import { PhotoPicker } from './photo-picker'
 
@@ -26,6 +26,8 @@ type Props = {
 	mode: 'create' | 'update'
 	defaultValue?: ListingFormValues
 	lastResult?: SubmissionResult<string[]>
+	/** Create only: sent back with the form, so that submitting it twice creates one listing. */
+	idempotencyKey?: string
 }
 
 /**
@@ -34,7 +36,7 @@ type Props = {
  * JavaScript photos upload in place with progress and the discount field follows
  * the offer box.
  */
-export function ListingEditor({ mode, defaultValue, lastResult }: Props) {
+export function ListingEditor({ mode, defaultValue, lastResult, idempotencyKey }: Props) {
 	const hydrated = useHydrated()
 	const navigation = useNavigation()
 	const [form, fields] = useForm({
@@ -60,6 +62,7 @@ export function ListingEditor({ mode, defaultValue, lastResult }: Props) {
 			<button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden>
 				Save
 			</button>
+			{idempotencyKey ? <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} /> : null}
 			<div className="flex flex-col gap-1">
 				<Field
 					label="Name"

@@ -1,6 +1,6 @@
 import { type FieldMetadata, type FormMetadata, getInputProps } from '@conform-to/react'
 import { ImagePlus, Trash2 } from 'lucide-react'
-import { type MouseEvent, useRef, useState } from 'react'
+import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { type z } from 'zod'
 import { ErrorList } from '~/components/forms'
 import { type listingSchema } from '~/schemas/listing'
@@ -30,21 +30,34 @@ export function PhotoPicker({ form, field, uploadErrors, maxPhotos }: Props) {
 	const photos = field.getFieldList()
 	const uploading = progress !== null
 
+	/** Empties the file input: a chosen file is uploaded or refused, never left to go with the next save. */
+	const clearChosenFiles = () => {
+		if (fileInput.current) fileInput.current.value = ''
+	}
+
+	// A save that came back with an upload error (the files went with the form): let go of them too.
+	useEffect(() => {
+		if (uploadErrors?.length) clearChosenFiles()
+	}, [uploadErrors])
+
 	async function uploadInPlace(event: MouseEvent<HTMLButtonElement>) {
 		if (!hydrated) return
 		event.preventDefault()
 		const files = [...(fileInput.current?.files ?? [])]
 		setClientError(null)
 		if (!files.length) return setClientError('Choose at least one image to upload')
-		if (files.length + photos.length > maxPhotos) return setClientError(`You can only upload ${maxPhotos} images per listing`)
+		if (files.length + photos.length > maxPhotos) {
+			clearChosenFiles()
+			return setClientError(`You can only upload ${maxPhotos} images per listing`)
+		}
 		setProgress(0)
 		try {
 			const urls = await uploadPhotos(files, setProgress)
 			for (const url of urls) form.insert({ name: field.name, defaultValue: url })
-			if (fileInput.current) fileInput.current.value = ''
 		} catch (error) {
 			setClientError(error instanceof Error ? error.message : 'Image upload failed (2 mb max per image)')
 		} finally {
+			clearChosenFiles()
 			setProgress(null)
 		}
 	}
@@ -102,7 +115,7 @@ export function PhotoPicker({ form, field, uploadErrors, maxPhotos }: Props) {
 					{photos.map((photo, index) => (
 						<li
 							key={photo.key}
-							className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 p-2 dark:border-slate-700"
+							className="flex items-center justify-between gap-2 rounded-xl border border-slate-200 p-2 sm:gap-3 dark:border-slate-700"
 						>
 							<img
 								{...photoSources(photo.value)}
@@ -110,7 +123,7 @@ export function PhotoPicker({ form, field, uploadErrors, maxPhotos }: Props) {
 								alt={index === 0 ? 'Cover photo' : `Photo ${index + 1}`}
 								width={120}
 								height={80}
-								className="h-20 w-28 rounded-lg object-cover"
+								className="h-20 w-24 rounded-lg object-cover sm:w-28"
 							/>
 							{index === 0 ? (
 								<span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-950 dark:text-brand-200">

@@ -14,10 +14,16 @@ export function uploadPhotos(files: File[], onProgress: (percent: number) => voi
 		}
 		request.onload = () => {
 			const answer = request.response as { urls?: string[]; message?: string } | null
-			if (request.status === 201 && answer?.urls) resolve(answer.urls)
+			if (request.status === 201 && answer?.urls) resolve(answer.urls.map(pagePath))
 			else reject(new Error(answer?.message ?? 'Image upload failed (2 mb max per image)'))
 		}
 		request.onerror = () => reject(new Error('Image upload failed (2 mb max per image)'))
 		request.send(body)
 	})
+}
+
+/** The API answers this site's photos as absolute addresses; the pages keep them as paths on the site. */
+function pagePath(url: string) {
+	const origin = `${window.location.origin}/`
+	return url.startsWith(origin) ? url.slice(origin.length - 1) : url
 }

@@ -1,25 +1,27 @@
 import { Mail } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { mailtoHref } from '~/utils/mailto'
+import { contactSubject, mailtoHref } from '~/utils/mailto'
 import { useHydrated } from '~/utils/use-hydrated'
 
 type Props = {
 	owner: { username: string; email: string }
+	listingId: string
 	listingName: string
 }
 
 /**
  * 'Contact landlord' opens a panel whose send action opens the mail client. A <details>
- * element opens in place with or without JavaScript. Without JavaScript the form itself
- * goes to the `mailto:` address (subject and body as its fields); with JavaScript the send
- * action is a link built as the message is typed, so spaces arrive as spaces, not `+`.
+ * element opens in place with or without JavaScript. Without JavaScript the form posts to
+ * the server, which answers with a redirect to the `mailto:` address; with JavaScript the send
+ * action is that address as a link, built as the message is typed. Either way spaces arrive as
+ * spaces (%20), not as the `+` of a form sent straight to `mailto:`.
  */
-export function ContactLandlord({ owner, listingName }: Props) {
+export function ContactLandlord({ owner, listingId, listingName }: Props) {
 	const hydrated = useHydrated()
 	const messageId = useId()
 	const messageRef = useRef<HTMLTextAreaElement>(null)
 	const [message, setMessage] = useState('')
-	const subject = `Regarding ${listingName}`
+	const subject = contactSubject(listingName)
 
 	// Keeps whatever was typed before the page became interactive.
 	useEffect(() => setMessage(messageRef.current?.value ?? ''), [])
@@ -30,12 +32,11 @@ export function ContactLandlord({ owner, listingName }: Props) {
 				<Mail className="size-4" aria-hidden />
 				Contact landlord
 			</summary>
-			<form method="get" action={`mailto:${owner.email}`} className="mt-5 flex flex-col gap-3">
+			<form method="post" action={`/listing/${listingId}/contact`} className="mt-5 flex flex-col gap-3">
 				<p className="text-slate-700 dark:text-slate-200">
 					Contact <span className="font-semibold text-slate-900 dark:text-white">{owner.username}</span> for{' '}
 					<span className="font-semibold text-slate-900 dark:text-white">{listingName}</span>
 				</p>
-				<input type="hidden" name="subject" value={subject} />
 				<label htmlFor={messageId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
 					Message
 				</label>

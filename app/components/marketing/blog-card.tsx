@@ -6,7 +6,7 @@ import { photoSources } from '~/utils/photos'
 
 type Props = {
 	post: BlogCardData
-	/** `/bolg/` is the address the seed linked to; both spellings work. */
+	/** `/bolg/` is the address old links use (docs/product.md, Every address); both spellings work. */
 	basePath?: '/bolg' | '/blog'
 	layout?: 'grid' | 'list'
 	headingLevel?: 2 | 3

@@ -6,7 +6,7 @@ import { photoSources } from '~/utils/photos'
 import { useHydrated } from '~/utils/use-hydrated'
 import { SectionHeading } from './section-heading'
 
-/** How far one click of the arrows scrolls the strip (spec §9). */
+/** How far one click of the arrows scrolls the strip (docs/product.md, Home pages). */
 export const CAROUSEL_STEP_PX = 200
 
 /**

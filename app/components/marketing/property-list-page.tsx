@@ -34,9 +34,10 @@ export function PropertyListPage({ data, title, intro, crumb, sidebar }: Props) 
 	return (
 		<>
 			<PageBanner title={title} text={intro} trail={[{ label: 'Property', to: '/property' }, { label: crumb }]} />
-			<div className="container-page py-12">
+			<div className="container-page py-8 sm:py-12">
 				<div className={`grid gap-10 lg:grid-cols-[18rem_1fr] ${sidebar === 'right' ? 'lg:grid-cols-[1fr_18rem]' : ''}`}>
-					<div className={sidebar === 'right' ? 'lg:order-last' : ''}>
+					{/* On small screens the closed panel takes no row, so no gap opens above the results. */}
+					<div className={`${data.filtersOpen ? '' : 'hidden lg:block'} ${sidebar === 'right' ? 'lg:order-last' : ''}`}>
 						<FilterPanel data={data} />
 					</div>
 					<section aria-labelledby="property-results-title" id="property-results">

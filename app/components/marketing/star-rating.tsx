@@ -3,7 +3,7 @@ import { useId } from 'react'
 type Props = {
 	rating: number
 	max?: number
-	/** Star size in pixels (the spec's default is 15). */
+	/** Star size in pixels (15 by default). */
 	size?: number
 }
 

@@ -4,7 +4,7 @@ import { type Testimonial } from '~/content/testimonials'
 import { useHydrated } from '~/utils/use-hydrated'
 import { SectionHeading } from './section-heading'
 
-/** How long each testimonial stays before the next one (spec §9). */
+/** How long each testimonial stays before the next one (docs/product.md, Home pages). */
 export const TESTIMONIAL_INTERVAL_MS = 3000
 
 type Props = { testimonials: Testimonial[]; id?: string }
