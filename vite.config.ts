@@ -1,5 +1,6 @@
 import { vitePlugin as remix } from '@remix-run/dev'
 import tailwindcss from '@tailwindcss/vite'
+import { flatRoutes } from 'remix-flat-routes'
 import { defineConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 
@@ -14,7 +15,14 @@ export default defineConfig({
 	plugins: [
 		tailwindcss(),
 		remix({
-			ignoredRouteFiles: ['**/*.test.{ts,tsx}', '**/.*'],
+			// Routes follow remix-flat-routes (folders ending in `+`), not Remix's own convention.
+			ignoredRouteFiles: ['**/*'],
+			routes: async (defineRoutes) =>
+				flatRoutes('routes', defineRoutes, {
+					// Beside the routes but not routes: tests, dotfiles, route-only modules (`__name.tsx`)
+					// and server-only code.
+					ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}', '**/__*.*', '**/*.server.*'],
+				}),
 			future: {
 				v3_fetcherPersist: true,
 				v3_relativeSplatPath: true,
