@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { getContactMessages, saveContactMessage } from '~/models/contact.server'
-import { action as contactAction } from '~/routes/contact'
-import { action as newsletterAction } from '~/routes/newsletter'
+import { action as contactAction } from '~/routes/_marketing+/contact'
+import { action as newsletterAction } from '~/routes/_marketing+/newsletter'
 import { getDb } from '~/db/client.server'
 import { contactMessages, newsletterSubscriptions } from '~/db/schema'
 

@@ -2,7 +2,7 @@ import { useActionData, useFetcher } from '@remix-run/react'
 import { Send } from 'lucide-react'
 import { useId } from 'react'
 import { HoneypotField } from '~/components/honeypot-field'
-import { type action as newsletterAction } from '~/routes/newsletter'
+import { type action as newsletterAction } from '~/routes/_marketing+/newsletter'
 import { EMAIL_MAX } from '~/utils/field-limits'
 
 type NewsletterReply = ReturnType<typeof useActionData<typeof newsletterAction>>

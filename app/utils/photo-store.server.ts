@@ -28,7 +28,7 @@ function assertPhotoKey(key: string) {
 	if (!isPhotoKey(key)) throw new Error(`Invalid photo key ${JSON.stringify(key)}`)
 }
 
-/** Public path prefix of the local store; `app/routes/uploads.$.ts` serves it. */
+/** Public path prefix of the local store; `app/routes/_resources+/uploads.$.ts` serves it. */
 export const LOCAL_PHOTO_PREFIX = '/uploads/'
 
 /** Photos as files in `directory`, each published at `/uploads/<key>`. */

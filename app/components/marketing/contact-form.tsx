@@ -4,7 +4,7 @@ import { useActionData, useFetcher } from '@remix-run/react'
 import { CircleCheck, Send } from 'lucide-react'
 import { useId } from 'react'
 import { HoneypotField } from '~/components/honeypot-field'
-import { type action as contactAction } from '~/routes/contact'
+import { type action as contactAction } from '~/routes/_marketing+/contact'
 import { contactSchema } from '~/schemas/contact'
 
 type ContactReply = ReturnType<typeof useActionData<typeof contactAction>>
