@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
-import { ListingEditor } from '~/components/listing-editor/listing-editor'
+import { ListingEditor } from './__listing-editor'
 import { createListing } from '~/models/listing.server'
 import { requireUser } from '~/utils/auth.server'
 import { IDEMPOTENCY_FIELD } from '~/schemas/listing'
-import { submitListingEditor } from '~/utils/listing-editor.server'
+import { submitListingEditor } from './__listing-editor.server'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Create a Listing | Homestead' },

@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
-import { ListingEditor } from '~/components/listing-editor/listing-editor'
+import { ListingEditor } from './__listing-editor'
 import { editableFields, updateListing } from '~/models/listing.server'
-import { submitListingEditor } from '~/utils/listing-editor.server'
+import { submitListingEditor } from './__listing-editor.server'
 import { requireListingToChange } from '~/utils/permissions.server'
 
 export const meta: MetaFunction = () => [

@@ -5,7 +5,7 @@ import { type ReactNode } from 'react'
 import { ErrorList, Field } from '~/components/forms'
 import { IDEMPOTENCY_FIELD, listingDefaults, listingFieldsSchema, listingSchema, MAX_PHOTOS, PRICE_MAX, REGULAR_PRICE_MIN } from '~/schemas/listing'
 import { useHydrated } from '~/utils/use-hydrated'
-import { PhotoPicker } from './photo-picker'
+import { PhotoPicker } from './__photo-picker'
 
 export type ListingFormValues = {
 	name?: string

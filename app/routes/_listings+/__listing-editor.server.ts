@@ -5,8 +5,8 @@ import { type Listing } from '~/db/schema'
 import { IdempotencyConflictError } from '~/models/listing.server'
 import { PhotoNotAllowedError } from '~/models/photo.server'
 import { type ListingInput, listingSchema, IDEMPOTENCY_FIELD, MAX_PHOTOS, readIdempotencyKey } from '~/schemas/listing'
-import { readFormData } from './form.server'
-import { parsePhotoForm, PhotoUploadError } from './photos.server'
+import { readFormData } from '~/utils/form.server'
+import { parsePhotoForm, PhotoUploadError } from '~/utils/photos.server'
 
 export const UPLOAD_INTENT = 'upload'
 

@@ -6,7 +6,7 @@ import { ErrorList } from '~/components/forms'
 import { type listingSchema } from '~/schemas/listing'
 import { useHydrated } from '~/utils/use-hydrated'
 import { photoSources } from '~/utils/photos'
-import { uploadPhotos } from './upload-photos'
+import { uploadPhotos } from './__upload-photos'
 
 type ListingForm = z.input<typeof listingSchema>
 
