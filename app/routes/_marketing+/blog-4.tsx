@@ -1,21 +1,2 @@
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { BlogListPage } from '~/components/marketing/blog-list-page'
-import { blogPages } from '~/content/blog-pages'
-import { blogListData } from '~/content/list-pages'
-
-const config = blogPages['/blog-4']
-
-export const meta: MetaFunction = () => [
-	{ title: `${config.title} | Homestead` },
-	{ name: 'description', content: config.intro },
-]
-
-export function loader({ request }: LoaderFunctionArgs) {
-	return blogListData(request.url, config)
-}
-
-export default function BlogOctober() {
-	const data = useLoaderData<typeof loader>()
-	return <BlogListPage data={data} config={config} />
-}
+// /blog-4: the blog list of its month (blogPages['/blog-4']), drawn by the /blog route module.
+export { default, loader, meta } from './blog'
