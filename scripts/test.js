@@ -1,4 +1,4 @@
-// `npm test` after the type check and build: the whole suite on the embedded database.
+// `npm test` after the lint (ESLint, Prettier, type check) and the build: the whole suite on the embedded database.
 // With DATABASE_URL set, only what depends on the database driver runs against that server
 // (the vitest project "database"); the unit and browser tests do not change with the driver,
 // so they run once, in the pass without DATABASE_URL.

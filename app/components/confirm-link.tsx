@@ -44,7 +44,14 @@ export function ConfirmLink({ to, children, className, title, body, confirmLabel
 					</h2>
 					<div className="mt-3 text-slate-600 dark:text-slate-300">{body}</div>
 					<div className="mt-6 flex justify-end gap-3">
-						<button type="button" className="btn-secondary" onClick={() => dialog.current?.close()} autoFocus>
+						<button
+							type="button"
+							className="btn-secondary"
+							onClick={() => dialog.current?.close()}
+							// A modal dialog opens on its least destructive choice (the ARIA dialog pattern).
+							// eslint-disable-next-line jsx-a11y/no-autofocus
+							autoFocus
+						>
 							Cancel
 						</button>
 						<Form method="post" action={to} onSubmit={() => dialog.current?.close()}>

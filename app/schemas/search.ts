@@ -1,4 +1,4 @@
-import { DEFAULT_LIMIT, MAX_LIMIT, MAX_START_INDEX, SEARCH_FIELDS, SORT_FIELDS } from '~/utils/search-params'
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_START_INDEX, SEARCH_FIELDS } from '~/utils/search-params'
 import { z } from './zod'
 
 const MAX_PRICE = 1_000_000_000

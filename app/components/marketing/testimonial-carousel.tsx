@@ -65,6 +65,7 @@ export function TestimonialCarousel({ testimonials, id = 'testimonials-title' }:
 		const timer = window.setTimeout(() => show(current + 1), TESTIMONIAL_INTERVAL_MS)
 		return () => window.clearTimeout(timer)
 		// show() only reads refs and props; re-arming on every slide change is the point.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [rotating, current])
 
 	const button =
@@ -92,6 +93,7 @@ export function TestimonialCarousel({ testimonials, id = 'testimonials-title' }:
 						aria-live={rotating ? 'off' : 'polite'}
 						className="flex snap-x snap-mandatory overflow-x-auto rounded-3xl [scrollbar-width:none]"
 						// Focusable, so keyboard users can scroll the strip too.
+						// eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
 						tabIndex={0}
 						role="group"
 						aria-label="Testimonials"

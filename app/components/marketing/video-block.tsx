@@ -70,6 +70,8 @@ export function VideoBlock({
 				<div className="mx-auto mt-10 max-w-5xl">{picture}</div>
 			</div>
 			{hydrated ? (
+				// A click on the backdrop closes the dialog too; from the keyboard, Escape and the Close button do.
+				// eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
 				<dialog
 					ref={dialog}
 					aria-labelledby={`${id}-dialog`}

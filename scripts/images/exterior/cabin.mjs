@@ -10,7 +10,7 @@ import { BASE, drawLawn, drawMountains, drawSky, HORIZON, pickV } from './scene.
 
 /** Mountain cabin: log walls, steep A-frame gable with a glass wall, deck and stone chimney. */
 export function cabin(ctx) {
-	const { s, r, c } = ctx
+	const { s, c } = ctx
 	const x0 = 380
 	const w = 440
 	const wallH = 140

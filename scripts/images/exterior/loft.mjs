@@ -80,12 +80,10 @@ export function loftBuilding(ctx) {
 		const y = top + f * fH + fH - 22
 		s.add(rect(fe - 6, y, bw + 12, 4, c('#1f2226')))
 		metalRailing(ctx, fe - 6, y, bw + 12, 30, '#1f2226')
-		if (f < floors - 1 || true) {
-			s.add(line(fe + 14, y, fe + bw - 20, y - fH + 4, c('#1f2226'), 3))
-			for (let k = 1; k < 8; k++) {
-				const t = k / 8
-				s.add(line(fe + 14 + (bw - 34) * t - 8, y - (fH - 4) * t, fe + 14 + (bw - 34) * t + 8, y - (fH - 4) * t, c('#1f2226'), 2))
-			}
+		s.add(line(fe + 14, y, fe + bw - 20, y - fH + 4, c('#1f2226'), 3))
+		for (let k = 1; k < 8; k++) {
+			const t = k / 8
+			s.add(line(fe + 14 + (bw - 34) * t - 8, y - (fH - 4) * t, fe + 14 + (bw - 34) * t + 8, y - (fH - 4) * t, c('#1f2226'), 2))
 		}
 	}
 	// sign band and storefront

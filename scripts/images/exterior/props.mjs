@@ -100,7 +100,7 @@ export function chimneySmoke(ctx, x, y) {
 }
 
 /** Final light: warm wash at golden hour, cool at dusk, and a soft vignette. */
-export function finishScene(ctx, o = {}) {
+export function finishScene(ctx) {
 	const { s, tod } = ctx
 	if (tod === 'golden') s.add(rect(0, 0, W, H, s.radial([[0, '#ffb35c', 0.28], [1, '#ff8c42', 0]], (ctx.sunX ?? 240) / W, 0.55, 0.9)))
 	if (tod === 'dusk') s.add(rect(0, HORIZON - 100, W, H - HORIZON + 100, s.linear([[0, '#1b1f4a', 0], [1, '#1b1f4a', 0.25]])))

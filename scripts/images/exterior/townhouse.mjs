@@ -2,7 +2,6 @@
  * A row of townhouses.
  */
 import { darken, hexToRgb } from '../colour.mjs'
-import { box } from '../interior/room.mjs'
 import { ellipse, line, num, pathEl, rect, W } from '../svg.mjs'
 import { cityBackdrop, cornice, planter, streetTree } from './city.mjs'
 import { brickFill, door, windowUnit } from './parts.mjs'

@@ -9,7 +9,7 @@ import { backWindow } from './shell.mjs'
 import { themedShell } from './themes.mjs'
 
 export function diningRoom(ctx) {
-	const { s, r, theme: t, room: { zb } } = ctx
+	const { s, r, theme: t } = ctx
 	themedShell(ctx)
 	const side = r.pick([-1, 1])
 	const tc = side * 0.3

@@ -38,7 +38,6 @@ export function plant(ctx, X, Z, o = {}) {
 	const bw = tw * 0.75
 	const green = r.pick(LEAF_GREENS)
 	const leaves = []
-	const top = [tx, ty]
 	if (kind === 'fiddle' || kind === 'olive') {
 		const stemTop = [tx + r.range(-0.05, 0.05) * k, ty - height]
 		leaves.push(line(tx, ty, stemTop[0], stemTop[1] + height * 0.1, '#6b4f3a', Math.max(1.5, 0.025 * k)))
@@ -391,7 +390,7 @@ export function sideTable(ctx, X, Z, o = {}) {
 }
 
 export function sideboard(ctx, x0, x1, o = {}) {
-	const { s, room, r } = ctx
+	const { s, room } = ctx
 	const z1 = room.zb - 0.02
 	const z0 = z1 - (o.depth ?? 0.45)
 	const h = o.height ?? 0.75

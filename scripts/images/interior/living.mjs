@@ -8,7 +8,7 @@ import { backWindow } from './shell.mjs'
 import { themedShell } from './themes.mjs'
 
 export function livingRoom(ctx) {
-	const { s, r, theme: t, room } = ctx
+	const { s, r, theme: t } = ctx
 	themedShell(ctx)
 	const side = r.pick([-1, 1])
 	const sofaW = r.pick([2.2, 2.4])

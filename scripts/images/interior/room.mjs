@@ -43,7 +43,7 @@ export function floorShadow(ctx, x0, x1, z0, z1, opacity = 0.22) {
 
 /** Ellipse lying on a horizontal plane (table tops, rims, rugs). */
 export function flatEllipse(ctx, x, y, z, rx, rz, fill, o = {}) {
-	const [cx, cy] = ctx.P(x, y, z)
+	const [cx] = ctx.P(x, y, z)
 	const [, yFront] = ctx.P(x, y, z - rz)
 	const [, yBack] = ctx.P(x, y, z + rz)
 	return ellipse(cx, (yFront + yBack) / 2, rx * ctx.k(z), Math.abs(yFront - yBack) / 2, fill, o)

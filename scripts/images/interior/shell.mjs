@@ -7,7 +7,7 @@ import { circle, group, H, line, pathEl, poly, rect, smoothPath, W } from '../sv
 import { box, face, flatEllipse, Q } from './room.mjs'
 
 export function roomShell(ctx, o) {
-	const { s, r, room, P } = ctx
+	const { s, room, P } = ctx
 	const { w2, h, zb, zn } = room
 	const wall = o.wall
 	const side = darken(wall, 0.07)

@@ -3,7 +3,7 @@
  */
 import { darken, lighten } from '../colour.mjs'
 import { createRng } from '../rng.mjs'
-import { attrs, circle, ellipse, group, H, line, num, pathEl, poly, rect, smoothPath, softShadow, Svg, text, W } from '../svg.mjs'
+import { attrs, circle, ellipse, group, line, num, pathEl, poly, rect, smoothPath, softShadow, Svg, text } from '../svg.mjs'
 
 /** A living room halfway through a repaint: new colour, tape, swatches, ladder and roller. */
 export function renovationSvg() {

@@ -1,7 +1,7 @@
 /**
  * The contact map: downtown Austin with our office marked.
  */
-import { circle, ellipse, H, pathEl, poly, rect, smoothPath, softShadow, Svg, text, W } from '../svg.mjs'
+import { circle, ellipse, pathEl, poly, rect, smoothPath, softShadow, Svg, text } from '../svg.mjs'
 
 export function mapSvg() {
 	const W = 1200

@@ -3,7 +3,7 @@
  */
 import { darken, lighten } from '../colour.mjs'
 import { createRng } from '../rng.mjs'
-import { circle, ellipse, group, H, pathEl, poly, rect, smoothPath, softShadow, Svg, text, W } from '../svg.mjs'
+import { circle, ellipse, group, pathEl, poly, rect, smoothPath, softShadow, Svg, text } from '../svg.mjs'
 
 export const GOLDEN = {
 	sky: ['#4f7fc9', '#a3c4e6', '#f8dcb0'],
