@@ -1,8 +1,7 @@
 import { Form, Link, useSubmit } from '@remix-run/react'
 import { SlidersHorizontal } from 'lucide-react'
 import { type FormEvent } from 'react'
-import { type SearchFilters } from '~/schemas/search'
-import { SORT_CHOICES } from '~/utils/search-params'
+import { type SearchFilters, SORT_CHOICES } from '~/schemas/search'
 
 const ROOM_CHOICES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const
 

@@ -1,8 +1,7 @@
 import { type SQL, and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm'
 import { type Database, getDb } from '~/db/client.server'
 import { type Listing, listings } from '~/db/schema'
-import { type SearchFilters } from '~/schemas/search'
-import { firstIndex } from '~/utils/search-params'
+import { firstIndex, type SearchFilters } from '~/schemas/search'
 
 /**
  * Counting stops at the first multiple of this past the end of the page: beyond it the

@@ -5,8 +5,7 @@ import { type MouseEvent, useEffect, useState } from 'react'
 import { ListingCard, type ListingCardData, toListingCard } from '~/components/listing-card'
 import { SearchForm } from '~/components/search-form'
 import { searchListings } from '~/models/listing.server'
-import { parseSearchPage } from '~/schemas/search'
-import { DEFAULT_LIMIT, firstIndex, MAX_LIMIT, searchUrlParams } from '~/utils/search-params'
+import { DEFAULT_LIMIT, firstIndex, MAX_LIMIT, parseSearchPage, searchUrlParams } from '~/schemas/search'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
 	const term = data?.filters.searchTerm

@@ -1,6 +1,13 @@
-import { DEFAULT_LIMIT, MAX_LIMIT, MAX_START_INDEX, SEARCH_FIELDS, SORT_FIELDS } from '~/utils/search-params'
 import { z } from './zod'
 
+/*
+ * The search parameters (docs/api.md, Search parameters): their limits, the schema that reads
+ * them, and the way back from parsed filters to a URL.
+ */
+
+export const DEFAULT_LIMIT = 9
+export const MAX_LIMIT = 100
+export const MAX_START_INDEX = 1_000_000
 const MAX_PRICE = 1_000_000_000
 
 /** A blank form field ("minPrice=") means the filter is not set, not zero. */
@@ -8,7 +15,8 @@ const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.tri
 
 type Bounds = { min: number; max: number; range?: boolean }
 
-function wholeNumber(name: string, { min, max, range }: Bounds) {
+/** A whole number given as text in a URL, its messages naming the parameter. */
+function wholeNumberParam(name: string, { min, max, range }: Bounds) {
 	return z.coerce
 		.number({ error: `${name} must be a number` })
 		.int(`${name} must be a whole number`)
@@ -17,13 +25,13 @@ function wholeNumber(name: string, { min, max, range }: Bounds) {
 }
 
 const optionalNumber = (name: string, bounds: Bounds) =>
-	z.preprocess(blankAsUnset, wholeNumber(name, bounds).optional())
+	z.preprocess(blankAsUnset, wholeNumberParam(name, bounds).optional())
 
 const numberOr = (fallback: number, name: string, bounds: Bounds) =>
-	z.preprocess(blankAsUnset, wholeNumber(name, bounds).default(fallback))
+	z.preprocess(blankAsUnset, wholeNumberParam(name, bounds).default(fallback))
 
 /** Only the text `true` filters; anything else means no filter (as old clients expect, docs/api.md). */
-const flag = z
+const flagParam = z
 	.preprocess((value) => (typeof value === 'boolean' ? String(value) : value), z.string().optional())
 	.transform((value) => value === 'true')
 
@@ -43,9 +51,9 @@ export const searchParamsSchema = z
 			blankAsUnset,
 			z.enum(['all', 'rent', 'sale'], { error: 'type must be all, rent or sale' }).default('all'),
 		),
-		offer: flag,
-		parking: flag,
-		furnished: flag,
+		offer: flagParam,
+		parking: flagParam,
+		furnished: flagParam,
 		minPrice: optionalNumber('minPrice', { min: 0, max: MAX_PRICE }),
 		maxPrice: optionalNumber('maxPrice', { min: 0, max: MAX_PRICE }),
 		bedrooms: optionalNumber('bedrooms', { min: 1, max: 10, range: true }),
@@ -79,6 +87,23 @@ export const searchParamsSchema = z
 /** Parsed search parameters: what the one search query function takes. */
 export type SearchFilters = z.output<typeof searchParamsSchema>
 export type SearchField = keyof z.input<typeof searchParamsSchema>
+
+export const SEARCH_FIELDS = [
+	'searchTerm',
+	'type',
+	'offer',
+	'parking',
+	'furnished',
+	'minPrice',
+	'maxPrice',
+	'bedrooms',
+	'bathrooms',
+	'sort',
+	'order',
+	'limit',
+	'startIndex',
+	'page',
+] as const satisfies readonly SearchField[]
 
 /** The search parameters of a URL, first value of each; unknown parameters are ignored. */
 export function searchInput(params: URLSearchParams) {
@@ -122,4 +147,45 @@ export function parseSearchPage(params: URLSearchParams) {
 		}
 	}
 	return { filters: searchParamsSchema.parse({}), problems }
+}
+
+/** The offset of the first result: `page` when given, else `startIndex`. */
+export function firstIndex(filters: Pick<SearchFilters, 'page' | 'limit' | 'startIndex'>) {
+	return filters.page ? (filters.page - 1) * filters.limit : filters.startIndex
+}
+
+/** The sort choices of the search form: the value is the sort and the order joined by `_`. */
+export const SORT_CHOICES = [
+	{ value: 'regularPrice_desc', label: 'Price high to low' },
+	{ value: 'regularPrice_asc', label: 'Price low to high' },
+	{ value: 'createdAt_desc', label: 'Latest' },
+	{ value: 'createdAt_asc', label: 'Oldest' },
+] as const
+
+/**
+ * The URL parameters of a search, without the values that are defaults anyway,
+ * so links stay short and every page of a search has one address.
+ */
+export function searchUrlParams(filters: SearchFilters, overrides: Partial<Record<SearchField, string | number>> = {}) {
+	const params = new URLSearchParams()
+	const values: Partial<Record<SearchField, string | number | boolean | undefined>> = {
+		searchTerm: filters.searchTerm || undefined,
+		type: filters.type === 'all' ? undefined : filters.type,
+		offer: filters.offer || undefined,
+		parking: filters.parking || undefined,
+		furnished: filters.furnished || undefined,
+		minPrice: filters.minPrice,
+		maxPrice: filters.maxPrice,
+		bedrooms: filters.bedrooms,
+		bathrooms: filters.bathrooms,
+		sort: filters.sort === 'createdAt' && filters.order === 'desc' ? undefined : `${filters.sort}_${filters.order}`,
+		limit: filters.limit === DEFAULT_LIMIT ? undefined : filters.limit,
+		startIndex: firstIndex(filters) || undefined,
+		...overrides,
+	}
+	for (const field of SEARCH_FIELDS) {
+		const value = values[field]
+		if (value !== undefined && value !== '') params.set(field, String(value))
+	}
+	return params
 }
