@@ -4,8 +4,8 @@ import { getDb } from '~/db/client.server'
 import { idempotencyKeys, type Listing, listings } from '~/db/schema'
 import { type ListingInput } from '~/schemas/listing'
 import { searchParamsSchema } from '~/schemas/search'
-import { apiAddress } from '~/utils/api.server'
 import { ClientError } from '~/utils/client-error'
+import { absolutePhotoUrl } from '~/utils/photo-store.server'
 import { assertPhotosUsable, canonicalPhotoUrls, withPhotoChanges } from './photo.server'
 import { searchListings } from './search.server'
 
@@ -36,7 +36,7 @@ export function toApiListing(listing: Listing) {
 		offer: listing.offer,
 		parking: listing.parking,
 		furnished: listing.furnished,
-		imageUrls: listing.imageUrls.map(apiAddress),
+		imageUrls: listing.imageUrls.map(absolutePhotoUrl),
 		userRef: listing.userRef,
 		createdAt: listing.createdAt.toISOString(),
 		updatedAt: listing.updatedAt.toISOString(),

@@ -4,8 +4,8 @@ import { getDb } from '~/db/client.server'
 import { listings, type User, users } from '~/db/schema'
 import { isSingleScript } from '~/schemas/fields'
 import { type UserUpdate } from '~/schemas/user'
-import { apiAddress } from '~/utils/api.server'
 import { hashPassword, verifyPasswordOrWaste } from '~/utils/password.server'
+import { absolutePhotoUrl } from '~/utils/photo-store.server'
 import { assertPhotosUsable, canonicalPhotoUrls, photosOwnedBy, withPhotoChanges } from './photo.server'
 
 /** A user as the JSON API shows it: never the password hash; the avatar as an absolute address. */
@@ -14,7 +14,7 @@ export function toApiUser(user: User) {
 		_id: user.id,
 		username: user.username,
 		email: user.email,
-		avatar: apiAddress(user.avatar),
+		avatar: absolutePhotoUrl(user.avatar),
 		createdAt: user.createdAt.toISOString(),
 		updatedAt: user.updatedAt.toISOString(),
 	}

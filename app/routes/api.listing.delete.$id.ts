@@ -1,7 +1,7 @@
 import { deleteListing } from '~/models/listing.server'
 import { apiError, apiJson, apiRoute } from '~/utils/api.server'
-import { requireApiUser } from '~/utils/auth.server'
-import { findListingToChange } from '~/utils/permissions.server'
+import { requireApiUser } from '~/services/auth.server'
+import { findListingToChange } from '~/services/permissions.server'
 
 export const action = apiRoute({
 	async DELETE({ request, params }) {

@@ -1,8 +1,8 @@
 import { editableFields, toApiListing, updateListing } from '~/models/listing.server'
 import { listingSchema } from '~/schemas/listing'
 import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
-import { requireApiUser } from '~/utils/auth.server'
-import { findListingToChange } from '~/utils/permissions.server'
+import { requireApiUser } from '~/services/auth.server'
+import { findListingToChange } from '~/services/permissions.server'
 
 /** The body may name only the fields that change (as old clients send it): it is laid over the stored listing. */
 export const action = apiRoute({

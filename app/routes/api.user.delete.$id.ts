@@ -1,6 +1,6 @@
-import { deleteAccount } from '~/utils/account.server'
+import { deleteAccount } from '~/services/account.server'
 import { apiError, apiJson, apiRoute } from '~/utils/api.server'
-import { requireApiUser } from '~/utils/auth.server'
+import { requireApiUser } from '~/services/auth.server'
 
 export const action = apiRoute({
 	async DELETE({ request, params }) {

@@ -1,6 +1,6 @@
 import { getListingsByOwner, toApiListing } from '~/models/listing.server'
 import { apiError, apiJson, apiRoute } from '~/utils/api.server'
-import { requireApiUser } from '~/utils/auth.server'
+import { requireApiUser } from '~/services/auth.server'
 
 export const loader = apiRoute({
 	async GET({ request, params }) {

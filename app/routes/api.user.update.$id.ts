@@ -1,7 +1,7 @@
 import { AccountConflictError, toApiUser, updateUser } from '~/models/user.server'
 import { userUpdateSchema } from '~/schemas/user'
 import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
-import { requireApiUser, signInCookie } from '~/utils/auth.server'
+import { requireApiUser, signInCookie } from '~/services/auth.server'
 
 export const action = apiRoute({
 	async POST({ request, params }) {

@@ -11,7 +11,7 @@ import { PhotoSlider } from '~/components/listing/photo-slider'
 import { PriceTag } from '~/components/listing/price-tag'
 import { getListingById } from '~/models/listing.server'
 import { getUserById } from '~/models/user.server'
-import { getUser } from '~/utils/auth.server'
+import { getUser } from '~/services/auth.server'
 import { getEnv } from '~/utils/env.server'
 import { listingJsonLd, listingMeta, SITE_NAME } from '~/utils/listing-meta'
 

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { deleteListing } from '~/models/listing.server'
 import { redirectWithFlash } from '~/utils/flash.server'
-import { requireListingToChange } from '~/utils/permissions.server'
+import { requireListingToChange } from '~/services/permissions.server'
 
 export const meta: MetaFunction = () => [{ title: 'Delete listing | Homestead' }]
 

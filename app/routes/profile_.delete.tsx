@@ -2,8 +2,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { DeleteAccountWarning } from '~/components/profile/delete-account-button'
 import { getListingsByOwner } from '~/models/listing.server'
-import { deleteAccount } from '~/utils/account.server'
-import { requireUser } from '~/utils/auth.server'
+import { deleteAccount } from '~/services/account.server'
+import { requireUser } from '~/services/auth.server'
 
 export const meta: MetaFunction = () => [{ title: 'Delete your account | Homestead' }]
 

@@ -7,10 +7,10 @@ import { ErrorList, Field, SubmitButton } from '~/components/forms'
 import { HoneypotField } from '~/components/honeypot-field'
 import { AccountConflictError } from '~/models/user.server'
 import { signUpSchema } from '~/schemas/auth'
-import { registerAccount, requireAnonymous } from '~/utils/auth.server'
+import { registerAccount, requireAnonymous } from '~/services/auth.server'
 import { readFormData } from '~/utils/form.server'
 import { isBotSubmission } from '~/utils/honeypot.server'
-import { RateLimitError } from '~/utils/rate-limit.server'
+import { RateLimitError } from '~/models/rate-limit.server'
 import { clientAddress } from '~/utils/request.server'
 
 export const meta: MetaFunction = () => [

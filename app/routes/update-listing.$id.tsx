@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { ListingEditor } from '~/components/listing-editor/listing-editor'
 import { editableFields, updateListing } from '~/models/listing.server'
 import { submitListingEditor } from '~/utils/listing-editor.server'
-import { requireListingToChange } from '~/utils/permissions.server'
+import { requireListingToChange } from '~/services/permissions.server'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Update a Listing | Homestead' },

@@ -2,8 +2,6 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/nod
 import { type z } from 'zod'
 import { BodyTooLargeError, readBodyText } from './body.server'
 import { ClientError } from './client-error'
-import { getEnv } from './env.server'
-import { absoluteUrl } from './listing-meta'
 import { getLogger } from './logger.server'
 
 export type ApiError = { success: false; statusCode: number; message: string }
@@ -116,11 +114,6 @@ export async function parseApiBody<Schema extends z.ZodType>(
 	const result = await schema.safeParseAsync(input)
 	if (!result.success) throw apiError(400, result.error.issues[0]?.message ?? 'Invalid input')
 	return result.data
-}
-
-/** An address the API answers with: this site's own files (`/uploads/…`, `/images/…`) with PUBLIC_URL before them. */
-export function apiAddress(url: string) {
-	return absoluteUrl(url, getEnv().publicUrl)
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'

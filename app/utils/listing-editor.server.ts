@@ -6,7 +6,7 @@ import { IdempotencyConflictError } from '~/models/listing.server'
 import { PhotoNotAllowedError } from '~/models/photo.server'
 import { type ListingInput, listingSchema, IDEMPOTENCY_FIELD, MAX_PHOTOS, readIdempotencyKey } from '~/schemas/listing'
 import { readFormData } from './form.server'
-import { parsePhotoForm, PhotoUploadError } from './photos.server'
+import { parsePhotoForm, PhotoUploadError } from '~/services/photos.server'
 
 export const UPLOAD_INTENT = 'upload'
 

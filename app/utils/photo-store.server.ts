@@ -4,6 +4,7 @@ import path from 'node:path'
 import { UTApi, UTFile } from 'uploadthing/server'
 import { z } from 'zod'
 import { getEnv } from './env.server'
+import { absoluteUrl } from './listing-meta'
 import { PHOTO_WIDTHS } from './photos'
 
 /** Where photos are kept: the local disk by default, UploadThing when `UPLOADTHING_TOKEN` is set. */
@@ -185,6 +186,14 @@ export function canonicalPhotoUrl(url: string, store: PhotoStore = getPhotoStore
 	const match = photoFile.exec(canonical)
 	const ours = isStoredPhotoUrl(canonical, store) || canonical.startsWith('/images/')
 	return match && ours ? `${match[1]}${match[2]}.webp` : canonical
+}
+
+/**
+ * A photo address as the API answers it, for clients on another origin: this site's own files
+ * (`/uploads/…`, `/images/…`) with PUBLIC_URL before them; addresses of other hosts as they are.
+ */
+export function absolutePhotoUrl(url: string) {
+	return absoluteUrl(url, getEnv().publicUrl)
 }
 
 /** Every stored width of a photo of ours, from any one of them; other URLs as they are. */

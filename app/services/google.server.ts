@@ -3,8 +3,8 @@ import { createCookie } from '@remix-run/node'
 import { OAuth2Strategy } from 'remix-auth-oauth2'
 import { type User } from '~/db/schema'
 import { findOrCreateGoogleUser } from '~/models/user.server'
-import { getEnv } from './env.server'
-import { cookieAttributes } from './session.server'
+import { getEnv } from '~/utils/env.server'
+import { cookieAttributes } from '~/utils/session.server'
 
 export const GOOGLE_SIGN_IN_FAILED = 'Could not sign in with Google'
 

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { unstable_parseMultipartFormData } from '@remix-run/node'
 import sharp, { type Metadata } from 'sharp'
 import { recordPhotos } from '~/models/photo.server'
-import { getLogger } from './logger.server'
-import { deletePhotos, getPhotoStore, type PhotoStore } from './photo-store.server'
-import { PHOTO_WIDTHS } from './photos'
+import { getLogger } from '~/utils/logger.server'
+import { deletePhotos, getPhotoStore, type PhotoStore } from '~/utils/photo-store.server'
+import { PHOTO_WIDTHS } from '~/utils/photos'
 
 /*
  * The photo pipeline: a multipart form is read as a stream, each file is copied into one buffer of at
