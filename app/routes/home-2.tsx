@@ -9,9 +9,7 @@ import { VideoBlock } from '~/components/marketing/video-block'
 import { NewsletterBanner } from '~/components/newsletter-banner'
 import { blogPosts, toBlogCard } from '~/content/blog'
 import { testimonials } from '~/content/testimonials'
-import { searchListings } from '~/models/listing.server'
-import { searchParamsSchema } from '~/schemas/search'
-import { sectionFailed } from '~/utils/listing-sections.server'
+import { getLatestListings } from '~/models/listing.server'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Your dream home | Homestead' },
@@ -22,13 +20,10 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader() {
-	const [featured, forSale] = await Promise.all([
-		searchListings(searchParamsSchema.parse({ offer: 'true', limit: 3 })).catch(sectionFailed),
-		searchListings(searchParamsSchema.parse({ type: 'sale', limit: 6 })).catch(sectionFailed),
-	])
+	const [featured, forSale] = await Promise.all([getLatestListings(3, { offer: true }), getLatestListings(6, { type: 'sale' })])
 	return {
-		featured: featured.listings,
-		forSale: forSale.listings,
+		featured,
+		forSale,
 		posts: blogPosts.slice(0, 3).map((post) => toBlogCard(post)),
 	}
 }

@@ -13,9 +13,7 @@ import { TeamGrid } from '~/components/marketing/team-grid'
 import { blogPosts, toBlogCard } from '~/content/blog'
 import { company } from '~/content/company'
 import { team } from '~/content/team'
-import { searchListings } from '~/models/listing.server'
-import { searchParamsSchema } from '~/schemas/search'
-import { sectionFailed } from '~/utils/listing-sections.server'
+import { getLatestListings } from '~/models/listing.server'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Home environment | Homestead' },
@@ -26,9 +24,8 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader() {
-	const featured = await searchListings(searchParamsSchema.parse({ offer: 'true', limit: 3 })).catch(sectionFailed)
 	return {
-		featured: featured.listings,
+		featured: await getLatestListings(3, { offer: true }),
 		posts: blogPosts.slice(0, 3).map((post) => toBlogCard(post)),
 	}
 }

@@ -4,7 +4,7 @@ import { ArrowRight } from 'lucide-react'
 import { type MouseEvent, useEffect, useState } from 'react'
 import { ListingCard, type ListingCardData, toListingCard } from '~/components/listing-card'
 import { SearchForm } from '~/components/search-form'
-import { searchListings } from '~/models/listing.server'
+import { searchListings } from '~/models/search.server'
 import { DEFAULT_LIMIT, firstIndex, MAX_LIMIT, parseSearchPage, searchUrlParams } from '~/schemas/search'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
