@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { Bath, BedDouble, MapPin } from 'lucide-react'
 import { type Listing } from '~/db/schema'
+import { excerpt } from '~/utils/excerpt'
 import { formatPrice, pluralize } from '~/utils/format'
 import { photoSources } from '~/utils/photos'
 
@@ -18,7 +19,7 @@ export function toListingCard(listing: ListingCardData): ListingCardData {
 		id,
 		name,
 		address,
-		description: description.length > EXCERPT_LENGTH ? `${description.slice(0, EXCERPT_LENGTH).trimEnd()}…` : description,
+		description: excerpt(description, EXCERPT_LENGTH),
 		type,
 		offer,
 		regularPrice,
