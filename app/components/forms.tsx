@@ -1,7 +1,7 @@
 import { useNavigation } from '@remix-run/react'
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
 
-export type ListOfErrors = Array<string | null | undefined> | null | undefined
+type ListOfErrors = Array<string | null | undefined> | null | undefined
 
 /** Error messages in red beneath a field or a form. */
 export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {

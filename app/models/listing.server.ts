@@ -65,7 +65,7 @@ export async function getListingById(id: string) {
 }
 
 /** How long a retry with the same Idempotency-Key gets the first result. */
-export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000
+const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000
 
 /** A retried creation whose first listing has been deleted since: nothing to return, nothing to create. */
 export class IdempotencyConflictError extends ClientError {

@@ -9,7 +9,7 @@ import { firstIndex, type SearchFilters } from '~/schemas/search'
  */
 export const COUNT_STEP = 50
 
-export type SearchResult = {
+type SearchResult = {
 	listings: Listing[]
 	/** Matches counted, up to the first multiple of COUNT_STEP past the end of the page. */
 	total: number
@@ -18,7 +18,7 @@ export type SearchResult = {
 }
 
 /** A LIKE pattern matching `term` anywhere, its own wildcards (`%`, `_`) and escape (`\`) taken literally. */
-export function containsPattern(term: string) {
+function containsPattern(term: string) {
 	return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 }
 

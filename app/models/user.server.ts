@@ -48,7 +48,7 @@ export async function getUserById(id: string) {
 	return user
 }
 
-export async function getUserByEmail(email: string) {
+async function getUserByEmail(email: string) {
 	const db = await getDb()
 	const [user] = await db.select().from(users).where(byEmail(email))
 	return user
@@ -178,7 +178,7 @@ async function uniqueUsernameFrom(name: string) {
 	return `${padded}${crypto.randomUUID().slice(0, 8)}`
 }
 
-export type GoogleProfile = { sub: string; email: string; name?: string; picture?: string }
+type GoogleProfile = { sub: string; email: string; name?: string; picture?: string }
 
 /**
  * The account for a verified Google identity: found by its Google id, else by its

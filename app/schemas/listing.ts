@@ -79,6 +79,9 @@ export const listingSchema = listingFieldsSchema
 
 export type ListingInput = z.output<typeof listingSchema>
 
+/** The value of the editor's Upload button (`intent`): store the chosen photos and show the form again. */
+export const UPLOAD_INTENT = 'upload'
+
 /** The create form's hidden field that makes a resubmission return the first listing (see createListing). */
 export const IDEMPOTENCY_FIELD = 'idempotencyKey'
 

@@ -7,7 +7,7 @@ import { z } from './zod'
 
 export const DEFAULT_LIMIT = 9
 export const MAX_LIMIT = 100
-export const MAX_START_INDEX = 1_000_000
+const MAX_START_INDEX = 1_000_000
 const MAX_PRICE = 1_000_000_000
 
 /** A blank form field ("minPrice=") means the filter is not set, not zero. */
@@ -86,9 +86,9 @@ export const searchParamsSchema = z
 
 /** Parsed search parameters: what the one search query function takes. */
 export type SearchFilters = z.output<typeof searchParamsSchema>
-export type SearchField = keyof z.input<typeof searchParamsSchema>
+type SearchField = keyof z.input<typeof searchParamsSchema>
 
-export const SEARCH_FIELDS = [
+const SEARCH_FIELDS = [
 	'searchTerm',
 	'type',
 	'offer',

@@ -11,7 +11,7 @@ import { safeRedirectPath } from '~/utils/misc'
 import { getSessionStorage, REMEMBER_ME_SECONDS } from '~/utils/session.server'
 import { createGoogleStrategy } from './google.server'
 
-export const WRONG_CREDENTIALS = 'Wrong credentials!'
+const WRONG_CREDENTIALS = 'Wrong credentials!'
 
 type SignUp = z.output<typeof signUpSchema>
 
@@ -76,10 +76,6 @@ export async function requireUser(request: Request, { redirectTo }: { redirectTo
 		throw redirect(`/sign-in?${new URLSearchParams({ redirectTo: back })}`)
 	}
 	return user
-}
-
-export async function requireUserId(request: Request, options?: { redirectTo?: string }) {
-	return (await requireUser(request, options)).id
 }
 
 /** For the JSON API: the signed-in user, or a 401 in the API's error shape. */

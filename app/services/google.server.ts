@@ -21,7 +21,7 @@ function googleKeys(uri: string) {
  * Google's keys, its audience (our client id), issuer and expiry.
  * Returns null for any token that does not pass.
  */
-export async function verifyGoogleIdToken(idToken: string) {
+async function verifyGoogleIdToken(idToken: string) {
 	const google = getEnv().google
 	if (!google) return null
 	try {

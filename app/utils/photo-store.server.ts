@@ -30,7 +30,7 @@ function assertPhotoKey(key: string) {
 }
 
 /** Public path prefix of the local store; `app/routes/uploads.$.ts` serves it. */
-export const LOCAL_PHOTO_PREFIX = '/uploads/'
+const LOCAL_PHOTO_PREFIX = '/uploads/'
 
 /** Photos as files in `directory`, each published at `/uploads/<key>`. */
 export function createLocalPhotoStore(directory: string): PhotoStore {
@@ -61,7 +61,7 @@ export function createLocalPhotoStore(directory: string): PhotoStore {
 	}
 }
 
-export type UploadThingStoreOptions = {
+type UploadThingStoreOptions = {
 	/** Base64 JSON `{ apiKey, appId, regions }`, as the UploadThing dashboard gives it. */
 	token: string
 	/** Overrides of the SDK's API server, ingest server and file host (a stand-in in tests). */
