@@ -1,9 +1,24 @@
 import { Form, Link, useSubmit } from '@remix-run/react'
 import { SlidersHorizontal } from 'lucide-react'
 import { type FormEvent } from 'react'
+import { AtLeastSelect, ChoiceFieldset, KeywordField, SelectFilter } from '~/components/filter-fields'
 import { type SearchFilters, SORT_CHOICES } from '~/schemas/search'
 
-const ROOM_CHOICES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const
+const MAX_ROOMS = 10
+const PURPOSES = [
+	['all', 'Rent & Sale'],
+	['rent', 'Rent'],
+	['sale', 'Sale'],
+] as const
+const PRICE_BOUNDS = [
+	['minPrice', 'search-min-price', 'Min price', 'No min'],
+	['maxPrice', 'search-max-price', 'Max price', 'No max'],
+] as const
+const AMENITIES = [
+	['parking', 'Parking'],
+	['furnished', 'Furnished'],
+	['offer', 'Offer'],
+] as const
 
 type Props = { filters: SearchFilters }
 
@@ -45,20 +60,14 @@ export function SearchForm({ filters }: Props) {
 
 	return (
 		<Form method="get" action="/search" role="search" aria-label="Filter listings" onSubmit={submitCleanly} className="space-y-5">
-			<div>
-				<label htmlFor="search-term" className="mb-1.5 block text-sm font-semibold text-slate-900 dark:text-white">
-					Search term
-				</label>
-				<input
-					id="search-term"
-					type="search"
-					name="searchTerm"
-					defaultValue={filters.searchTerm}
-					placeholder="Name, description or address"
-					maxLength={200}
-					className="input"
-				/>
-			</div>
+			<KeywordField
+				id="search-term"
+				name="searchTerm"
+				label="Search term"
+				defaultValue={filters.searchTerm}
+				placeholder="Name, description or address"
+				maxLength={200}
+			/>
 
 			{/* From lg up, browsers that can style the panel's content show it open, without its toggle. */}
 			<details className="group/filters rounded-xl border border-slate-200 dark:border-slate-700 lg:supports-[selector(::details-content)]:border-0 lg:supports-[selector(::details-content)]:[&::details-content]:[content-visibility:visible]">
@@ -79,129 +88,55 @@ export function SearchForm({ filters }: Props) {
 					</span>
 				</summary>
 				<div className="space-y-5 px-4 pb-4 lg:supports-[selector(::details-content)]:p-0">
-					<fieldset>
-						<legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">Purpose</legend>
-						<div className="flex flex-wrap gap-x-5 gap-y-2">
-							{(
-								[
-									['all', 'Rent & Sale'],
-									['rent', 'Rent'],
-									['sale', 'Sale'],
-								] as const
-							).map(([value, label]) => (
-								<label key={value} className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
-									<input
-										type="radio"
-										name="type"
-										value={value}
-										defaultChecked={filters.type === value}
-										className="size-4 accent-brand-700"
-									/>
-									{label}
-								</label>
-							))}
-						</div>
-					</fieldset>
-
-					<fieldset>
-						<legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">Amenities</legend>
-						<div className="flex flex-wrap gap-x-5 gap-y-2">
-							{(
-								[
-									['parking', 'Parking'],
-									['furnished', 'Furnished'],
-									['offer', 'Offer'],
-								] as const
-							).map(([name, label]) => (
-								<label key={name} className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
-									<input
-										type="checkbox"
-										name={name}
-										value="true"
-										defaultChecked={filters[name]}
-										className="size-4 rounded accent-brand-700"
-									/>
-									{label}
-								</label>
-							))}
-						</div>
-					</fieldset>
+					<ChoiceFieldset
+						legend="Purpose"
+						type="radio"
+						choices={PURPOSES.map(([value, label]) => ({ name: 'type', value, label, checked: filters.type === value }))}
+					/>
+					<ChoiceFieldset
+						legend="Amenities"
+						type="checkbox"
+						choices={AMENITIES.map(([name, label]) => ({ name, value: 'true', label, checked: filters[name] }))}
+					/>
 
 					<fieldset>
 						<legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">Price range ($)</legend>
 						<div className="grid grid-cols-2 gap-3">
-							<div>
-								<label htmlFor="search-min-price" className="mb-1 block text-xs text-slate-600 dark:text-slate-300">
-									Min price
-								</label>
-								<input
-									id="search-min-price"
-									type="number"
-									name="minPrice"
-									min={0}
-									step={1}
-									inputMode="numeric"
-									defaultValue={filters.minPrice}
-									placeholder="No min"
-									className="input"
-								/>
-							</div>
-							<div>
-								<label htmlFor="search-max-price" className="mb-1 block text-xs text-slate-600 dark:text-slate-300">
-									Max price
-								</label>
-								<input
-									id="search-max-price"
-									type="number"
-									name="maxPrice"
-									min={0}
-									step={1}
-									inputMode="numeric"
-									defaultValue={filters.maxPrice}
-									placeholder="No max"
-									className="input"
-								/>
-							</div>
+							{PRICE_BOUNDS.map(([name, id, label, placeholder]) => (
+								<div key={name}>
+									<label htmlFor={id} className="mb-1 block text-xs text-slate-600 dark:text-slate-300">
+										{label}
+									</label>
+									<input
+										id={id}
+										type="number"
+										name={name}
+										min={0}
+										step={1}
+										inputMode="numeric"
+										defaultValue={filters[name]}
+										placeholder={placeholder}
+										className="input"
+									/>
+								</div>
+							))}
 						</div>
 					</fieldset>
 
 					<div className="grid grid-cols-2 gap-3">
-						{(
-							[
-								['bedrooms', 'Bedrooms'],
-								['bathrooms', 'Bathrooms'],
-							] as const
-						).map(([name, label]) => (
-							<div key={name}>
-								<label htmlFor={`search-${name}`} className="mb-1.5 block text-sm font-semibold text-slate-900 dark:text-white">
-									{label}
-								</label>
-								<select id={`search-${name}`} name={name} defaultValue={filters[name] ?? ''} className="input">
-									<option value="">Any</option>
-									{ROOM_CHOICES.map((count) => (
-										<option key={count} value={count}>
-											{count}+
-										</option>
-									))}
-								</select>
-							</div>
-						))}
+						<AtLeastSelect id="search-bedrooms" name="bedrooms" label="Bedrooms" value={filters.bedrooms} max={MAX_ROOMS} />
+						<AtLeastSelect id="search-bathrooms" name="bathrooms" label="Bathrooms" value={filters.bathrooms} max={MAX_ROOMS} />
 					</div>
 				</div>
 			</details>
 
-			<div>
-				<label htmlFor="search-sort" className="mb-1.5 block text-sm font-semibold text-slate-900 dark:text-white">
-					Sort
-				</label>
-				<select id="search-sort" name="sort" defaultValue={`${filters.sort}_${filters.order}`} className="input">
-					{SORT_CHOICES.map((choice) => (
-						<option key={choice.value} value={choice.value}>
-							{choice.label}
-						</option>
-					))}
-				</select>
-			</div>
+			<SelectFilter
+				id="search-sort"
+				name="sort"
+				label="Sort"
+				defaultValue={`${filters.sort}_${filters.order}`}
+				options={SORT_CHOICES}
+			/>
 
 			<div className="flex items-center gap-3">
 				<button type="submit" className="btn-primary flex-1">
