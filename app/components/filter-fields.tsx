@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react'
+import { Children, type ReactNode } from 'react'
 
 /*
  * The fields of the filter forms of /search and the property pages: GET forms, so each field is
@@ -8,73 +8,81 @@ import { Fragment, type ReactNode } from 'react'
 const LABEL = 'mb-1.5 block text-sm font-semibold text-slate-900 dark:text-white'
 const CHOICE = 'flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200'
 
-export type FilterChoice = {
-	/** The field's name: one for a group of radio buttons, one per checkbox. */
-	name: string
-	value: string
-	label: ReactNode
-	checked: boolean
-	/** How many the choice finds, shown beside it. */
-	count?: number
-}
+/** A choice of a filter: the value it sends, its label and, if known, how many it finds. */
+export type FilterChoice = readonly [value: string, label: ReactNode, count?: number]
 
-type ChoiceProps = {
+type RadioProps = {
 	legend: string
-	/** Radio buttons: one of the choices; checkboxes: any of them. */
-	type: 'radio' | 'checkbox'
-	choices: FilterChoice[]
+	name: string
+	/** The value chosen now. */
+	checked: string
+	choices: readonly FilterChoice[]
 	/** One choice a line instead of side by side. */
 	list?: boolean
 }
 
-/** A filter of a few choices: a fieldset of radio buttons or checkboxes. */
-export function ChoiceFieldset({ legend, type, choices, list = false }: ChoiceProps) {
-	const labels = choices.map((choice) => {
-		const input = (
-			<input
-				type={type}
-				name={choice.name}
-				value={choice.value}
-				defaultChecked={choice.checked}
-				className={type === 'checkbox' ? 'size-4 rounded accent-brand-700' : 'size-4 accent-brand-700'}
-			/>
-		)
-		const key = `${choice.name}=${choice.value}`
-		if (choice.count === undefined) {
-			return { key, label: <label className={CHOICE}>{input}{choice.label}</label> }
-		}
-		return {
-			key,
-			label: (
-				<label className={`${CHOICE} justify-between`}>
-					<span className="flex items-center gap-2">
-						{input}
-						{choice.label}
-					</span>
-					<span className="rounded-full bg-slate-100 px-2 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-						{choice.count}
-					</span>
-				</label>
-			),
-		}
-	})
+/** A filter of one of a few choices: a fieldset of radio buttons. */
+export function RadioFieldset({ legend, name, checked, choices, list = false }: RadioProps) {
+	return (
+		<Fieldset legend={legend} list={list}>
+			{choices.map(([value, label, count]) => (
+				<Choice key={value} count={count}>
+					<input type="radio" name={name} value={value} defaultChecked={checked === value} className="size-4 accent-brand-700" />
+					{label}
+				</Choice>
+			))}
+		</Fieldset>
+	)
+}
+
+type CheckboxProps<Name extends string> = {
+	legend: string
+	/** Each checkbox sends its name with the value `true`. */
+	choices: ReadonlyArray<readonly [name: Name, label: ReactNode]>
+	checked: (name: Name) => boolean
+}
+
+/** A filter of any of a few choices: a fieldset of checkboxes. */
+export function CheckboxFieldset<Name extends string>({ legend, choices, checked }: CheckboxProps<Name>) {
+	return (
+		<Fieldset legend={legend}>
+			{choices.map(([name, label]) => (
+				<Choice key={name}>
+					<input type="checkbox" name={name} value="true" defaultChecked={checked(name)} className="size-4 rounded accent-brand-700" />
+					{label}
+				</Choice>
+			))}
+		</Fieldset>
+	)
+}
+
+function Fieldset({ legend, list = false, children }: { legend: string; list?: boolean; children: ReactNode[] }) {
 	return (
 		<fieldset>
 			<legend className={LABEL}>{legend}</legend>
 			{list ? (
 				<ul className="space-y-1.5">
-					{labels.map(({ key, label }) => (
-						<li key={key}>{label}</li>
+					{Children.map(children, (child) => (
+						<li>{child}</li>
 					))}
 				</ul>
 			) : (
-				<div className="flex flex-wrap gap-x-4 gap-y-2">
-					{labels.map(({ key, label }) => (
-						<Fragment key={key}>{label}</Fragment>
-					))}
-				</div>
+				<div className="flex flex-wrap gap-x-4 gap-y-2">{children}</div>
 			)}
 		</fieldset>
+	)
+}
+
+/** A radio button or checkbox with its label, and the count of what it finds beside it when known. */
+function Choice({ count, children }: { count?: number; children: ReactNode }) {
+	if (count === undefined) return <label className={CHOICE}>{children}</label>
+	return (
+		<label className={`${CHOICE} justify-between`}>
+			<span className="flex items-center gap-2">{children}</span>
+			<span className="rounded-full bg-slate-100 px-2 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+				{count}
+			</span>
+		</label>
 	)
 }
 

@@ -1,7 +1,7 @@
 import { Form, Link, useSubmit } from '@remix-run/react'
 import { SlidersHorizontal } from 'lucide-react'
 import { type FormEvent } from 'react'
-import { AtLeastSelect, ChoiceFieldset, KeywordField, SelectFilter } from '~/components/filter-fields'
+import { AtLeastSelect, CheckboxFieldset, KeywordField, RadioFieldset, SelectFilter } from '~/components/filter-fields'
 import { type SearchFilters, SORT_CHOICES } from '~/schemas/search'
 
 const MAX_ROOMS = 10
@@ -88,16 +88,8 @@ export function SearchForm({ filters }: Props) {
 					</span>
 				</summary>
 				<div className="space-y-5 px-4 pb-4 lg:supports-[selector(::details-content)]:p-0">
-					<ChoiceFieldset
-						legend="Purpose"
-						type="radio"
-						choices={PURPOSES.map(([value, label]) => ({ name: 'type', value, label, checked: filters.type === value }))}
-					/>
-					<ChoiceFieldset
-						legend="Amenities"
-						type="checkbox"
-						choices={AMENITIES.map(([name, label]) => ({ name, value: 'true', label, checked: filters[name] }))}
-					/>
+					<RadioFieldset legend="Purpose" name="type" checked={filters.type} choices={PURPOSES} />
+					<CheckboxFieldset legend="Amenities" choices={AMENITIES} checked={(name) => filters[name]} />
 
 					<fieldset>
 						<legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">Price range ($)</legend>

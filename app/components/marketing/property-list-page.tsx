@@ -2,7 +2,7 @@ import { Form, Link, useLocation, useNavigate } from '@remix-run/react'
 import { LayoutGrid, List, SlidersHorizontal, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { PROPERTY_PAGE_SIZE, type propertyListData } from '~/content/list-pages'
-import { AtLeastSelect, ChoiceFieldset, KeywordField, SelectFilter } from '~/components/filter-fields'
+import { AtLeastSelect, KeywordField, RadioFieldset, SelectFilter } from '~/components/filter-fields'
 import { budgetTiers } from '~/content/property-types'
 import { formatPrice } from '~/utils/format'
 import { photoSources } from '~/utils/photos'
@@ -190,32 +190,22 @@ function FilterPanel({ data }: { data: Data }) {
 					<Form method="get" action={location.pathname} preventScrollReset className="mt-5 space-y-6">
 						{view ? <input type="hidden" name="view" value={view} /> : null}
 						<KeywordField id="filter-q" name="q" label="Keyword or place" defaultValue={filters.q} placeholder="e.g. Zilker, pool, loft" />
-						<ChoiceFieldset
-							legend="Purpose"
-							type="radio"
-							choices={PURPOSES.map(([value, label]) => ({ name: 'purpose', value, label, checked: filters.purpose === value }))}
-						/>
-						<ChoiceFieldset
+						<RadioFieldset legend="Purpose" name="purpose" checked={filters.purpose} choices={PURPOSES} />
+						<RadioFieldset
 							legend="Property type"
-							type="radio"
+							name="type"
+							checked={filters.type}
 							list
-							choices={[
-								{ name: 'type', value: 'any', label: 'Any type', checked: filters.type === 'any' },
-								...typeCounts.map(({ type, label, count }) => ({ name: 'type', value: type, label, count, checked: filters.type === type })),
-							]}
+							choices={[['any', 'Any type'], ...typeCounts.map(({ type, label, count }) => [type, label, count] as const)]}
 						/>
-						<ChoiceFieldset
+						<RadioFieldset
 							legend="Budget (to buy)"
-							type="radio"
+							name="budget"
+							checked={filters.budget}
 							list
 							choices={[
-								{ name: 'budget', value: 'any', label: 'Any budget', checked: filters.budget === 'any' },
-								...budgetTiers.map((tier) => ({
-									name: 'budget',
-									value: tier.id,
-									label: `${tier.name}: ${formatPrice(tier.min)} – ${formatPrice(tier.max)}`,
-									checked: filters.budget === tier.id,
-								})),
+								['any', 'Any budget'],
+								...budgetTiers.map((tier) => [tier.id, `${tier.name}: ${formatPrice(tier.min)} – ${formatPrice(tier.max)}`] as const),
 							]}
 						/>
 						<div className="grid grid-cols-2 gap-3">
