@@ -2,7 +2,7 @@ import { type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { BlogPreview } from '~/components/marketing/blog-preview'
 import { CategoryCarousel } from '~/components/marketing/category-carousel'
-import { ListingSection } from '~/components/marketing/listing-section'
+import { ListingSection, OffersSection } from '~/components/marketing/listing-section'
 import { TabbedHero } from '~/components/marketing/tabbed-hero'
 import { TestimonialCarousel } from '~/components/marketing/testimonial-carousel'
 import { VideoBlock } from '~/components/marketing/video-block'
@@ -33,15 +33,7 @@ export default function HomeTwo() {
 	return (
 		<>
 			<TabbedHero />
-			<ListingSection
-				id="featured-title"
-				eyebrow="Featured"
-				title="Special offers this week"
-				text="Homes whose owners have lowered the price."
-				listings={featured}
-				moreHref="/search?offer=true"
-				moreLabel="All offers"
-			/>
+			<OffersSection listings={featured} />
 			<CategoryCarousel />
 			<ListingSection
 				id="for-sale-title"
