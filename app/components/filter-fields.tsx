@@ -9,7 +9,7 @@ const LABEL = 'mb-1.5 block text-sm font-semibold text-slate-900 dark:text-white
 const CHOICE = 'flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200'
 
 /** A choice of a filter: the value it sends, its label and, if known, how many it finds. */
-export type FilterChoice = readonly [value: string, label: ReactNode, count?: number]
+type FilterChoice = readonly [value: string, label: ReactNode, count?: number]
 
 type RadioProps = {
 	legend: string
