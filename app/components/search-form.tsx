@@ -2,7 +2,8 @@ import { Form, Link, useSubmit } from '@remix-run/react'
 import { SlidersHorizontal } from 'lucide-react'
 import { type FormEvent } from 'react'
 import { AtLeastSelect, CheckboxFieldset, KeywordField, RadioFieldset, SelectFilter } from '~/components/filter-fields'
-import { type SearchFilters, SORT_CHOICES } from '~/schemas/search'
+import { type SearchField, type SearchFilters } from '~/schemas/search'
+import { DEFAULT_LIMIT, firstIndex, SEARCH_FIELDS, SORT_CHOICES } from '~/utils/search-params'
 
 const MAX_ROOMS = 10
 const PURPOSES = [
@@ -140,4 +141,32 @@ export function SearchForm({ filters }: Props) {
 			</div>
 		</Form>
 	)
+}
+
+/**
+ * The URL parameters of a search, without the values that are defaults anyway,
+ * so links stay short and every page of a search has one address.
+ */
+export function searchUrlParams(filters: SearchFilters, overrides: Partial<Record<SearchField, string | number>> = {}) {
+	const params = new URLSearchParams()
+	const values: Partial<Record<SearchField, string | number | boolean | undefined>> = {
+		searchTerm: filters.searchTerm || undefined,
+		type: filters.type === 'all' ? undefined : filters.type,
+		offer: filters.offer || undefined,
+		parking: filters.parking || undefined,
+		furnished: filters.furnished || undefined,
+		minPrice: filters.minPrice,
+		maxPrice: filters.maxPrice,
+		bedrooms: filters.bedrooms,
+		bathrooms: filters.bathrooms,
+		sort: filters.sort === 'createdAt' && filters.order === 'desc' ? undefined : `${filters.sort}_${filters.order}`,
+		limit: filters.limit === DEFAULT_LIMIT ? undefined : filters.limit,
+		startIndex: firstIndex(filters) || undefined,
+		...overrides,
+	}
+	for (const field of SEARCH_FIELDS) {
+		const value = values[field]
+		if (value !== undefined && value !== '') params.set(field, String(value))
+	}
+	return params
 }

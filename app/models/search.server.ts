@@ -1,7 +1,8 @@
 import { type SQL, and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm'
 import { type Database, getDb } from '~/db/client.server'
 import { type Listing, listings } from '~/db/schema'
-import { firstIndex, type SearchFilters } from '~/schemas/search'
+import { type SearchFilters } from '~/schemas/search'
+import { firstIndex } from '~/utils/search-params'
 
 /**
  * Counting stops at the first multiple of this past the end of the page: beyond it the

@@ -1,13 +1,6 @@
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_START_INDEX, SEARCH_FIELDS } from '~/utils/search-params'
 import { z } from './zod'
 
-/*
- * The search parameters (docs/api.md, Search parameters): their limits, the schema that reads
- * them, and the way back from parsed filters to a URL.
- */
-
-export const DEFAULT_LIMIT = 9
-export const MAX_LIMIT = 100
-const MAX_START_INDEX = 1_000_000
 const MAX_PRICE = 1_000_000_000
 
 /** A blank form field ("minPrice=") means the filter is not set, not zero. */
@@ -86,29 +79,15 @@ export const searchParamsSchema = z
 
 /** Parsed search parameters: what the one search query function takes. */
 export type SearchFilters = z.output<typeof searchParamsSchema>
-type SearchField = keyof z.input<typeof searchParamsSchema>
+export type SearchField = keyof z.input<typeof searchParamsSchema>
 
-const SEARCH_FIELDS = [
-	'searchTerm',
-	'type',
-	'offer',
-	'parking',
-	'furnished',
-	'minPrice',
-	'maxPrice',
-	'bedrooms',
-	'bathrooms',
-	'sort',
-	'order',
-	'limit',
-	'startIndex',
-	'page',
-] as const satisfies readonly SearchField[]
+/** The parameters the search reads, in the order its addresses list them: every one a field of the schema. */
+const searchFields: readonly SearchField[] = SEARCH_FIELDS
 
 /** The search parameters of a URL, first value of each; unknown parameters are ignored. */
 export function searchInput(params: URLSearchParams) {
 	const input: Partial<Record<SearchField, string>> = {}
-	for (const field of SEARCH_FIELDS) {
+	for (const field of searchFields) {
 		const value = params.get(field)
 		if (value !== null) input[field] = value
 	}
@@ -135,7 +114,7 @@ export function parseSearchPage(params: URLSearchParams) {
 		input.order = combined[2]!
 	}
 	const problems: string[] = []
-	for (let attempt = 0; attempt <= SEARCH_FIELDS.length; attempt++) {
+	for (let attempt = 0; attempt <= searchFields.length; attempt++) {
 		const result = searchParamsSchema.safeParse(input)
 		if (result.success) return { filters: result.data, problems }
 		for (const issue of result.error.issues) {
@@ -147,45 +126,4 @@ export function parseSearchPage(params: URLSearchParams) {
 		}
 	}
 	return { filters: searchParamsSchema.parse({}), problems }
-}
-
-/** The offset of the first result: `page` when given, else `startIndex`. */
-export function firstIndex(filters: Pick<SearchFilters, 'page' | 'limit' | 'startIndex'>) {
-	return filters.page ? (filters.page - 1) * filters.limit : filters.startIndex
-}
-
-/** The sort choices of the search form: the value is the sort and the order joined by `_`. */
-export const SORT_CHOICES = [
-	{ value: 'regularPrice_desc', label: 'Price high to low' },
-	{ value: 'regularPrice_asc', label: 'Price low to high' },
-	{ value: 'createdAt_desc', label: 'Latest' },
-	{ value: 'createdAt_asc', label: 'Oldest' },
-] as const
-
-/**
- * The URL parameters of a search, without the values that are defaults anyway,
- * so links stay short and every page of a search has one address.
- */
-export function searchUrlParams(filters: SearchFilters, overrides: Partial<Record<SearchField, string | number>> = {}) {
-	const params = new URLSearchParams()
-	const values: Partial<Record<SearchField, string | number | boolean | undefined>> = {
-		searchTerm: filters.searchTerm || undefined,
-		type: filters.type === 'all' ? undefined : filters.type,
-		offer: filters.offer || undefined,
-		parking: filters.parking || undefined,
-		furnished: filters.furnished || undefined,
-		minPrice: filters.minPrice,
-		maxPrice: filters.maxPrice,
-		bedrooms: filters.bedrooms,
-		bathrooms: filters.bathrooms,
-		sort: filters.sort === 'createdAt' && filters.order === 'desc' ? undefined : `${filters.sort}_${filters.order}`,
-		limit: filters.limit === DEFAULT_LIMIT ? undefined : filters.limit,
-		startIndex: firstIndex(filters) || undefined,
-		...overrides,
-	}
-	for (const field of SEARCH_FIELDS) {
-		const value = values[field]
-		if (value !== undefined && value !== '') params.set(field, String(value))
-	}
-	return params
 }
