@@ -123,8 +123,7 @@ type Timing = { p50: number; p95: number; shown: number; total: string; server: 
 
 async function timeShapes(count: number, warmUp: number): Promise<Timing[]> {
 	const { getDb } = await import('~/db/client.server')
-	const { searchListings } = await import('~/models/listing.server')
-	const { searchQuery } = await import('~/models/search.server')
+	const { searchListings, searchQuery } = await import('~/models/search.server')
 	const { searchParamsSchema, searchInput } = await import('~/schemas/search')
 	const db = await getDb()
 	const explain = postgres(databaseUrl, { max: 1, onnotice: () => {} })

@@ -18,7 +18,7 @@ import * as updatePage from '~/routes/_listings+/update-listing.$id'
 import { getEnv } from '~/utils/env.server'
 import { recordPhotos } from '~/models/photo.server'
 import { photoFileUrls } from '~/utils/photo-store.server'
-import { processPhoto } from '~/utils/photos.server'
+import { processPhoto } from '~/services/photos.server'
 import { testImage } from './support/images'
 import { multipartBody, multipartHeaders, type MultipartPart } from './support/multipart'
 import { context, getRequest, jsonRequest, responseOf, unwrap } from './support/requests'
@@ -217,6 +217,44 @@ describe('the permission matrix: anonymous, another user, the owner', () => {
 		expect(deleted.headers.get('Location')).toBe('/profile')
 		const db = await getDb()
 		expect(await db.select().from(listings).where(eq(listings.id, id))).toEqual([])
+	})
+})
+
+describe('the edit page and a concurrent delete', () => {
+	test('a listing deleted while its owner saves it is answered 404, not a server error', async () => {
+		const owner = await createSignedInUser('owner')
+		const { _id: id } = await createOwned(owner.cookie)
+		// The form arrives slowly; before it is complete the listing is deleted (from another tab, say).
+		let reading = () => {}
+		const started = new Promise<void>((resolve) => (reading = resolve))
+		let send = () => {}
+		const sent = new Promise<void>((resolve) => (send = resolve))
+		const form = new URLSearchParams({ ...createFormFields, imageUrls: 'https://photos.example/garden.jpg' })
+		const body = new ReadableStream<Uint8Array>(
+			{
+				async pull(controller) {
+					reading()
+					await sent
+					controller.enqueue(new TextEncoder().encode(form.toString()))
+					controller.close()
+				},
+			},
+			{ highWaterMark: 0 },
+		)
+		const request = new Request(`http://localhost/update-listing/${id}`, {
+			method: 'POST',
+			headers: { Cookie: owner.cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+			body,
+			duplex: 'half',
+		} as RequestInit)
+		const saving = responseOf(call(updatePage.action, request, { id }))
+		await started
+		const db = await getDb()
+		await db.delete(listings).where(eq(listings.id, id))
+		send()
+		const response = await saving
+		expect(response.status).toBe(404)
+		expect(await response.text()).toBe('Listing not found!')
 	})
 })
 

@@ -4,7 +4,7 @@ import * as signupApi from '~/routes/api+/auth.signup'
 import * as signInPage from '~/routes/_auth+/sign-in'
 import * as signUpPage from '~/routes/_auth+/sign-up'
 import { createUser } from '~/models/user.server'
-import { RATE_LIMITS } from '~/utils/rate-limit.server'
+import { RATE_LIMITS } from '~/models/rate-limit.server'
 import { context, formRequest, jsonRequest, unwrap } from './support/requests'
 
 // These tests are about counting, not hashing: a stand-in for argon2 that is instant and counts

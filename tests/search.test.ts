@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { getDb } from '~/db/client.server'
 import { type Listing, listings, type NewListing } from '~/db/schema'
-import { getLatestListings, searchListings } from '~/models/listing.server'
-import { COUNT_STEP } from '~/models/search.server'
+import { getLatestListings } from '~/models/listing.server'
+import { COUNT_STEP, searchListings } from '~/models/search.server'
 import { parseSearchPage, searchParamsSchema } from '~/schemas/search'
 import { createListings, createUser } from './support/factories'
 

@@ -1,7 +1,10 @@
+import { type DefaultValue, type FieldMetadata, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useNavigation } from '@remix-run/react'
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
+import { type z } from 'zod'
 
-export type ListOfErrors = Array<string | null | undefined> | null | undefined
+type ListOfErrors = Array<string | null | undefined> | null | undefined
 
 /** Error messages in red beneath a field or a form. */
 export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
@@ -57,6 +60,46 @@ export function Field({
 				<ErrorList id={errorId} errors={errors} />
 			</div>
 		</div>
+	)
+}
+
+type SchemaFormOptions<Schema extends z.ZodType> = {
+	id: string
+	lastResult: SubmissionResult<string[]> | null | undefined
+	defaultValue?: DefaultValue<z.input<Schema>>
+}
+
+/**
+ * Conform for a form whose rules are a zod schema: the browser checks the same rules as the
+ * server, the constraints (required, lengths) on the inputs, a field once it is left.
+ */
+export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+	schema: Schema,
+	{ id, lastResult, defaultValue }: SchemaFormOptions<Schema>,
+) {
+	return useForm<z.input<Schema>, z.output<Schema>>({
+		id,
+		lastResult,
+		defaultValue,
+		constraint: getZodConstraint(schema),
+		shouldRevalidate: 'onBlur',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+	})
+}
+
+type InputFieldProps = {
+	label: ReactNode
+	/** The Conform field the input is for. */
+	meta: FieldMetadata<string | undefined>
+	type: 'text' | 'email' | 'password'
+	autoComplete: string
+	hint?: ReactNode
+}
+
+/** A Field for a field of a Conform form: its input, the browser's autofill hint and its errors. */
+export function InputField({ label, meta, type, autoComplete, hint }: InputFieldProps) {
+	return (
+		<Field label={label} inputProps={{ ...getInputProps(meta, { type }), autoComplete }} errors={meta.errors} hint={hint} />
 	)
 }
 

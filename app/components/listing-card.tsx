@@ -1,8 +1,9 @@
 import { Link } from '@remix-run/react'
 import { Bath, BedDouble, MapPin } from 'lucide-react'
 import { type Listing } from '~/db/schema'
+import { CardCover } from './card-cover'
+import { excerpt } from '~/utils/excerpt'
 import { formatPrice, pluralize } from '~/utils/format'
-import { photoSources } from '~/utils/photos'
 
 export type ListingCardData = Pick<
 	Listing,
@@ -18,7 +19,7 @@ export function toListingCard(listing: ListingCardData): ListingCardData {
 		id,
 		name,
 		address,
-		description: description.length > EXCERPT_LENGTH ? `${description.slice(0, EXCERPT_LENGTH).trimEnd()}…` : description,
+		description: excerpt(description, EXCERPT_LENGTH),
 		type,
 		offer,
 		regularPrice,
@@ -42,19 +43,13 @@ export function ListingCard({ listing, priority = false }: Props) {
 		<article className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
 			<Link to={`/listing/${listing.id}`} className="flex flex-1 flex-col">
 				<div className="relative aspect-[3/2] overflow-hidden bg-slate-100 dark:bg-slate-800">
-					<img
-						{...photoSources(listing.imageUrls[0])}
+					<CardCover
+						photo={listing.imageUrls[0]}
 						sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-						alt=""
-						width={1200}
-						height={800}
-						loading={priority ? 'eager' : 'lazy'}
-						decoding="async"
+						priority={priority}
+						purpose={listing.type}
 						className="size-full object-cover transition duration-300 group-hover:scale-105"
 					/>
-					<span className="absolute left-3 top-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow">
-						{listing.type === 'rent' ? 'For Rent' : 'For Sale'}
-					</span>
 				</div>
 				<div className="flex flex-1 flex-col gap-2 p-4">
 					<h3 className="line-clamp-2 text-lg font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300">
@@ -76,14 +71,15 @@ export function ListingCard({ listing, priority = false }: Props) {
 						) : null}
 					</p>
 					<p className="flex gap-4 text-sm font-medium text-slate-700 dark:text-slate-200">
-						<span className="flex items-center gap-1">
-							<BedDouble className="size-4" aria-hidden />
-							{pluralize(listing.bedrooms, 'Bed')}
-						</span>
-						<span className="flex items-center gap-1">
-							<Bath className="size-4" aria-hidden />
-							{pluralize(listing.bathrooms, 'Bath')}
-						</span>
+						{[
+							{ Icon: BedDouble, text: pluralize(listing.bedrooms, 'Bed') },
+							{ Icon: Bath, text: pluralize(listing.bathrooms, 'Bath') },
+						].map(({ Icon, text }) => (
+							<span key={text} className="flex items-center gap-1">
+								<Icon className="size-4" aria-hidden />
+								{text}
+							</span>
+						))}
 					</p>
 				</div>
 			</Link>

@@ -1,10 +1,25 @@
 import { Form, Link, useSubmit } from '@remix-run/react'
 import { SlidersHorizontal } from 'lucide-react'
 import { type FormEvent } from 'react'
-import { type SearchFilters } from '~/schemas/search'
-import { SORT_CHOICES } from '~/utils/search-params'
+import { AtLeastSelect, CheckboxFieldset, KeywordField, RadioFieldset, SelectFilter } from '~/components/filter-fields'
+import { type SearchField, type SearchFilters } from '~/schemas/search'
+import { DEFAULT_LIMIT, firstIndex, SEARCH_FIELDS, SORT_CHOICES } from '~/utils/search-params'
 
-const ROOM_CHOICES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const
+const MAX_ROOMS = 10
+const PURPOSES = [
+	['all', 'Rent & Sale'],
+	['rent', 'Rent'],
+	['sale', 'Sale'],
+] as const
+const PRICE_BOUNDS = [
+	['minPrice', 'search-min-price', 'Min price', 'No min'],
+	['maxPrice', 'search-max-price', 'Max price', 'No max'],
+] as const
+const AMENITIES = [
+	['parking', 'Parking'],
+	['furnished', 'Furnished'],
+	['offer', 'Offer'],
+] as const
 
 type Props = { filters: SearchFilters }
 
@@ -46,20 +61,14 @@ export function SearchForm({ filters }: Props) {
 
 	return (
 		<Form method="get" action="/search" role="search" aria-label="Filter listings" onSubmit={submitCleanly} className="space-y-5">
-			<div>
-				<label htmlFor="search-term" className="mb-1.5 block text-sm font-semibold text-slate-900 dark:text-white">
-					Search term
-				</label>
-				<input
-					id="search-term"
-					type="search"
-					name="searchTerm"
-					defaultValue={filters.searchTerm}
-					placeholder="Name, description or address"
-					maxLength={200}
-					className="input"
-				/>
-			</div>
+			<KeywordField
+				id="search-term"
+				name="searchTerm"
+				label="Search term"
+				defaultValue={filters.searchTerm}
+				placeholder="Name, description or address"
+				maxLength={200}
+			/>
 
 			{/* From lg up, browsers that can style the panel's content show it open, without its toggle. */}
 			<details className="group/filters rounded-xl border border-slate-200 dark:border-slate-700 lg:supports-[selector(::details-content)]:border-0 lg:supports-[selector(::details-content)]:[&::details-content]:[content-visibility:visible]">
@@ -80,129 +89,47 @@ export function SearchForm({ filters }: Props) {
 					</span>
 				</summary>
 				<div className="space-y-5 px-4 pb-4 lg:supports-[selector(::details-content)]:p-0">
-					<fieldset>
-						<legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">Purpose</legend>
-						<div className="flex flex-wrap gap-x-5 gap-y-2">
-							{(
-								[
-									['all', 'Rent & Sale'],
-									['rent', 'Rent'],
-									['sale', 'Sale'],
-								] as const
-							).map(([value, label]) => (
-								<label key={value} className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
-									<input
-										type="radio"
-										name="type"
-										value={value}
-										defaultChecked={filters.type === value}
-										className="size-4 accent-brand-700"
-									/>
-									{label}
-								</label>
-							))}
-						</div>
-					</fieldset>
-
-					<fieldset>
-						<legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">Amenities</legend>
-						<div className="flex flex-wrap gap-x-5 gap-y-2">
-							{(
-								[
-									['parking', 'Parking'],
-									['furnished', 'Furnished'],
-									['offer', 'Offer'],
-								] as const
-							).map(([name, label]) => (
-								<label key={name} className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
-									<input
-										type="checkbox"
-										name={name}
-										value="true"
-										defaultChecked={filters[name]}
-										className="size-4 rounded accent-brand-700"
-									/>
-									{label}
-								</label>
-							))}
-						</div>
-					</fieldset>
+					<RadioFieldset legend="Purpose" name="type" checked={filters.type} choices={PURPOSES} />
+					<CheckboxFieldset legend="Amenities" choices={AMENITIES} checked={(name) => filters[name]} />
 
 					<fieldset>
 						<legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">Price range ($)</legend>
 						<div className="grid grid-cols-2 gap-3">
-							<div>
-								<label htmlFor="search-min-price" className="mb-1 block text-xs text-slate-600 dark:text-slate-300">
-									Min price
-								</label>
-								<input
-									id="search-min-price"
-									type="number"
-									name="minPrice"
-									min={0}
-									step={1}
-									inputMode="numeric"
-									defaultValue={filters.minPrice}
-									placeholder="No min"
-									className="input"
-								/>
-							</div>
-							<div>
-								<label htmlFor="search-max-price" className="mb-1 block text-xs text-slate-600 dark:text-slate-300">
-									Max price
-								</label>
-								<input
-									id="search-max-price"
-									type="number"
-									name="maxPrice"
-									min={0}
-									step={1}
-									inputMode="numeric"
-									defaultValue={filters.maxPrice}
-									placeholder="No max"
-									className="input"
-								/>
-							</div>
+							{PRICE_BOUNDS.map(([name, id, label, placeholder]) => (
+								<div key={name}>
+									<label htmlFor={id} className="mb-1 block text-xs text-slate-600 dark:text-slate-300">
+										{label}
+									</label>
+									<input
+										id={id}
+										type="number"
+										name={name}
+										min={0}
+										step={1}
+										inputMode="numeric"
+										defaultValue={filters[name]}
+										placeholder={placeholder}
+										className="input"
+									/>
+								</div>
+							))}
 						</div>
 					</fieldset>
 
 					<div className="grid grid-cols-2 gap-3">
-						{(
-							[
-								['bedrooms', 'Bedrooms'],
-								['bathrooms', 'Bathrooms'],
-							] as const
-						).map(([name, label]) => (
-							<div key={name}>
-								<label htmlFor={`search-${name}`} className="mb-1.5 block text-sm font-semibold text-slate-900 dark:text-white">
-									{label}
-								</label>
-								<select id={`search-${name}`} name={name} defaultValue={filters[name] ?? ''} className="input">
-									<option value="">Any</option>
-									{ROOM_CHOICES.map((count) => (
-										<option key={count} value={count}>
-											{count}+
-										</option>
-									))}
-								</select>
-							</div>
-						))}
+						<AtLeastSelect id="search-bedrooms" name="bedrooms" label="Bedrooms" value={filters.bedrooms} max={MAX_ROOMS} />
+						<AtLeastSelect id="search-bathrooms" name="bathrooms" label="Bathrooms" value={filters.bathrooms} max={MAX_ROOMS} />
 					</div>
 				</div>
 			</details>
 
-			<div>
-				<label htmlFor="search-sort" className="mb-1.5 block text-sm font-semibold text-slate-900 dark:text-white">
-					Sort
-				</label>
-				<select id="search-sort" name="sort" defaultValue={`${filters.sort}_${filters.order}`} className="input">
-					{SORT_CHOICES.map((choice) => (
-						<option key={choice.value} value={choice.value}>
-							{choice.label}
-						</option>
-					))}
-				</select>
-			</div>
+			<SelectFilter
+				id="search-sort"
+				name="sort"
+				label="Sort"
+				defaultValue={`${filters.sort}_${filters.order}`}
+				options={SORT_CHOICES}
+			/>
 
 			<div className="flex items-center gap-3">
 				<button type="submit" className="btn-primary flex-1">
@@ -214,4 +141,32 @@ export function SearchForm({ filters }: Props) {
 			</div>
 		</Form>
 	)
+}
+
+/**
+ * The URL parameters of a search, without the values that are defaults anyway,
+ * so links stay short and every page of a search has one address.
+ */
+export function searchUrlParams(filters: SearchFilters, overrides: Partial<Record<SearchField, string | number>> = {}) {
+	const params = new URLSearchParams()
+	const values: Partial<Record<SearchField, string | number | boolean | undefined>> = {
+		searchTerm: filters.searchTerm || undefined,
+		type: filters.type === 'all' ? undefined : filters.type,
+		offer: filters.offer || undefined,
+		parking: filters.parking || undefined,
+		furnished: filters.furnished || undefined,
+		minPrice: filters.minPrice,
+		maxPrice: filters.maxPrice,
+		bedrooms: filters.bedrooms,
+		bathrooms: filters.bathrooms,
+		sort: filters.sort === 'createdAt' && filters.order === 'desc' ? undefined : `${filters.sort}_${filters.order}`,
+		limit: filters.limit === DEFAULT_LIMIT ? undefined : filters.limit,
+		startIndex: firstIndex(filters) || undefined,
+		...overrides,
+	}
+	for (const field of SEARCH_FIELDS) {
+		const value = values[field]
+		if (value !== undefined && value !== '') params.set(field, String(value))
+	}
+	return params
 }

@@ -1,14 +1,14 @@
+import { type z } from 'zod'
+import { type blogQuerySchema } from '~/schemas/marketing-filters'
 import { excerpt } from '~/utils/excerpt'
 import { paginate } from '~/utils/pagination'
-import { BLOG_TAGS, type BlogCategory, type BlogTag, categoryLabels, formatPostDate, tagSlug } from './blog-labels'
+import { BLOG_TAGS, type BlogCategory, type BlogTag, categoryLabels, tagSlug } from './blog-labels'
 import { type BlogPostSource, blogPostSources } from './blog-posts'
 import { getTeamMember } from './team'
 
-export { BLOG_TAGS, type BlogTag, type BlogCategory, categoryLabels, formatPostDate, tagSlug }
-
-export const BLOG_PAGE_SIZE = 6
+const BLOG_PAGE_SIZE = 6
 /** Blog cards show this much of the description; the home page preview shows less. */
-export const CARD_EXCERPT = 250
+const CARD_EXCERPT = 250
 export const HOME_PREVIEW_EXCERPT = 200
 
 export type BlogPost = Omit<BlogPostSource, 'author'> & { author: { id: string; name: string; role: string; avatar: string } }
@@ -49,7 +49,8 @@ function searchableText(post: BlogPost) {
 		.toLowerCase()
 }
 
-export type BlogQuery = { q?: string; tag?: BlogTag; category?: BlogCategory; page?: number }
+/** The filters of the blog pages (see blogQuerySchema), with the tag read from its slug; what is left out does not filter. */
+type BlogQuery = Partial<Omit<z.output<typeof blogQuerySchema>, 'tag'> & { tag: BlogTag }>
 
 /** The posts matching a keyword search (every word must appear), a tag and a category, newest first. */
 export function findBlogPosts({ q, tag, category }: BlogQuery) {

@@ -1,4 +1,4 @@
-export type Brand = { id: string; name: string; logo: string }
+type Brand = { id: string; name: string; logo: string }
 
 const logo = (id: string) => `/images/marketing/brands/${id}.webp`
 

@@ -9,7 +9,7 @@ export const company = {
 	hours: 'Monday to Friday 9 am – 6 pm, Saturday 10 am – 2 pm',
 } as const
 
-export type Figure = { value: string; label: string }
+type Figure = { value: string; label: string }
 
 /** The three figures under the home page headline. */
 export const heroFigures: Figure[] = [

@@ -3,7 +3,7 @@
  * The form sends `price`, `kind` and `purpose`; /hero-search turns them into the
  * parameters of /search (type, minPrice, maxPrice, searchTerm).
  */
-export type PriceRange = { value: string; label: string; minPrice: number; maxPrice: number }
+type PriceRange = { value: string; label: string; minPrice: number; maxPrice: number }
 
 const range = (minPrice: number, maxPrice: number): PriceRange => ({
 	value: `${minPrice}-${maxPrice}`,
@@ -21,7 +21,7 @@ export const priceRanges: PriceRange[] = [
 	range(500_000, 1_000_000),
 ]
 
-export type PropertyKind = { value: string; label: string; searchTerm: string }
+type PropertyKind = { value: string; label: string; searchTerm: string }
 
 export const propertyKinds: PropertyKind[] = [
 	{ value: 'condos', label: 'Condos', searchTerm: 'condo' },
@@ -33,7 +33,7 @@ export const propertyKinds: PropertyKind[] = [
 	{ value: 'living-room', label: 'Homes with a living room', searchTerm: 'living room' },
 ]
 
-export type Purpose = { value: 'sale' | 'rent'; label: string }
+type Purpose = { value: 'sale' | 'rent'; label: string }
 
 export const purposes: Purpose[] = [
 	{ value: 'sale', label: 'Buy (for sale)' },

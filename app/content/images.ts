@@ -9,8 +9,6 @@ export const marketingImages = {
 	contactMap: { src: `${DIR}/contact-map.webp`, width: 1200, height: 800 },
 } as const
 
-export type MarketingImage = { src: string; width: number; height: number }
-
 const VARIANT_WIDTHS = [400, 800]
 
 /**

@@ -1,5 +1,5 @@
-export type MenuLink = { id: string; linkText: string; url: string }
-export type MenuEntry = MenuLink & { subLinks?: MenuLink[] }
+type MenuLink = { id: string; linkText: string; url: string }
+type MenuEntry = MenuLink & { subLinks?: MenuLink[] }
 
 export const mainMenu: MenuEntry[] = [
 	{

@@ -1,7 +1,7 @@
+import { type z } from 'zod'
+import { type propertyFiltersSchema } from '~/schemas/marketing-filters'
 import { demoPhoto } from './images'
-import { type BudgetTier, budgetTiers, PROPERTY_TYPES, type PropertyType, propertyTypeLabels } from './property-types'
-
-export { budgetTiers, PROPERTY_TYPES, propertyTypeLabels, type BudgetTier, type PropertyType }
+import { budgetTiers, PROPERTY_TYPES, type PropertyType, propertyTypeLabels } from './property-types'
 
 /** A home from Homestead's own portfolio, shown on the property pages (not a listing of the database). */
 export type PropertySample = {
@@ -453,15 +453,8 @@ export function getProperty(id: string | null | undefined) {
 	return properties.find((property) => property.id === id)
 }
 
-export type PropertyQuery = {
-	q?: string
-	purpose?: 'any' | 'sale' | 'rent'
-	type?: 'any' | PropertyType
-	budget?: 'any' | BudgetTier['id']
-	beds?: number
-	baths?: number
-	sort?: 'featured' | 'price-asc' | 'price-desc' | 'area-desc'
-}
+/** The filters of the property pages (see propertyFiltersSchema); what is left out does not filter. */
+type PropertyQuery = Partial<z.output<typeof propertyFiltersSchema>>
 
 /** The samples matching the filter panel: keyword in name, place or description; purpose; type; budget; rooms. */
 export function findProperties({ q = '', purpose = 'any', type = 'any', budget = 'any', beds = 0, baths = 0, sort = 'featured' }: PropertyQuery) {

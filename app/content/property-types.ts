@@ -13,7 +13,7 @@ export const propertyTypeLabels: Record<PropertyType, string> = {
 	land: 'Land',
 }
 
-export type BudgetTier = { id: 'low' | 'medium' | 'high'; name: string; min: number; max: number }
+type BudgetTier = { id: 'low' | 'medium' | 'high'; name: string; min: number; max: number }
 
 /** Purchase budgets of the property filter (docs/product.md, Property pages). */
 export const budgetTiers: BudgetTier[] = [

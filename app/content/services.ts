@@ -1,6 +1,6 @@
 export type ServiceIcon = 'buy' | 'sell' | 'rent' | 'renovate' | 'design' | 'finance'
 
-export type Service = { id: string; name: string; icon: ServiceIcon; text: string }
+type Service = { id: string; name: string; icon: ServiceIcon; text: string }
 
 export const services: Service[] = [
 	{
@@ -41,7 +41,7 @@ export const services: Service[] = [
 	},
 ]
 
-export type ProcessStep = { title: string; text: string }
+type ProcessStep = { title: string; text: string }
 
 /** How a project runs, for the services pages. */
 export const processSteps: ProcessStep[] = [

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { type SQL, sql } from 'drizzle-orm'
+import { type SQL } from 'drizzle-orm'
 import { type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -89,17 +89,6 @@ async function openPglite(dir: string): Promise<Connection> {
 	const db = drizzlePglite(client, { schema })
 	await migratePglite(db, { migrationsFolder })
 	return { db, driver: 'pglite', close: () => client.close() }
-}
-
-/** True when the database answers a query; used by the health check. */
-export async function isDatabaseReady() {
-	try {
-		const db = await getDb()
-		await db.execute(sql`select 1`)
-		return true
-	} catch {
-		return false
-	}
 }
 
 /**

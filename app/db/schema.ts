@@ -145,5 +145,3 @@ export const contactMessages = pgTable('contact_messages', {
 	message: text('message').notNull(),
 	createdAt: timestamps.createdAt,
 })
-
-export type ContactMessage = typeof contactMessages.$inferSelect

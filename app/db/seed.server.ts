@@ -4,7 +4,7 @@ import { type Database } from './client.server'
 import { demoListings } from './demo-listings'
 import { listings, users } from './schema'
 
-export const DEMO_USER = {
+const DEMO_USER = {
 	username: 'demo',
 	email: 'demo@homestead.example',
 	password: 'homestead-demo',

@@ -3,18 +3,31 @@ import { z } from 'zod'
 import { getDb } from '~/db/client.server'
 import { idempotencyKeys, type Listing, listings } from '~/db/schema'
 import { type ListingInput } from '~/schemas/listing'
-import { searchParamsSchema } from '~/schemas/search'
-import { apiAddress } from '~/utils/api.server'
+import { type SearchFilters, searchParamsSchema } from '~/schemas/search'
 import { ClientError } from '~/utils/client-error'
+import { getLogger } from '~/utils/logger.server'
+import { absolutePhotoUrl } from '~/utils/photo-store.server'
 import { assertPhotosUsable, canonicalPhotoUrls, withPhotoChanges } from './photo.server'
 import { searchListings } from './search.server'
 
-/** The newest listings, for the home page: the default search, through the one search query. */
-export async function getLatestListings(limit: number) {
-	return (await searchListings(searchParamsSchema.parse({ limit }))).listings
+/**
+ * The newest listings matching `filters`, for a listing section of a home page, through the one
+ * search query. A section whose query fails is left empty and the failure logged, so that it
+ * does not take the whole page down.
+ */
+export async function getLatestListings(limit: number, filters: Partial<Pick<SearchFilters, 'type' | 'offer'>> = {}) {
+	try {
+		return (await searchListings(searchParamsSchema.parse({ ...filters, limit }))).listings
+	} catch (error) {
+		getLogger().error({ err: error }, 'a listing section could not be loaded')
+		return []
+	}
 }
 
-/** The fields an owner edits: what the editor starts from, and what a partial API update is laid over. */
+/**
+ * The fields an owner writes, in one projection: what the listing page shows (with the id), what
+ * the editor starts from, what a partial API update is laid over and what the API answers.
+ */
 export function editableFields(listing: Listing) {
 	const { name, description, address, type, bedrooms, bathrooms, regularPrice, discountPrice, offer, parking, furnished, imageUrls } =
 		listing
@@ -25,26 +38,13 @@ export function editableFields(listing: Listing) {
 export function toApiListing(listing: Listing) {
 	return {
 		_id: listing.id,
-		name: listing.name,
-		description: listing.description,
-		address: listing.address,
-		type: listing.type,
-		bedrooms: listing.bedrooms,
-		bathrooms: listing.bathrooms,
-		regularPrice: listing.regularPrice,
-		discountPrice: listing.discountPrice,
-		offer: listing.offer,
-		parking: listing.parking,
-		furnished: listing.furnished,
-		imageUrls: listing.imageUrls.map(apiAddress),
+		...editableFields(listing),
+		imageUrls: listing.imageUrls.map(absolutePhotoUrl),
 		userRef: listing.userRef,
 		createdAt: listing.createdAt.toISOString(),
 		updatedAt: listing.updatedAt.toISOString(),
 	}
 }
-
-// The one search query lives in its own module; listing code imports it from here too.
-export { searchListings, type SearchResult } from './search.server'
 
 /** The owner's listings, newest first, for the profile and GET /api/user/listings/:id. */
 export async function getListingsByOwner(userId: string) {
@@ -65,7 +65,7 @@ export async function getListingById(id: string) {
 }
 
 /** How long a retry with the same Idempotency-Key gets the first result. */
-export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000
+const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000
 
 /** A retried creation whose first listing has been deleted since: nothing to return, nothing to create. */
 export class IdempotencyConflictError extends ClientError {

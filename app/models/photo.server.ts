@@ -24,7 +24,7 @@ import { PHOTO_WIDTHS } from '~/utils/photos'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
-export const PHOTO_NOT_YOURS = 'You can only use photos you uploaded'
+const PHOTO_NOT_YOURS = 'You can only use photos you uploaded'
 
 /** A photo of this site that the user did not upload: answered with 400 and the message above. */
 export class PhotoNotAllowedError extends ClientError {

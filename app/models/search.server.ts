@@ -10,7 +10,7 @@ import { firstIndex } from '~/utils/search-params'
  */
 export const COUNT_STEP = 50
 
-export type SearchResult = {
+type SearchResult = {
 	listings: Listing[]
 	/** Matches counted, up to the first multiple of COUNT_STEP past the end of the page. */
 	total: number
@@ -19,7 +19,7 @@ export type SearchResult = {
 }
 
 /** A LIKE pattern matching `term` anywhere, its own wildcards (`%`, `_`) and escape (`\`) taken literally. */
-export function containsPattern(term: string) {
+function containsPattern(term: string) {
 	return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 }
 

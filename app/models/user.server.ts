@@ -4,8 +4,8 @@ import { getDb } from '~/db/client.server'
 import { listings, type User, users } from '~/db/schema'
 import { isSingleScript } from '~/schemas/fields'
 import { type UserUpdate } from '~/schemas/user'
-import { apiAddress } from '~/utils/api.server'
 import { hashPassword, verifyPasswordOrWaste } from '~/utils/password.server'
+import { absolutePhotoUrl } from '~/utils/photo-store.server'
 import { assertPhotosUsable, canonicalPhotoUrls, photosOwnedBy, withPhotoChanges } from './photo.server'
 
 /** A user as the JSON API shows it: never the password hash; the avatar as an absolute address. */
@@ -14,7 +14,7 @@ export function toApiUser(user: User) {
 		_id: user.id,
 		username: user.username,
 		email: user.email,
-		avatar: apiAddress(user.avatar),
+		avatar: absolutePhotoUrl(user.avatar),
 		createdAt: user.createdAt.toISOString(),
 		updatedAt: user.updatedAt.toISOString(),
 	}
@@ -48,7 +48,7 @@ export async function getUserById(id: string) {
 	return user
 }
 
-export async function getUserByEmail(email: string) {
+async function getUserByEmail(email: string) {
 	const db = await getDb()
 	const [user] = await db.select().from(users).where(byEmail(email))
 	return user
@@ -178,7 +178,7 @@ async function uniqueUsernameFrom(name: string) {
 	return `${padded}${crypto.randomUUID().slice(0, 8)}`
 }
 
-export type GoogleProfile = { sub: string; email: string; name?: string; picture?: string }
+type GoogleProfile = { sub: string; email: string; name?: string; picture?: string }
 
 /**
  * The account for a verified Google identity: found by its Google id, else by its

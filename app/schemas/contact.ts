@@ -1,8 +1,8 @@
 import { emailField, textField } from './fields'
 import { z } from './zod'
 
-export const NAME_MAX = 60
-export const MESSAGE_MAX = 2000
+const NAME_MAX = 60
+const MESSAGE_MAX = 2000
 
 const requiredText = (label: string, max: number) =>
 	textField(label)

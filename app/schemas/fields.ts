@@ -11,6 +11,17 @@ export function textField(label: string) {
 		.refine((value) => !value.includes('\u0000'), `${label} contains a character that is not allowed`)
 }
 
+/** A required whole number of a form, `min` to `max`, whose messages name it. */
+export function wholeNumberField(label: string, min: number, max: number, range = `between ${min} and ${max}`) {
+	return z
+		.number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) })
+		.int(`${label} must be a whole number`)
+		.min(min, `${label} must be ${range}`)
+		.max(max, `${label} must be ${range}`)
+}
+
+/** A checkbox of a form: true or false, false when left out. */
+export const flagField = (label: string) => z.boolean({ error: `${label} must be true or false` }).default(false)
 
 /** An e-mail address as people type it: trimmed, checked, at most 254 characters. */
 export const emailField = textField('E-mail')

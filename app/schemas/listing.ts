@@ -1,5 +1,5 @@
 import { z } from './zod'
-import { photoUrlField, textField } from './fields'
+import { flagField, photoUrlField, textField, wholeNumberField } from './fields'
 
 export const MAX_PHOTOS = 6
 export const PRICE_MAX = 10_000_000
@@ -17,16 +17,6 @@ export const listingDefaults = {
 	furnished: false,
 } as const
 
-function wholeNumber(label: string, min: number, max: number, range = `between ${min} and ${max}`) {
-	return z
-		.number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) })
-		.int(`${label} must be a whole number`)
-		.min(min, `${label} must be ${range}`)
-		.max(max, `${label} must be ${range}`)
-}
-
-const flag = (label: string) => z.boolean({ error: `${label} must be true or false` }).default(false)
-
 /** The fields of a listing, each with its own rules (the browser's constraints come from here). */
 export const listingFieldsSchema = z.object({
 	name: textField('Name')
@@ -39,12 +29,12 @@ export const listingFieldsSchema = z.object({
 		.max(5000, 'Description must be at most 5000 characters'),
 	address: textField('Address').trim().min(1, 'Address is required').max(200, 'Address must be at most 200 characters'),
 	type: z.enum(['sale', 'rent'], { error: 'Type must be sale or rent' }),
-	parking: flag('Parking'),
-	furnished: flag('Furnished'),
-	offer: flag('Offer'),
-	bedrooms: wholeNumber('Bedrooms', 1, 10),
-	bathrooms: wholeNumber('Bathrooms', 1, 10),
-	regularPrice: wholeNumber('Regular price', REGULAR_PRICE_MIN, PRICE_MAX, 'between $50 and $10,000,000'),
+	parking: flagField('Parking'),
+	furnished: flagField('Furnished'),
+	offer: flagField('Offer'),
+	bedrooms: wholeNumberField('Bedrooms', 1, 10),
+	bathrooms: wholeNumberField('Bathrooms', 1, 10),
+	regularPrice: wholeNumberField('Regular price', REGULAR_PRICE_MIN, PRICE_MAX, 'between $50 and $10,000,000'),
 	// Read only with an offer: otherwise whatever the field holds is ignored, not an error.
 	discountPrice: z.number().int().min(0).max(PRICE_MAX).optional().catch(undefined),
 	imageUrls: z
@@ -88,6 +78,9 @@ export const listingSchema = listingFieldsSchema
 	)
 
 export type ListingInput = z.output<typeof listingSchema>
+
+/** The value of the editor's Upload button (`intent`): store the chosen photos and show the form again. */
+export const UPLOAD_INTENT = 'upload'
 
 /** The create form's hidden field that makes a resubmission return the first listing (see createListing). */
 export const IDEMPOTENCY_FIELD = 'idempotencyKey'

@@ -23,7 +23,6 @@ export const propertyFiltersSchema = z.object({
 	view: z.enum(['grid', 'list']).optional().catch(undefined),
 	page: page.default(1),
 })
-export type PropertyFilters = z.output<typeof propertyFiltersSchema>
 
 const TAG_SLUGS = BLOG_TAGS.map(tagSlug) as [string, ...string[]]
 
@@ -33,7 +32,6 @@ export const blogQuerySchema = z.object({
 	category: z.enum(['architecture', 'interior']).optional().catch(undefined),
 	page: page.default(1),
 })
-export type BlogQueryParams = z.output<typeof blogQuerySchema>
 
 /** Reads a URL's query string with one of the schemas above (empty fields count as absent). */
 export function parseQuery<T extends z.ZodType>(schema: T, url: string | URL): z.output<T> {

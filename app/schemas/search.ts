@@ -8,7 +8,8 @@ const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.tri
 
 type Bounds = { min: number; max: number; range?: boolean }
 
-function wholeNumber(name: string, { min, max, range }: Bounds) {
+/** A whole number given as text in a URL, its messages naming the parameter. */
+function wholeNumberParam(name: string, { min, max, range }: Bounds) {
 	return z.coerce
 		.number({ error: `${name} must be a number` })
 		.int(`${name} must be a whole number`)
@@ -17,13 +18,13 @@ function wholeNumber(name: string, { min, max, range }: Bounds) {
 }
 
 const optionalNumber = (name: string, bounds: Bounds) =>
-	z.preprocess(blankAsUnset, wholeNumber(name, bounds).optional())
+	z.preprocess(blankAsUnset, wholeNumberParam(name, bounds).optional())
 
 const numberOr = (fallback: number, name: string, bounds: Bounds) =>
-	z.preprocess(blankAsUnset, wholeNumber(name, bounds).default(fallback))
+	z.preprocess(blankAsUnset, wholeNumberParam(name, bounds).default(fallback))
 
 /** Only the text `true` filters; anything else means no filter (as old clients expect, docs/api.md). */
-const flag = z
+const flagParam = z
 	.preprocess((value) => (typeof value === 'boolean' ? String(value) : value), z.string().optional())
 	.transform((value) => value === 'true')
 
@@ -43,9 +44,9 @@ export const searchParamsSchema = z
 			blankAsUnset,
 			z.enum(['all', 'rent', 'sale'], { error: 'type must be all, rent or sale' }).default('all'),
 		),
-		offer: flag,
-		parking: flag,
-		furnished: flag,
+		offer: flagParam,
+		parking: flagParam,
+		furnished: flagParam,
 		minPrice: optionalNumber('minPrice', { min: 0, max: MAX_PRICE }),
 		maxPrice: optionalNumber('maxPrice', { min: 0, max: MAX_PRICE }),
 		bedrooms: optionalNumber('bedrooms', { min: 1, max: 10, range: true }),
@@ -80,10 +81,13 @@ export const searchParamsSchema = z
 export type SearchFilters = z.output<typeof searchParamsSchema>
 export type SearchField = keyof z.input<typeof searchParamsSchema>
 
+/** The parameters the search reads, in the order its addresses list them: every one a field of the schema. */
+const searchFields: readonly SearchField[] = SEARCH_FIELDS
+
 /** The search parameters of a URL, first value of each; unknown parameters are ignored. */
 export function searchInput(params: URLSearchParams) {
 	const input: Partial<Record<SearchField, string>> = {}
-	for (const field of SEARCH_FIELDS) {
+	for (const field of searchFields) {
 		const value = params.get(field)
 		if (value !== null) input[field] = value
 	}
@@ -110,7 +114,7 @@ export function parseSearchPage(params: URLSearchParams) {
 		input.order = combined[2]!
 	}
 	const problems: string[] = []
-	for (let attempt = 0; attempt <= SEARCH_FIELDS.length; attempt++) {
+	for (let attempt = 0; attempt <= searchFields.length; attempt++) {
 		const result = searchParamsSchema.safeParse(input)
 		if (result.success) return { filters: result.data, problems }
 		for (const issue of result.error.issues) {

@@ -2,11 +2,9 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/nod
 import { type z } from 'zod'
 import { BodyTooLargeError, readBodyText } from './body.server'
 import { ClientError } from './client-error'
-import { getEnv } from './env.server'
-import { absoluteUrl } from './listing-meta'
 import { getLogger } from './logger.server'
 
-export type ApiError = { success: false; statusCode: number; message: string }
+type ApiError = { success: false; statusCode: number; message: string }
 
 /** The one error shape of the JSON API: `{ success: false, statusCode, message }` with the matching status. */
 export function apiError(statusCode: number, message: string) {
@@ -18,13 +16,13 @@ export function apiJson(body: unknown, status = 200, headers?: HeadersInit) {
 }
 
 /** JSON bodies of the API are small; anything larger is refused before it is read whole. */
-export const MAX_JSON_BYTES = 64 * 1024
+const MAX_JSON_BYTES = 64 * 1024
 
 /**
  * Reads a JSON request body, refusing (with an API error response, thrown) a wrong
  * content type, a body over the limit and broken JSON.
  */
-export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
+async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
 	const type = request.headers.get('Content-Type') ?? ''
 	if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
 		throw apiError(400, 'Request body must be JSON (Content-Type: application/json)')
@@ -49,7 +47,7 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES):
  * read as the numbers and booleans the schema's fields expect, and a blank optional field as left out
  * (a form's empty box); anything else (`"three"`) is left for the schema to refuse with its own message.
  */
-export function coerceFormStrings(body: Record<string, unknown>, schema: z.ZodType): Record<string, unknown> {
+function coerceFormStrings(body: Record<string, unknown>, schema: z.ZodType): Record<string, unknown> {
 	const shape = objectShape(schema)
 	if (!shape) return body
 	const entries: Array<[string, unknown]> = []
@@ -116,11 +114,6 @@ export async function parseApiBody<Schema extends z.ZodType>(
 	const result = await schema.safeParseAsync(input)
 	if (!result.success) throw apiError(400, result.error.issues[0]?.message ?? 'Invalid input')
 	return result.data
-}
-
-/** An address the API answers with: this site's own files (`/uploads/…`, `/images/…`) with PUBLIC_URL before them. */
-export function apiAddress(url: string) {
-	return absoluteUrl(url, getEnv().publicUrl)
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'

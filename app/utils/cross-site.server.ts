@@ -33,7 +33,7 @@ export function isCrossSiteWrite(facts: RequestFacts) {
 }
 
 /** True when another site made the browser send this request, whatever its method. */
-export function isCrossSite({ origin, referer, fetchSite, ownOrigin, publicOrigin }: Omit<RequestFacts, 'method'>) {
+function isCrossSite({ origin, referer, fetchSite, ownOrigin, publicOrigin }: Omit<RequestFacts, 'method'>) {
 	if (fetchSite === 'cross-site') return true
 	if (origin === 'null') return true
 	const from = origin ? originOf(origin) : originOf(referer)

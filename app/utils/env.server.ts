@@ -57,10 +57,10 @@ const schema = z.object({
 		.default('info'),
 })
 
-export type Env = ReturnType<typeof parseEnv>
+type Env = ReturnType<typeof parseEnv>
 
 /** Thrown for a bad variable; its message is the one line an operator needs. */
-export class ConfigError extends Error {
+class ConfigError extends Error {
 	name = 'ConfigError'
 }
 

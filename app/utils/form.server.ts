@@ -12,12 +12,12 @@ export const MAX_FORM_FIELDS = 1000
 /** More values of one name than any form sends (a listing lists at most six photos). */
 export const MAX_VALUES_PER_NAME = 50
 /** The same limit as the server's for bodies without files. */
-export const MAX_FORM_BYTES = 1024 * 1024
+const MAX_FORM_BYTES = 1024 * 1024
 
-export const FORM_UNREADABLE = 'The form could not be read. Please try again.'
-export const FORM_TOO_LARGE = 'The form is too large'
-export const FORM_TOO_MANY_FIELDS = 'The form has too many fields'
-export const FORM_TAKES_NO_FILES = 'This form does not take files'
+const FORM_UNREADABLE = 'The form could not be read. Please try again.'
+const FORM_TOO_LARGE = 'The form is too large'
+const FORM_TOO_MANY_FIELDS = 'The form has too many fields'
+const FORM_TAKES_NO_FILES = 'This form does not take files'
 
 const refuse = (status: number, message: string) => new Response(message, { status })
 

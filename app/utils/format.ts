@@ -13,3 +13,8 @@ export function formatPrice(amount: number) {
 export function pluralize(count: number, singular: string, plural = `${singular}s`) {
 	return `${count} ${count === 1 ? singular : plural}`
 }
+
+/** What a home is offered for, as its badge says it: "For Rent" or "For Sale". */
+export function purposeLabel(purpose: 'rent' | 'sale') {
+	return purpose === 'rent' ? 'For Rent' : 'For Sale'
+}

@@ -1,4 +1,5 @@
 import { type Listing } from '~/db/schema'
+import { excerpt } from './excerpt'
 import { FALLBACK_PHOTO } from './photos'
 
 type ListingForMeta = Pick<
@@ -30,14 +31,8 @@ export function absoluteUrl(url: string, publicUrl: string) {
 	return /^https?:\/\//i.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`
 }
 
-/** The start of a text on one line, cut at a word and marked with an ellipsis when longer than `max`. */
-export function excerpt(text: string, max = 160) {
-	const flat = text.replace(/\s+/g, ' ').trim()
-	if (flat.length <= max) return flat
-	const cut = flat.slice(0, max - 1)
-	const lastSpace = cut.lastIndexOf(' ')
-	return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?-]+$/, '')}…`
-}
+/** Search engines and link previews show about 160 characters of a description: the excerpt and its ellipsis. */
+const DESCRIPTION_LENGTH = 160 - 1
 
 /** The bundled pictures (demo photos and the fallback) are all drawn at 1200 × 800; uploads keep their own shape. */
 function knownSize(url: string) {
@@ -47,7 +42,7 @@ function knownSize(url: string) {
 /** Title, description, Open Graph and Twitter card of a listing page, so a shared link shows a preview. */
 export function listingMeta(listing: ListingForMeta, { url, publicUrl }: { url: string; publicUrl: string }) {
 	const title = `${listing.name} | ${SITE_NAME}`
-	const description = excerpt(listing.description)
+	const description = excerpt(listing.description, DESCRIPTION_LENGTH)
 	const cover = listing.imageUrls[0] ?? FALLBACK_PHOTO
 	const image = absoluteUrl(cover, publicUrl)
 	const size = knownSize(cover)

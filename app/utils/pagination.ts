@@ -1,4 +1,4 @@
-export type PageItem = { type: 'page'; page: number } | { type: 'break'; key: string }
+type PageItem = { type: 'page'; page: number } | { type: 'break'; key: string }
 
 /**
  * The links of a pagination bar: the first and last page, the current page with

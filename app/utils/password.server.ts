@@ -14,14 +14,14 @@ const options = { algorithm: 2, memoryCost: 65_536, timeCost: 3, parallelism: 1 
  * here instead of taking every thread and every core from the other requests: one core (and two
  * of the pool's threads) always stays for them. Never more than HASH_SLOTS × 64 MiB either.
  */
-export const HASH_SLOTS = Math.max(1, Math.min(2, os.availableParallelism() - 1))
+const HASH_SLOTS = Math.max(1, Math.min(2, os.availableParallelism() - 1))
 const hashing = pLimit(HASH_SLOTS)
 
 export function hashPassword(password: string) {
 	return hashing(() => hash(password, options))
 }
 
-export async function verifyPassword(password: string, passwordHash: string) {
+async function verifyPassword(password: string, passwordHash: string) {
 	try {
 		return await hashing(() => verify(passwordHash, password))
 	} catch {

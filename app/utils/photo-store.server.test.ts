@@ -17,7 +17,7 @@ import {
 	deletePhotos,
 	photoFileUrls,
 } from './photo-store.server'
-import { parsePhotoForm, PhotoUploadError, processPhoto } from './photos.server'
+import { parsePhotoForm, PhotoUploadError, processPhoto } from '~/services/photos.server'
 
 describe('canonicalPhotoUrl', () => {
 	const local = createLocalPhotoStore(os.tmpdir())

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { UTApi, UTFile } from 'uploadthing/server'
 import { z } from 'zod'
 import { getEnv } from './env.server'
+import { absoluteUrl } from './listing-meta'
 import { PHOTO_WIDTHS } from './photos'
 
 /** Where photos are kept: the local disk by default, UploadThing when `UPLOADTHING_TOKEN` is set. */
@@ -29,7 +30,7 @@ function assertPhotoKey(key: string) {
 }
 
 /** Public path prefix of the local store; `app/routes/_resources+/uploads.$.ts` serves it. */
-export const LOCAL_PHOTO_PREFIX = '/uploads/'
+const LOCAL_PHOTO_PREFIX = '/uploads/'
 
 /** Photos as files in `directory`, each published at `/uploads/<key>`. */
 export function createLocalPhotoStore(directory: string): PhotoStore {
@@ -60,7 +61,7 @@ export function createLocalPhotoStore(directory: string): PhotoStore {
 	}
 }
 
-export type UploadThingStoreOptions = {
+type UploadThingStoreOptions = {
 	/** Base64 JSON `{ apiKey, appId, regions }`, as the UploadThing dashboard gives it. */
 	token: string
 	/** Overrides of the SDK's API server, ingest server and file host (a stand-in in tests). */
@@ -185,6 +186,14 @@ export function canonicalPhotoUrl(url: string, store: PhotoStore = getPhotoStore
 	const match = photoFile.exec(canonical)
 	const ours = isStoredPhotoUrl(canonical, store) || canonical.startsWith('/images/')
 	return match && ours ? `${match[1]}${match[2]}.webp` : canonical
+}
+
+/**
+ * A photo address as the API answers it, for clients on another origin: this site's own files
+ * (`/uploads/…`, `/images/…`) with PUBLIC_URL before them; addresses of other hosts as they are.
+ */
+export function absolutePhotoUrl(url: string) {
+	return absoluteUrl(url, getEnv().publicUrl)
 }
 
 /** Every stored width of a photo of ours, from any one of them; other URLs as they are. */

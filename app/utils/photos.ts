@@ -1,6 +1,5 @@
 /** Widths stored for every photo this site keeps: `name.w400.webp`, `name.w800.webp` and `name.webp` (1200 px). */
 export const PHOTO_WIDTHS = [400, 800, 1200] as const
-export const PHOTO_ASPECT = 2 / 3
 export const FALLBACK_PHOTO = '/images/listing-fallback.webp'
 
 /**

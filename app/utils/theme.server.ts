@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { cookieAttributes } from './session.server'
 
 export const themeSchema = z.enum(['light', 'dark'])
-export type Theme = z.infer<typeof themeSchema>
+type Theme = z.infer<typeof themeSchema>
 
 let cookie: ReturnType<typeof createCookie> | undefined
 const themeCookie = () => (cookie ??= createCookie('theme', { ...cookieAttributes(), maxAge: 60 * 60 * 24 * 365 }))

@@ -1,5 +1,5 @@
 import { createUser } from '~/models/user.server'
-import { signInCookie } from '~/utils/auth.server'
+import { signInCookie } from '~/services/auth.server'
 
 let counter = 0
 

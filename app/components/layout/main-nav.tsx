@@ -3,6 +3,8 @@ import { ChevronDown, Menu, X } from 'lucide-react'
 import { type MouseEvent, useEffect, useRef } from 'react'
 import { mainMenu } from '~/content/navigation'
 
+type MenuEntry = (typeof mainMenu)[number]
+
 /**
  * Desktop menu: each dropdown opens on hover and on keyboard focus with CSS alone,
  * and closes as soon as neither the pointer nor the focus is on its item.
@@ -30,21 +32,7 @@ export function DesktopNav() {
 							{entry.linkText}
 							{entry.subLinks ? <ChevronDown className="size-3.5 transition-transform group-hover:rotate-180" aria-hidden /> : null}
 						</NavLink>
-						{entry.subLinks ? (
-							<ul className="invisible absolute left-0 top-full z-50 min-w-60 translate-y-1 rounded-xl border border-slate-200 bg-white p-2 opacity-0 shadow-xl transition group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100 dark:border-slate-700 dark:bg-slate-900">
-								{entry.subLinks.map((link) => (
-									<li key={link.id}>
-										<Link
-											to={link.url}
-											onClick={releaseFocus}
-											className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white dark:focus-visible:bg-slate-800"
-										>
-											{link.linkText}
-										</Link>
-									</li>
-								))}
-							</ul>
-						) : null}
+						<SubMenu links={entry.subLinks} onClick={releaseFocus} variant="dropdown" />
 					</li>
 				))}
 			</ul>
@@ -107,25 +95,47 @@ export function MobileNav() {
 							>
 								{entry.linkText}
 							</Link>
-							{entry.subLinks ? (
-								<ul className="ml-3 border-l border-slate-200 pl-2 dark:border-slate-700">
-									{entry.subLinks.map((link) => (
-										<li key={link.id}>
-											<Link
-												to={link.url}
-												onClick={close}
-												className="block rounded-lg px-3 py-1.5 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
-											>
-												{link.linkText}
-											</Link>
-										</li>
-									))}
-								</ul>
-							) : null}
+							<SubMenu links={entry.subLinks} onClick={close} variant="panel" />
 						</li>
 					))}
 				</ul>
 			</nav>
 		</details>
+	)
+}
+
+const subMenuClasses = {
+	/** The desktop menu's dropdown, shown while its entry has the pointer or the focus. */
+	dropdown: {
+		list: 'invisible absolute left-0 top-full z-50 min-w-60 translate-y-1 rounded-xl border border-slate-200 bg-white p-2 opacity-0 shadow-xl transition group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100 dark:border-slate-700 dark:bg-slate-900',
+		link: 'block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white dark:focus-visible:bg-slate-800',
+	},
+	/** The side menu's indented list. */
+	panel: {
+		list: 'ml-3 border-l border-slate-200 pl-2 dark:border-slate-700',
+		link: 'block rounded-lg px-3 py-1.5 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
+	},
+}
+
+type SubMenuProps = {
+	links: MenuEntry['subLinks']
+	onClick: (event: MouseEvent<HTMLElement>) => void
+	variant: keyof typeof subMenuClasses
+}
+
+/** The pages under an entry of the main menu, if it has any. */
+function SubMenu({ links, onClick, variant }: SubMenuProps) {
+	if (!links) return null
+	const classes = subMenuClasses[variant]
+	return (
+		<ul className={classes.list}>
+			{links.map((link) => (
+				<li key={link.id}>
+					<Link to={link.url} onClick={onClick} className={classes.link}>
+						{link.linkText}
+					</Link>
+				</li>
+			))}
+		</ul>
 	)
 }

@@ -3,7 +3,7 @@ import { Moon, Sun } from 'lucide-react'
 import type { loader as rootLoader } from '~/root'
 import { useHydrated } from '~/utils/use-hydrated'
 
-export const THEME_ACTION = '/resources/theme'
+const THEME_ACTION = '/resources/theme'
 
 /** The theme chosen: a pending toggle wins over the cookie; null when the system decides. */
 export function useTheme() {

@@ -1,5 +1,5 @@
 import { type Listing } from '~/db/schema'
-import { formatPrice } from '~/utils/format'
+import { formatPrice, purposeLabel } from '~/utils/format'
 
 type Props = { listing: Pick<Listing, 'type' | 'offer' | 'regularPrice' | 'discountPrice'> }
 
@@ -8,7 +8,7 @@ export function ListingBadges({ listing }: Props) {
 	return (
 		<ul className="flex flex-wrap gap-2" aria-label="Listing type">
 			<li className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">
-				{listing.type === 'rent' ? 'For Rent' : 'For Sale'}
+				{purposeLabel(listing.type)}
 			</li>
 			{listing.offer ? (
 				<li className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">

@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react'
 import { ArrowRight, CircleCheck } from 'lucide-react'
 import { aboutHighlights, aboutParagraphs, company } from '~/content/company'
-import { imageSources, marketingImages } from '~/content/images'
+import { marketingImages } from '~/content/images'
+import { MarketingPicture } from './marketing-picture'
 import { SectionHeading } from './section-heading'
 
 type Props = {
@@ -18,13 +19,9 @@ export function AboutBlock({ readMore = true, id = 'about-title' }: Props) {
 		<section aria-labelledby={id} className="container-page py-16 sm:py-20">
 			<div className="grid items-center gap-12 lg:grid-cols-2">
 				<div className="relative">
-					<img
-						{...imageSources(picture)}
+					<MarketingPicture
+						image={picture}
 						sizes="(min-width: 1024px) 600px, 100vw"
-						width={picture.width}
-						height={picture.height}
-						loading="lazy"
-						decoding="async"
 						alt="A living room halfway through a renovation: paint swatches on the wall, a ladder and a roller"
 						className="aspect-[3/2] w-full rounded-3xl object-cover shadow-xl ring-1 ring-slate-200 dark:ring-slate-800"
 					/>

@@ -1,11 +1,11 @@
 import { Form, Link, useLocation } from '@remix-run/react'
 import { Search, X } from 'lucide-react'
-import { BLOG_TAGS, categoryLabels, tagSlug } from '~/content/blog-labels'
+import { categoryLabels } from '~/content/blog-labels'
 import { type BlogPageConfig } from '~/content/blog-pages'
 import { type blogListData } from '~/content/list-pages'
 import { NewsletterBanner } from '../newsletter-banner'
 import { BlogCard } from './blog-card'
-import { BlogSidebar } from './blog-sidebar'
+import { BlogSidebar, TagLinks } from './blog-sidebar'
 import { PageBanner } from './page-banner'
 import { Pagination, withParam } from './pagination'
 
@@ -113,19 +113,7 @@ export function BlogListPage({ data, config }: Props) {
 							</button>
 						</Form>
 						<nav aria-label="Tags" className="-mt-4 mb-10">
-							<ul className="flex flex-wrap justify-center gap-2">
-								{BLOG_TAGS.map((entry) => (
-									<li key={entry}>
-										<Link
-											to={`${location.pathname}?tag=${tagSlug(entry)}`}
-											aria-current={tag === entry ? 'page' : undefined}
-											className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:border-brand-600 hover:text-brand-800 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white dark:border-slate-700 dark:text-slate-200 dark:hover:border-brand-400 dark:hover:text-white"
-										>
-											{entry}
-										</Link>
-									</li>
-								))}
-							</ul>
+							<TagLinks action={location.pathname} tag={tag} className="flex flex-wrap justify-center gap-2" />
 						</nav>
 						{results}
 					</>

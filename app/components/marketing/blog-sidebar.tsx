@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react'
 import { Search } from 'lucide-react'
+import { type ReactNode } from 'react'
 import { type BlogCard } from '~/content/blog'
 import { BLOG_TAGS, type BlogCategory, type BlogTag, formatPostDate, tagSlug } from '~/content/blog-labels'
 import { photoSources } from '~/utils/photos'
@@ -17,12 +18,9 @@ type Props = {
 
 /** The blog's side panel: keyword search, categories, recent posts and tags. */
 export function BlogSidebar({ action, q = '', tag, category, categories, recent, recentTitle = 'Recent posts' }: Props) {
-	const box = 'rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900'
-	const title = 'text-lg font-bold text-slate-900 dark:text-white'
 	return (
 		<aside aria-label="Blog tools" className="space-y-6">
-			<div className={box}>
-				<h2 className={title}>Search the blog</h2>
+			<Panel title="Search the blog">
 				<Form method="get" action={action} role="search" className="relative mt-4">
 					<label htmlFor="blog-search" className="sr-only">
 						Keywords
@@ -36,11 +34,8 @@ export function BlogSidebar({ action, q = '', tag, category, categories, recent,
 						<Search className="size-5" aria-hidden />
 					</button>
 				</Form>
-			</div>
-			<nav aria-labelledby="blog-categories-title" className={box}>
-				<h2 id="blog-categories-title" className={title}>
-					Categories
-				</h2>
+			</Panel>
+			<Panel title="Categories" navId="blog-categories-title">
 				<ul className="mt-4 space-y-2">
 					{categories.map((entry) => (
 						<li key={entry.category}>
@@ -55,9 +50,8 @@ export function BlogSidebar({ action, q = '', tag, category, categories, recent,
 						</li>
 					))}
 				</ul>
-			</nav>
-			<div className={box}>
-				<h2 className={title}>{recentTitle}</h2>
+			</Panel>
+			<Panel title={recentTitle}>
 				<ul className="mt-4 space-y-4">
 					{recent.map((post) => (
 						<li key={post.id} className="flex gap-3">
@@ -73,25 +67,50 @@ export function BlogSidebar({ action, q = '', tag, category, categories, recent,
 						</li>
 					))}
 				</ul>
-			</div>
-			<nav aria-labelledby="blog-tags-title" className={box}>
-				<h2 id="blog-tags-title" className={title}>
-					Tags
-				</h2>
-				<ul className="mt-4 flex flex-wrap gap-2">
-					{BLOG_TAGS.map((entry) => (
-						<li key={entry}>
-							<Link
-								to={`${action}?tag=${tagSlug(entry)}`}
-								aria-current={tag === entry ? 'page' : undefined}
-								className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:border-brand-600 hover:text-brand-800 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white dark:border-slate-700 dark:text-slate-200 dark:hover:border-brand-400 dark:hover:text-white"
-							>
-								{entry}
-							</Link>
-						</li>
-					))}
-				</ul>
-			</nav>
+			</Panel>
+			<Panel title="Tags" navId="blog-tags-title">
+				<TagLinks action={action} tag={tag} className="mt-4 flex flex-wrap gap-2" />
+			</Panel>
 		</aside>
+	)
+}
+
+/** A box of the side panel under its title; a navigation landmark named by the title when it holds links (`navId`). */
+function Panel({ title, navId, children }: { title: string; navId?: string; children: ReactNode }) {
+	const box = 'rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900'
+	const heading = (
+		<h2 id={navId} className="text-lg font-bold text-slate-900 dark:text-white">
+			{title}
+		</h2>
+	)
+	return navId ? (
+		<nav aria-labelledby={navId} className={box}>
+			{heading}
+			{children}
+		</nav>
+	) : (
+		<div className={box}>
+			{heading}
+			{children}
+		</div>
+	)
+}
+
+/** The blog's tags as links to the list page `action` filtered by each; the current one marked. */
+export function TagLinks({ action, tag, className }: { action: string; tag?: BlogTag | null; className: string }) {
+	return (
+		<ul className={className}>
+			{BLOG_TAGS.map((entry) => (
+				<li key={entry}>
+					<Link
+						to={`${action}?tag=${tagSlug(entry)}`}
+						aria-current={tag === entry ? 'page' : undefined}
+						className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:border-brand-600 hover:text-brand-800 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white dark:border-slate-700 dark:text-slate-200 dark:hover:border-brand-400 dark:hover:text-white"
+					>
+						{entry}
+					</Link>
+				</li>
+			))}
+		</ul>
 	)
 }

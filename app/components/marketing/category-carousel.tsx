@@ -7,7 +7,7 @@ import { useHydrated } from '~/utils/use-hydrated'
 import { SectionHeading } from './section-heading'
 
 /** How far one click of the arrows scrolls the strip (docs/product.md, Home pages). */
-export const CAROUSEL_STEP_PX = 200
+const CAROUSEL_STEP_PX = 200
 
 /**
  * The categories as a horizontal strip. Without JavaScript it is a strip that scrolls

@@ -7,6 +7,12 @@ import { priceRanges, propertyKinds, purposes } from '~/content/hero-search'
  * into the filters of /search (a price range is two filters, minPrice and maxPrice,
  * which one plain HTML select cannot send).
  */
+const fields = [
+	{ name: 'purpose', label: 'Looking to', any: 'Buy or rent', options: purposes },
+	{ name: 'kind', label: 'Property type', any: 'Any type', options: propertyKinds },
+	{ name: 'price', label: 'Price range', any: 'Any price', options: priceRanges },
+]
+
 export function HeroSearchForm() {
 	const label = 'text-slate-700 dark:text-slate-200'
 	const select =
@@ -19,45 +25,21 @@ export function HeroSearchForm() {
 			aria-label="Find a property"
 			className="grid gap-3 rounded-2xl border border-slate-200 bg-white/95 p-4 shadow-xl shadow-slate-900/5 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end dark:border-slate-700 dark:bg-slate-900/95"
 		>
-			<div>
-				<label htmlFor="hero-purpose" className={`mb-1 block text-xs font-semibold uppercase tracking-wide ${label}`}>
-					Looking to
-				</label>
-				<select id="hero-purpose" name="purpose" defaultValue="" className={select}>
-					<option value="">Buy or rent</option>
-					{purposes.map((option) => (
-						<option key={option.value} value={option.value}>
-							{option.label}
-						</option>
-					))}
-				</select>
-			</div>
-			<div>
-				<label htmlFor="hero-kind" className={`mb-1 block text-xs font-semibold uppercase tracking-wide ${label}`}>
-					Property type
-				</label>
-				<select id="hero-kind" name="kind" defaultValue="" className={select}>
-					<option value="">Any type</option>
-					{propertyKinds.map((option) => (
-						<option key={option.value} value={option.value}>
-							{option.label}
-						</option>
-					))}
-				</select>
-			</div>
-			<div>
-				<label htmlFor="hero-price" className={`mb-1 block text-xs font-semibold uppercase tracking-wide ${label}`}>
-					Price range
-				</label>
-				<select id="hero-price" name="price" defaultValue="" className={select}>
-					<option value="">Any price</option>
-					{priceRanges.map((option) => (
-						<option key={option.value} value={option.value}>
-							{option.label}
-						</option>
-					))}
-				</select>
-			</div>
+			{fields.map((field) => (
+				<div key={field.name}>
+					<label htmlFor={`hero-${field.name}`} className={`mb-1 block text-xs font-semibold uppercase tracking-wide ${label}`}>
+						{field.label}
+					</label>
+					<select id={`hero-${field.name}`} name={field.name} defaultValue="" className={select}>
+						<option value="">{field.any}</option>
+						{field.options.map((option) => (
+							<option key={option.value} value={option.value}>
+								{option.label}
+							</option>
+						))}
+					</select>
+				</div>
+			))}
 			<button type="submit" className="btn-primary h-[46px] sm:col-span-2 lg:col-span-1">
 				<Search className="size-4" aria-hidden />
 				Search

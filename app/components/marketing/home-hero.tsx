@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react'
 import { ArrowRight, BadgeCheck } from 'lucide-react'
 import { heroFigures } from '~/content/company'
-import { imageSources, marketingImages } from '~/content/images'
-import { FETCH_FIRST } from '~/utils/photos'
+import { marketingImages } from '~/content/images'
 import { HeroSearchForm } from './hero-search-form'
+import { MarketingPicture } from './marketing-picture'
 
 /** The first screen of the main home page: promise, figures, get-started link, picture and search bar. */
 export function HomeHero() {
@@ -44,14 +44,12 @@ export function HomeHero() {
 				</div>
 				<div className="relative">
 					<div className="overflow-hidden rounded-3xl shadow-2xl shadow-brand-900/10 ring-1 ring-slate-200 dark:ring-slate-800">
-						<img
-							{...imageSources(picture)}
+						<MarketingPicture
+							image={picture}
 							sizes="(min-width: 1024px) 600px, 100vw"
-							{...FETCH_FIRST}
-							width={picture.width}
-							height={picture.height}
 							alt="A modern two-storey family home with a Homestead sign on the lawn, downtown Austin in the distance"
 							className="aspect-[4/3] w-full object-cover"
+							priority
 						/>
 					</div>
 				</div>

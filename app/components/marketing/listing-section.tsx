@@ -38,3 +38,18 @@ export function ListingSection({ id, eyebrow, title, text, listings, moreHref, m
 		</section>
 	)
 }
+
+/** This week's offers: listings whose owners have lowered the price, with a link to all of them. */
+export function OffersSection({ listings }: Pick<Props, 'listings'>) {
+	return (
+		<ListingSection
+			id="featured-title"
+			eyebrow="Featured"
+			title="Special offers this week"
+			text="Homes whose owners have lowered the price."
+			listings={listings}
+			moreHref="/search?offer=true"
+			moreLabel="All offers"
+		/>
+	)
+}

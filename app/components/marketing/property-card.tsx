@@ -1,10 +1,10 @@
 import { Link } from '@remix-run/react'
 import { Bath, BedDouble, MapPin, MessageSquare, Navigation, Ruler } from 'lucide-react'
+import { CardCover } from '~/components/card-cover'
 import { type PropertySample } from '~/content/properties'
 import { propertyTypeLabels } from '~/content/property-types'
 import { getTeamMember } from '~/content/team'
 import { formatPrice, pluralize } from '~/utils/format'
-import { photoSources } from '~/utils/photos'
 
 type Props = { property: PropertySample; layout: 'grid' | 'list'; priority?: boolean }
 
@@ -12,6 +12,13 @@ type Props = { property: PropertySample; layout: 'grid' | 'list'; priority?: boo
 export function PropertyCard({ property, layout, priority = false }: Props) {
 	const agent = getTeamMember(property.contact)
 	const titleId = `property-${property.id}`
+	// Offices and warehouses have no bedrooms: no "0 Beds".
+	const facts = [
+		...(property.beds > 0 ? [{ Icon: BedDouble, text: pluralize(property.beds, 'Bed') }] : []),
+		{ Icon: Bath, text: pluralize(property.baths, 'Bath') },
+		{ Icon: Ruler, text: `${property.area.toLocaleString('en-US')} sq ft` },
+		{ Icon: Navigation, text: `${property.distance} km from downtown` },
+	]
 	return (
 		<article
 			aria-labelledby={titleId}
@@ -20,19 +27,13 @@ export function PropertyCard({ property, layout, priority = false }: Props) {
 			}`}
 		>
 			<div className={`relative shrink-0 overflow-hidden bg-slate-100 dark:bg-slate-800 ${layout === 'list' ? 'sm:w-2/5' : ''}`}>
-				<img
-					{...photoSources(property.image)}
+				<CardCover
+					photo={property.image}
 					sizes={layout === 'list' ? '(min-width: 640px) 360px, 100vw' : '(min-width: 1280px) 360px, (min-width: 640px) 50vw, 100vw'}
-					alt=""
-					width={1200}
-					height={800}
-					loading={priority ? 'eager' : 'lazy'}
-					decoding="async"
+					priority={priority}
+					purpose={property.purpose}
 					className="aspect-[3/2] size-full object-cover"
 				/>
-				<span className="absolute left-3 top-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow">
-					{property.purpose === 'rent' ? 'For Rent' : 'For Sale'}
-				</span>
 				<span className="absolute right-3 top-3 rounded-full bg-slate-900/85 px-2.5 py-1 text-xs font-semibold text-white">
 					{propertyTypeLabels[property.type]}
 				</span>
@@ -51,24 +52,12 @@ export function PropertyCard({ property, layout, priority = false }: Props) {
 				</p>
 				{layout === 'list' ? <p className="text-sm leading-relaxed text-slate-600 dark:text-slate-300">{property.description}</p> : null}
 				<ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-slate-700 dark:text-slate-200">
-					{property.beds > 0 ? (
-						<li className="flex items-center gap-1">
-							<BedDouble className="size-4" aria-hidden />
-							{pluralize(property.beds, 'Bed')}
+					{facts.map(({ Icon, text }) => (
+						<li key={text} className="flex items-center gap-1">
+							<Icon className="size-4" aria-hidden />
+							{text}
 						</li>
-					) : null}
-					<li className="flex items-center gap-1">
-						<Bath className="size-4" aria-hidden />
-						{pluralize(property.baths, 'Bath')}
-					</li>
-					<li className="flex items-center gap-1">
-						<Ruler className="size-4" aria-hidden />
-						{property.area.toLocaleString('en-US')} sq ft
-					</li>
-					<li className="flex items-center gap-1">
-						<Navigation className="size-4" aria-hidden />
-						{property.distance} km from downtown
-					</li>
+					))}
 				</ul>
 				<div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4 dark:border-slate-800">
 					<p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">

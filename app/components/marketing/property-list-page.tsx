@@ -2,6 +2,7 @@ import { Form, Link, useLocation, useNavigate } from '@remix-run/react'
 import { LayoutGrid, List, SlidersHorizontal, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { PROPERTY_PAGE_SIZE, type propertyListData } from '~/content/list-pages'
+import { AtLeastSelect, KeywordField, RadioFieldset, SelectFilter } from '~/components/filter-fields'
 import { budgetTiers } from '~/content/property-types'
 import { formatPrice } from '~/utils/format'
 import { photoSources } from '~/utils/photos'
@@ -121,6 +122,18 @@ export function PropertyListPage({ data, title, intro, crumb, sidebar }: Props) 
 	)
 }
 
+const PURPOSES = [
+	['any', 'Any'],
+	['sale', 'For sale'],
+	['rent', 'For rent'],
+] as const
+const SORTS = [
+	{ value: 'featured', label: 'Our picks first' },
+	{ value: 'price-asc', label: 'Price, low to high' },
+	{ value: 'price-desc', label: 'Price, high to low' },
+	{ value: 'area-desc', label: 'Largest first' },
+]
+
 function FilterPanel({ data }: { data: Data }) {
 	const location = useLocation()
 	const navigate = useNavigate()
@@ -137,9 +150,6 @@ function FilterPanel({ data }: { data: Data }) {
 		document.addEventListener('keydown', onKeyDown)
 		return () => document.removeEventListener('keydown', onKeyDown)
 	}, [filtersOpen, closeHref, navigate])
-
-	const field = 'mb-1.5 block text-sm font-semibold text-slate-900 dark:text-white'
-	const choice = 'flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200'
 
 	return (
 		<aside
@@ -179,111 +189,30 @@ function FilterPanel({ data }: { data: Data }) {
 					</div>
 					<Form method="get" action={location.pathname} preventScrollReset className="mt-5 space-y-6">
 						{view ? <input type="hidden" name="view" value={view} /> : null}
-						<div>
-							<label htmlFor="filter-q" className={field}>
-								Keyword or place
-							</label>
-							<input id="filter-q" name="q" type="search" defaultValue={filters.q} placeholder="e.g. Zilker, pool, loft" className="input" />
-						</div>
-						<fieldset>
-							<legend className={field}>Purpose</legend>
-							<div className="flex flex-wrap gap-4">
-								{(
-									[
-										['any', 'Any'],
-										['sale', 'For sale'],
-										['rent', 'For rent'],
-									] as const
-								).map(([value, label]) => (
-									<label key={value} className={choice}>
-										<input type="radio" name="purpose" value={value} defaultChecked={filters.purpose === value} className="size-4 accent-brand-700" />
-										{label}
-									</label>
-								))}
-							</div>
-						</fieldset>
-						<fieldset>
-							<legend className={field}>Property type</legend>
-							<ul className="space-y-1.5">
-								<li>
-									<label className={choice}>
-										<input type="radio" name="type" value="any" defaultChecked={filters.type === 'any'} className="size-4 accent-brand-700" />
-										Any type
-									</label>
-								</li>
-								{typeCounts.map(({ type, label, count }) => (
-									<li key={type}>
-										<label className={`${choice} justify-between`}>
-											<span className="flex items-center gap-2">
-												<input type="radio" name="type" value={type} defaultChecked={filters.type === type} className="size-4 accent-brand-700" />
-												{label}
-											</span>
-											<span className="rounded-full bg-slate-100 px-2 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-												{count}
-											</span>
-										</label>
-									</li>
-								))}
-							</ul>
-						</fieldset>
-						<fieldset>
-							<legend className={field}>Budget (to buy)</legend>
-							<ul className="space-y-1.5">
-								<li>
-									<label className={choice}>
-										<input type="radio" name="budget" value="any" defaultChecked={filters.budget === 'any'} className="size-4 accent-brand-700" />
-										Any budget
-									</label>
-								</li>
-								{budgetTiers.map((tier) => (
-									<li key={tier.id}>
-										<label className={choice}>
-											<input type="radio" name="budget" value={tier.id} defaultChecked={filters.budget === tier.id} className="size-4 accent-brand-700" />
-											{tier.name}: {formatPrice(tier.min)} – {formatPrice(tier.max)}
-										</label>
-									</li>
-								))}
-							</ul>
-						</fieldset>
+						<KeywordField id="filter-q" name="q" label="Keyword or place" defaultValue={filters.q} placeholder="e.g. Zilker, pool, loft" />
+						<RadioFieldset legend="Purpose" name="purpose" checked={filters.purpose} choices={PURPOSES} />
+						<RadioFieldset
+							legend="Property type"
+							name="type"
+							checked={filters.type}
+							list
+							choices={[['any', 'Any type'], ...typeCounts.map(({ type, label, count }) => [type, label, count] as const)]}
+						/>
+						<RadioFieldset
+							legend="Budget (to buy)"
+							name="budget"
+							checked={filters.budget}
+							list
+							choices={[
+								['any', 'Any budget'],
+								...budgetTiers.map((tier) => [tier.id, `${tier.name}: ${formatPrice(tier.min)} – ${formatPrice(tier.max)}`] as const),
+							]}
+						/>
 						<div className="grid grid-cols-2 gap-3">
-							<div>
-								<label htmlFor="filter-beds" className={field}>
-									Bedrooms
-								</label>
-								<select id="filter-beds" name="beds" defaultValue={String(filters.beds)} className="input appearance-auto">
-									<option value="0">Any</option>
-									{[1, 2, 3, 4, 5].map((count) => (
-										<option key={count} value={count}>
-											{count}+
-										</option>
-									))}
-								</select>
-							</div>
-							<div>
-								<label htmlFor="filter-baths" className={field}>
-									Bathrooms
-								</label>
-								<select id="filter-baths" name="baths" defaultValue={String(filters.baths)} className="input appearance-auto">
-									<option value="0">Any</option>
-									{[1, 2, 3, 4].map((count) => (
-										<option key={count} value={count}>
-											{count}+
-										</option>
-									))}
-								</select>
-							</div>
+							<AtLeastSelect id="filter-beds" name="beds" label="Bedrooms" value={filters.beds} max={5} anyValue="0" />
+							<AtLeastSelect id="filter-baths" name="baths" label="Bathrooms" value={filters.baths} max={4} anyValue="0" />
 						</div>
-						<div>
-							<label htmlFor="filter-sort" className={field}>
-								Sort by
-							</label>
-							<select id="filter-sort" name="sort" defaultValue={filters.sort} className="input appearance-auto">
-								<option value="featured">Our picks first</option>
-								<option value="price-asc">Price, low to high</option>
-								<option value="price-desc">Price, high to low</option>
-								<option value="area-desc">Largest first</option>
-							</select>
-						</div>
+						<SelectFilter id="filter-sort" name="sort" label="Sort by" defaultValue={filters.sort} options={SORTS} />
 						<div className="flex gap-2">
 							<button type="submit" className="btn-primary flex-1">
 								Apply filters

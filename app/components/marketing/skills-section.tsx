@@ -1,5 +1,6 @@
 import { skills } from '~/content/company'
-import { imageSources, marketingImages } from '~/content/images'
+import { marketingImages } from '~/content/images'
+import { MarketingPicture } from './marketing-picture'
 import { ProgressBars } from './progress-bars'
 import { SectionHeading } from './section-heading'
 
@@ -22,13 +23,9 @@ export function SkillsSection({
 						<ProgressBars skills={skills} />
 					</div>
 				</div>
-				<img
-					{...imageSources(picture)}
+				<MarketingPicture
+					image={picture}
 					sizes="(min-width: 1024px) 600px, 100vw"
-					width={picture.width}
-					height={picture.height}
-					loading="lazy"
-					decoding="async"
 					alt="House plans on a desk with a set of keys, a tape measure and a cup of coffee"
 					className="aspect-[3/2] w-full rounded-3xl object-cover shadow-xl ring-1 ring-slate-200 dark:ring-slate-800"
 				/>

@@ -1,5 +1,5 @@
 import { type TeamMember } from '~/content/team'
-import { imageSources } from '~/content/images'
+import { MarketingPicture } from './marketing-picture'
 import { SectionHeading } from './section-heading'
 
 type Props = { members: TeamMember[]; title?: string; text?: string }
@@ -16,14 +16,10 @@ export function TeamGrid({
 			<ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
 				{members.map((member) => (
 					<li key={member.id} className="text-center">
-						<img
-							{...imageSources(member.image)}
+						<MarketingPicture
+							image={member.image}
 							sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
-							width={member.image.width}
-							height={member.image.height}
 							alt={`Portrait of ${member.name}`}
-							loading="lazy"
-							decoding="async"
 							className="mx-auto aspect-[4/5] w-full max-w-xs rounded-3xl object-cover shadow-md ring-1 ring-slate-200 dark:ring-slate-800"
 						/>
 						<h3 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">{member.name}</h3>

@@ -5,7 +5,7 @@ import { useHydrated } from '~/utils/use-hydrated'
 import { SectionHeading } from './section-heading'
 
 /** How long each testimonial stays before the next one (docs/product.md, Home pages). */
-export const TESTIMONIAL_INTERVAL_MS = 3000
+const TESTIMONIAL_INTERVAL_MS = 3000
 
 type Props = { testimonials: Testimonial[]; id?: string }
 

@@ -1,9 +1,10 @@
 import { Link } from '@remix-run/react'
 import { ArrowRight, Play, X } from 'lucide-react'
 import { useRef } from 'react'
-import { imageSources, marketingImages } from '~/content/images'
+import { marketingImages } from '~/content/images'
 import { processSteps } from '~/content/services'
 import { useHydrated } from '~/utils/use-hydrated'
+import { MarketingPicture } from './marketing-picture'
 
 type Props = { id?: string; title?: string; text?: string; variant?: 'banner' | 'block' }
 
@@ -30,14 +31,10 @@ export function VideoBlock({
 
 	const picture = (
 		<div className="relative overflow-hidden rounded-3xl shadow-xl ring-1 ring-slate-200 dark:ring-slate-800">
-			<img
-				{...imageSources(poster)}
+			<MarketingPicture
+				image={poster}
 				sizes="(min-width: 1024px) 1100px, 100vw"
-				width={poster.width}
-				height={poster.height}
 				alt="A street of Homestead homes at golden hour"
-				loading="lazy"
-				decoding="async"
 				className="aspect-video w-full object-cover"
 			/>
 			<span className="absolute inset-0 bg-slate-950/25" aria-hidden />

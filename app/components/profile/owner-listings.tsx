@@ -56,7 +56,7 @@ export function OwnerListings({ listings, failed }: Props) {
 										to={`/listing/${listing.id}/delete`}
 										className="uppercase text-red-700 hover:underline dark:text-red-400"
 										title="Delete this listing?"
-										body={<p>“{listing.name}” and its photos will be deleted. This cannot be undone.</p>}
+										body={<DeleteListingWarning name={listing.name} />}
 										confirmLabel="Delete listing"
 									>
 										Delete
@@ -72,4 +72,9 @@ export function OwnerListings({ listings, failed }: Props) {
 			</section>
 		</details>
 	)
+}
+
+/** What deleting a listing takes with it: said in the dialog and on the confirmation page. */
+export function DeleteListingWarning({ name }: { name: string }) {
+	return <p>“{name}” and its photos will be deleted. This cannot be undone.</p>
 }

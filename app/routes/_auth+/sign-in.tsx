@@ -1,17 +1,17 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { AuthLayout } from '~/components/auth-layout'
-import { ErrorList, Field, SubmitButton } from '~/components/forms'
+import { ErrorList, InputField, SubmitButton, useSchemaForm } from '~/components/forms'
 import { GoogleButton } from '~/components/google-button'
 import { signInSchema } from '~/schemas/auth'
-import { getAuthenticator, requireAnonymous, signInAndRedirect, withSignInLimits, WrongCredentialsError } from '~/utils/auth.server'
+import { getAuthenticator, requireAnonymous, signInAndRedirect, withSignInLimits, WrongCredentialsError } from '~/services/auth.server'
 import { getEnv } from '~/utils/env.server'
 import { readFormData } from '~/utils/form.server'
-import { GOOGLE_SIGN_IN_FAILED } from '~/utils/google.server'
+import { GOOGLE_SIGN_IN_FAILED } from '~/services/google.server'
 import { safeRedirectPath } from '~/utils/misc'
-import { RateLimitError } from '~/utils/rate-limit.server'
+import { RateLimitError } from '~/models/rate-limit.server'
 import { clientAddress } from '~/utils/request.server'
 
 export const meta: MetaFunction = () => [
@@ -58,13 +58,7 @@ export default function SignIn() {
 	const actionData = useActionData<typeof action>()
 	const [searchParams] = useSearchParams()
 	const redirectTo = searchParams.get('redirectTo') ?? ''
-	const [form, fields] = useForm({
-		id: 'sign-in',
-		lastResult: actionData?.result,
-		constraint: getZodConstraint(signInSchema),
-		shouldRevalidate: 'onBlur',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
-	})
+	const [form, fields] = useSchemaForm(signInSchema, { id: 'sign-in', lastResult: actionData?.result })
 
 	return (
 		<AuthLayout title="Sign in">
@@ -76,16 +70,8 @@ export default function SignIn() {
 			) : null}
 			<Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
 				<input type="hidden" name="redirectTo" value={redirectTo} />
-				<Field
-					label="E-mail"
-					inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
-					errors={fields.email.errors}
-				/>
-				<Field
-					label="Password"
-					inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
-					errors={fields.password.errors}
-				/>
+				<InputField label="E-mail" meta={fields.email} type="email" autoComplete="email" />
+				<InputField label="Password" meta={fields.password} type="password" autoComplete="current-password" />
 				<div className="mb-4 flex items-center justify-between gap-3 text-sm">
 					<label className="flex items-center gap-2 text-slate-700 dark:text-slate-300">
 						<input

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
-import { signOut } from '~/utils/auth.server'
+import { signOut } from '~/services/auth.server'
 
 /** Signs out (a form post from the profile) and ends the session on the server too. */
 export async function action({ request }: ActionFunctionArgs) {

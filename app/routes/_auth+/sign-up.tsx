@@ -1,16 +1,16 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useActionData } from '@remix-run/react'
 import { AuthLayout } from '~/components/auth-layout'
-import { ErrorList, Field, SubmitButton } from '~/components/forms'
+import { ErrorList, InputField, SubmitButton, useSchemaForm } from '~/components/forms'
 import { HoneypotField } from '~/components/honeypot-field'
 import { AccountConflictError } from '~/models/user.server'
 import { signUpSchema } from '~/schemas/auth'
-import { registerAccount, requireAnonymous } from '~/utils/auth.server'
+import { registerAccount, requireAnonymous } from '~/services/auth.server'
 import { readFormData } from '~/utils/form.server'
 import { isBotSubmission } from '~/utils/honeypot.server'
-import { RateLimitError } from '~/utils/rate-limit.server'
+import { RateLimitError } from '~/models/rate-limit.server'
 import { clientAddress } from '~/utils/request.server'
 
 export const meta: MetaFunction = () => [
@@ -50,33 +50,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function SignUp() {
 	const actionData = useActionData<typeof action>()
-	const [form, fields] = useForm({
-		id: 'sign-up',
-		lastResult: actionData?.result,
-		constraint: getZodConstraint(signUpSchema),
-		shouldRevalidate: 'onBlur',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
-	})
+	const [form, fields] = useSchemaForm(signUpSchema, { id: 'sign-up', lastResult: actionData?.result })
 
 	return (
 		<AuthLayout title="Sign up">
 			<Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
-				<Field
-					label="Username"
-					inputProps={{ ...getInputProps(fields.username, { type: 'text' }), autoComplete: 'username' }}
-					errors={fields.username.errors}
-				/>
-				<Field
-					label="E-mail"
-					inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
-					errors={fields.email.errors}
-				/>
-				<Field
-					label="Password"
-					inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
-					errors={fields.password.errors}
-					hint="At least 8 characters."
-				/>
+				<InputField label="Username" meta={fields.username} type="text" autoComplete="username" />
+				<InputField label="E-mail" meta={fields.email} type="email" autoComplete="email" />
+				<InputField label="Password" meta={fields.password} type="password" autoComplete="new-password" hint="At least 8 characters." />
 				<HoneypotField />
 				<SubmitButton pendingText="Loading...">Sign up</SubmitButton>
 				<div className="mt-3" role="alert">

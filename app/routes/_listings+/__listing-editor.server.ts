@@ -4,11 +4,9 @@ import { data, redirect } from '@remix-run/node'
 import { type Listing } from '~/db/schema'
 import { IdempotencyConflictError } from '~/models/listing.server'
 import { PhotoNotAllowedError } from '~/models/photo.server'
-import { type ListingInput, listingSchema, IDEMPOTENCY_FIELD, MAX_PHOTOS, readIdempotencyKey } from '~/schemas/listing'
+import { type ListingInput, listingSchema, IDEMPOTENCY_FIELD, MAX_PHOTOS, readIdempotencyKey, UPLOAD_INTENT } from '~/schemas/listing'
+import { parsePhotoForm, PhotoUploadError } from '~/services/photos.server'
 import { readFormData } from '~/utils/form.server'
-import { parsePhotoForm, PhotoUploadError } from '~/utils/photos.server'
-
-export const UPLOAD_INTENT = 'upload'
 
 export type ListingEditorReply = { result: SubmissionResult<string[]>; uploaded?: number }
 

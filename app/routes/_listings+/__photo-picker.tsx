@@ -3,7 +3,7 @@ import { ImagePlus, Trash2 } from 'lucide-react'
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { type z } from 'zod'
 import { ErrorList } from '~/components/forms'
-import { type listingSchema } from '~/schemas/listing'
+import { type listingSchema, UPLOAD_INTENT } from '~/schemas/listing'
 import { useHydrated } from '~/utils/use-hydrated'
 import { photoSources } from '~/utils/photos'
 import { uploadPhotos } from './__upload-photos'
@@ -89,7 +89,7 @@ export function PhotoPicker({ form, field, uploadErrors, maxPhotos }: Props) {
 				<button
 					type="submit"
 					name="intent"
-					value="upload"
+					value={UPLOAD_INTENT}
 					onClick={uploadInPlace}
 					disabled={uploading}
 					className="btn-secondary shrink-0 border-brand-700 text-brand-800 dark:border-brand-400 dark:text-brand-200"

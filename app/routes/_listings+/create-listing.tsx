@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
 import { ListingEditor } from './__listing-editor'
 import { createListing } from '~/models/listing.server'
-import { requireUser } from '~/utils/auth.server'
+import { requireUser } from '~/services/auth.server'
 import { IDEMPOTENCY_FIELD } from '~/schemas/listing'
 import { submitListingEditor } from './__listing-editor.server'
 

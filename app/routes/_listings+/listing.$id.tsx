@@ -9,9 +9,9 @@ import { ListingBadges } from '~/components/listing/listing-badges'
 import { ListingFacts } from '~/components/listing/listing-facts'
 import { PhotoSlider } from '~/components/listing/photo-slider'
 import { PriceTag } from '~/components/listing/price-tag'
-import { getListingById } from '~/models/listing.server'
+import { editableFields, getListingById } from '~/models/listing.server'
 import { getUserById } from '~/models/user.server'
-import { getUser } from '~/utils/auth.server'
+import { getUser } from '~/services/auth.server'
 import { getEnv } from '~/utils/env.server'
 import { listingJsonLd, listingMeta, SITE_NAME } from '~/utils/listing-meta'
 
@@ -33,21 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const owner = viewer === 'member' ? await getUserById(listing.userRef) : undefined
 	const { publicUrl } = getEnv()
 	return {
-		listing: {
-			id: listing.id,
-			name: listing.name,
-			description: listing.description,
-			address: listing.address,
-			type: listing.type,
-			bedrooms: listing.bedrooms,
-			bathrooms: listing.bathrooms,
-			regularPrice: listing.regularPrice,
-			discountPrice: listing.discountPrice,
-			offer: listing.offer,
-			parking: listing.parking,
-			furnished: listing.furnished,
-			imageUrls: listing.imageUrls,
-		},
+		listing: { id: listing.id, ...editableFields(listing) },
 		viewer,
 		contact: owner ? { username: owner.username, email: owner.email } : null,
 		url: `${publicUrl}/listing/${listing.id}`,

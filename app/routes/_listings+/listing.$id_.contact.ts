@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { getListingById } from '~/models/listing.server'
 import { getUserById } from '~/models/user.server'
-import { requireUser } from '~/utils/auth.server'
+import { requireUser } from '~/services/auth.server'
 import { readFormData } from '~/utils/form.server'
 import { contactSubject, mailtoHref } from '~/utils/mailto'
 

@@ -1,9 +1,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { ConfirmationPage } from '~/components/confirmation-page'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
+import { DeleteListingWarning } from '~/components/profile/owner-listings'
 import { deleteListing } from '~/models/listing.server'
 import { redirectWithFlash } from '~/utils/flash.server'
-import { requireListingToChange } from '~/utils/permissions.server'
+import { requireListingToChange } from '~/services/permissions.server'
 
 export const meta: MetaFunction = () => [{ title: 'Delete listing | Homestead' }]
 
@@ -23,22 +25,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function DeleteListing() {
 	const { listing } = useLoaderData<typeof loader>()
 	return (
-		<div className="container-page max-w-lg py-16">
-			<h1 className="text-3xl font-bold text-slate-900 dark:text-white">Delete this listing?</h1>
-			<p className="mt-3 text-slate-600 dark:text-slate-300">
-				“{listing.name}” and its photos will be deleted. This cannot be undone.
-			</p>
-			<div className="mt-8 flex gap-3">
-				<Form method="post">
-					<button type="submit" className="btn-danger">
-						Delete listing
-					</button>
-				</Form>
-				<Link to="/profile" className="btn-secondary">
-					Cancel
-				</Link>
-			</div>
-		</div>
+		<ConfirmationPage title="Delete this listing?" confirmLabel="Delete listing" cancelTo="/profile">
+			<DeleteListingWarning name={listing.name} />
+		</ConfirmationPage>
 	)
 }
 

@@ -3,10 +3,10 @@ import { Link, useFetcher, useLoaderData, useLocation, useNavigation } from '@re
 import { ArrowRight } from 'lucide-react'
 import { type MouseEvent, useEffect, useState } from 'react'
 import { ListingCard, type ListingCardData, toListingCard } from '~/components/listing-card'
-import { SearchForm } from '~/components/search-form'
-import { searchListings } from '~/models/listing.server'
+import { SearchForm, searchUrlParams } from '~/components/search-form'
+import { searchListings } from '~/models/search.server'
 import { parseSearchPage } from '~/schemas/search'
-import { DEFAULT_LIMIT, firstIndex, MAX_LIMIT, searchUrlParams } from '~/utils/search-params'
+import { DEFAULT_LIMIT, firstIndex, MAX_LIMIT } from '~/utils/search-params'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
 	const term = data?.filters.searchTerm

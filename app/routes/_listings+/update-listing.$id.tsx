@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { ListingEditor } from './__listing-editor'
 import { editableFields, updateListing } from '~/models/listing.server'
 import { submitListingEditor } from './__listing-editor.server'
-import { requireListingToChange } from '~/utils/permissions.server'
+import { listingNotFound, requireListingToChange } from '~/services/permissions.server'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Update a Listing | Homestead' },
@@ -19,7 +19,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const listing = await requireListingToChange(request, params.id, 'update')
-	return submitListingEditor(request, listing.userRef, async (input) => (await updateListing(listing.id, input))!)
+	return submitListingEditor(request, listing.userRef, async (input) => {
+		const updated = await updateListing(listing.id, input)
+		// Deleted meanwhile (in another tab, through the API): the page is gone, not broken.
+		if (!updated) throw listingNotFound()
+		return updated
+	})
 }
 
 export default function UpdateListing() {

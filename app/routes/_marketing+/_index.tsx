@@ -14,9 +14,7 @@ import { TestimonialCarousel } from '~/components/marketing/testimonial-carousel
 import { NewsletterBanner } from '~/components/newsletter-banner'
 import { blogPosts, HOME_PREVIEW_EXCERPT, toBlogCard } from '~/content/blog'
 import { testimonials } from '~/content/testimonials'
-import { searchListings } from '~/models/listing.server'
-import { searchParamsSchema } from '~/schemas/search'
-import { sectionFailed } from '~/utils/listing-sections.server'
+import { getLatestListings } from '~/models/listing.server'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Homestead | Find your property in Austin' },
@@ -28,9 +26,8 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader() {
-	const latest = await searchListings(searchParamsSchema.parse({ limit: 6 })).catch(sectionFailed)
 	return {
-		latest: latest.listings,
+		latest: await getLatestListings(6),
 		posts: blogPosts.slice(0, 4).map((post) => toBlogCard(post, HOME_PREVIEW_EXCERPT)),
 	}
 }

@@ -2,16 +2,14 @@ import { type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { BlogPreview } from '~/components/marketing/blog-preview'
 import { CategoryCarousel } from '~/components/marketing/category-carousel'
-import { ListingSection } from '~/components/marketing/listing-section'
+import { ListingSection, OffersSection } from '~/components/marketing/listing-section'
 import { TabbedHero } from '~/components/marketing/tabbed-hero'
 import { TestimonialCarousel } from '~/components/marketing/testimonial-carousel'
 import { VideoBlock } from '~/components/marketing/video-block'
 import { NewsletterBanner } from '~/components/newsletter-banner'
 import { blogPosts, toBlogCard } from '~/content/blog'
 import { testimonials } from '~/content/testimonials'
-import { searchListings } from '~/models/listing.server'
-import { searchParamsSchema } from '~/schemas/search'
-import { sectionFailed } from '~/utils/listing-sections.server'
+import { getLatestListings } from '~/models/listing.server'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Your dream home | Homestead' },
@@ -22,13 +20,10 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader() {
-	const [featured, forSale] = await Promise.all([
-		searchListings(searchParamsSchema.parse({ offer: 'true', limit: 3 })).catch(sectionFailed),
-		searchListings(searchParamsSchema.parse({ type: 'sale', limit: 6 })).catch(sectionFailed),
-	])
+	const [featured, forSale] = await Promise.all([getLatestListings(3, { offer: true }), getLatestListings(6, { type: 'sale' })])
 	return {
-		featured: featured.listings,
-		forSale: forSale.listings,
+		featured,
+		forSale,
 		posts: blogPosts.slice(0, 3).map((post) => toBlogCard(post)),
 	}
 }
@@ -38,15 +33,7 @@ export default function HomeTwo() {
 	return (
 		<>
 			<TabbedHero />
-			<ListingSection
-				id="featured-title"
-				eyebrow="Featured"
-				title="Special offers this week"
-				text="Homes whose owners have lowered the price."
-				listings={featured}
-				moreHref="/search?offer=true"
-				moreLabel="All offers"
-			/>
+			<OffersSection listings={featured} />
 			<CategoryCarousel />
 			<ListingSection
 				id="for-sale-title"

@@ -5,7 +5,7 @@ import { BrandsStrip } from '~/components/marketing/brands-strip'
 import { ContactForm } from '~/components/marketing/contact-form'
 import { DarkHero } from '~/components/marketing/dark-hero'
 import { ListPropertyBox } from '~/components/marketing/list-property-box'
-import { ListingSection } from '~/components/marketing/listing-section'
+import { OffersSection } from '~/components/marketing/listing-section'
 import { SectionHeading } from '~/components/marketing/section-heading'
 import { ServicesGrid } from '~/components/marketing/services-grid'
 import { StatBand } from '~/components/marketing/stat-band'
@@ -13,9 +13,7 @@ import { TeamGrid } from '~/components/marketing/team-grid'
 import { blogPosts, toBlogCard } from '~/content/blog'
 import { company } from '~/content/company'
 import { team } from '~/content/team'
-import { searchListings } from '~/models/listing.server'
-import { searchParamsSchema } from '~/schemas/search'
-import { sectionFailed } from '~/utils/listing-sections.server'
+import { getLatestListings } from '~/models/listing.server'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Home environment | Homestead' },
@@ -26,9 +24,8 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader() {
-	const featured = await searchListings(searchParamsSchema.parse({ offer: 'true', limit: 3 })).catch(sectionFailed)
 	return {
-		featured: featured.listings,
+		featured: await getLatestListings(3, { offer: true }),
 		posts: blogPosts.slice(0, 3).map((post) => toBlogCard(post)),
 	}
 }
@@ -39,15 +36,7 @@ export default function HomeThree() {
 		<>
 			<DarkHero />
 			<ServicesGrid />
-			<ListingSection
-				id="featured-title"
-				eyebrow="Featured"
-				title="Special offers this week"
-				text="Homes whose owners have lowered the price."
-				listings={featured}
-				moreHref="/search?offer=true"
-				moreLabel="All offers"
-			/>
+			<OffersSection listings={featured} />
 			<StatBand />
 			<TeamGrid members={team.slice(0, 4)} />
 			<section aria-labelledby="contact-title" className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/60">

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { ErrorList, Field, SubmitButton } from '~/components/forms'
+import { ErrorList, InputField, SubmitButton, useSchemaForm } from '~/components/forms'
 import { DeleteAccountButton } from '~/components/profile/delete-account-button'
 import { AvatarUpload } from '~/components/profile/avatar-upload'
 import { FlashMessage } from '~/components/flash-message'
@@ -11,7 +11,7 @@ import { AVATAR_UPLOADED } from '~/utils/messages'
 import { getListingsByOwner } from '~/models/listing.server'
 import { AccountConflictError, updateUser } from '~/models/user.server'
 import { userUpdateSchema } from '~/schemas/user'
-import { requireUser, signInCookie } from '~/utils/auth.server'
+import { requireUser, signInCookie } from '~/services/auth.server'
 import { readFlash, redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/form.server'
 import { getLogger } from '~/utils/logger.server'
@@ -69,14 +69,11 @@ export default function Profile() {
 	const { user, listings, listingsFailed, flash } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const schema = userUpdateSchema.omit({ avatar: true })
-	const [form, fields] = useForm({
+	const [form, fields] = useSchemaForm(schema, {
 		// A new id after each saved change resets the form to the saved values (and clears the password).
 		id: `profile-${user.updatedAt}`,
 		lastResult: actionData?.result,
 		defaultValue: { username: user.username, email: user.email },
-		constraint: getZodConstraint(schema),
-		shouldRevalidate: 'onBlur',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 	})
 
 	return (
@@ -84,20 +81,13 @@ export default function Profile() {
 			<h1 className="text-center text-3xl font-bold text-slate-900 dark:text-white">Profile</h1>
 			<AvatarUpload avatar={user.avatar} username={user.username} flash={flash} />
 			<Form method="post" {...getFormProps(form)} className="mt-8 flex flex-col gap-1">
-				<Field
-					label="Username"
-					inputProps={{ ...getInputProps(fields.username, { type: 'text' }), autoComplete: 'username' }}
-					errors={fields.username.errors}
-				/>
-				<Field
-					label="E-mail"
-					inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
-					errors={fields.email.errors}
-				/>
-				<Field
+				<InputField label="Username" meta={fields.username} type="text" autoComplete="username" />
+				<InputField label="E-mail" meta={fields.email} type="email" autoComplete="email" />
+				<InputField
 					label="New password"
-					inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
-					errors={fields.password.errors}
+					meta={fields.password}
+					type="password"
+					autoComplete="new-password"
 					hint="Leave blank to keep your current password."
 				/>
 				<SubmitButton pendingText="Loading..." formAction="/profile">

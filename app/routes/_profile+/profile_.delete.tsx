@@ -1,9 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { ConfirmationPage } from '~/components/confirmation-page'
 import { DeleteAccountWarning } from '~/components/profile/delete-account-button'
 import { getListingsByOwner } from '~/models/listing.server'
-import { deleteAccount } from '~/utils/account.server'
-import { requireUser } from '~/utils/auth.server'
+import { deleteAccount } from '~/services/account.server'
+import { requireUser } from '~/services/auth.server'
 
 export const meta: MetaFunction = () => [{ title: 'Delete your account | Homestead' }]
 
@@ -21,21 +22,8 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function DeleteAccount() {
 	const { listingCount } = useLoaderData<typeof loader>()
 	return (
-		<div className="container-page max-w-lg py-16">
-			<h1 className="text-3xl font-bold text-slate-900 dark:text-white">Delete your account?</h1>
-			<div className="mt-3 text-slate-600 dark:text-slate-300">
-				<DeleteAccountWarning listingCount={listingCount} />
-			</div>
-			<div className="mt-8 flex gap-3">
-				<Form method="post">
-					<button type="submit" className="btn-danger">
-						Delete my account
-					</button>
-				</Form>
-				<Link to="/profile" className="btn-secondary">
-					Cancel
-				</Link>
-			</div>
-		</div>
+		<ConfirmationPage title="Delete your account?" confirmLabel="Delete my account" cancelTo="/profile">
+			<DeleteAccountWarning listingCount={listingCount} />
+		</ConfirmationPage>
 	)
 }

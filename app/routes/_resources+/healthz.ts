@@ -1,4 +1,4 @@
-import { isDatabaseReady } from '~/db/client.server'
+import { isDatabaseReady } from '~/models/health.server'
 
 /** 200 once migrations have run and the database answers a query; 503 otherwise. */
 export async function loader() {

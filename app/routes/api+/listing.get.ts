@@ -1,4 +1,5 @@
-import { searchListings, toApiListing } from '~/models/listing.server'
+import { toApiListing } from '~/models/listing.server'
+import { searchListings } from '~/models/search.server'
 import { firstProblem, searchInput, searchParamsSchema } from '~/schemas/search'
 import { apiError, apiJson, apiRoute } from '~/utils/api.server'
 

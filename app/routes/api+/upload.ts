@@ -1,7 +1,8 @@
 import { MAX_PHOTOS } from '~/schemas/listing'
-import { apiAddress, apiError, apiJson, apiRoute } from '~/utils/api.server'
-import { requireApiUser } from '~/utils/auth.server'
-import { parsePhotoForm, PhotoUploadError } from '~/utils/photos.server'
+import { apiError, apiJson, apiRoute } from '~/utils/api.server'
+import { requireApiUser } from '~/services/auth.server'
+import { parsePhotoForm, PhotoUploadError } from '~/services/photos.server'
+import { absolutePhotoUrl } from '~/utils/photo-store.server'
 
 /** Stores 1 to 6 photos (multipart, field `images`) and answers their addresses. */
 export const action = apiRoute({
@@ -10,7 +11,7 @@ export const action = apiRoute({
 		try {
 			const { photos } = await parsePhotoForm(request, { ownerId: user.id, field: 'images', maxFiles: MAX_PHOTOS })
 			if (!photos.length) return apiError(400, 'Choose at least one image to upload')
-			return apiJson({ urls: photos.map(apiAddress) }, 201)
+			return apiJson({ urls: photos.map(absolutePhotoUrl) }, 201)
 		} catch (error) {
 			if (error instanceof PhotoUploadError) return apiError(error.status, error.message)
 			throw error

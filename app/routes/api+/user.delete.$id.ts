@@ -1,11 +1,10 @@
-import { deleteAccount } from '~/utils/account.server'
-import { apiError, apiJson, apiRoute } from '~/utils/api.server'
-import { requireApiUser } from '~/utils/auth.server'
+import { deleteAccount } from '~/services/account.server'
+import { apiJson, apiRoute } from '~/utils/api.server'
+import { requireApiAccount } from '~/services/permissions.server'
 
 export const action = apiRoute({
 	async DELETE({ request, params }) {
-		const user = await requireApiUser(request)
-		if (params.id !== user.id) return apiError(403, 'You can only delete your own account!')
+		const user = await requireApiAccount(request, params.id, 'delete')
 		const clearCookie = await deleteAccount(request, user.id)
 		return apiJson('User has been deleted!', 200, { 'Set-Cookie': clearCookie })
 	},

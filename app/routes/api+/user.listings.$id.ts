@@ -1,11 +1,10 @@
 import { getListingsByOwner, toApiListing } from '~/models/listing.server'
-import { apiError, apiJson, apiRoute } from '~/utils/api.server'
-import { requireApiUser } from '~/utils/auth.server'
+import { apiJson, apiRoute } from '~/utils/api.server'
+import { requireApiAccount } from '~/services/permissions.server'
 
 export const loader = apiRoute({
 	async GET({ request, params }) {
-		const user = await requireApiUser(request)
-		if (params.id !== user.id) return apiError(403, 'You can only view your own listings!')
+		const user = await requireApiAccount(request, params.id, 'list listings')
 		const listings = await getListingsByOwner(user.id)
 		return apiJson(listings.map(toApiListing))
 	},

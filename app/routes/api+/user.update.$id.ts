@@ -1,12 +1,12 @@
 import { AccountConflictError, toApiUser, updateUser } from '~/models/user.server'
 import { userUpdateSchema } from '~/schemas/user'
 import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
-import { requireApiUser, signInCookie } from '~/utils/auth.server'
+import { signInCookie } from '~/services/auth.server'
+import { requireApiAccount } from '~/services/permissions.server'
 
 export const action = apiRoute({
 	async POST({ request, params }) {
-		const user = await requireApiUser(request)
-		if (params.id !== user.id) return apiError(403, 'You can only update your own account!')
+		const user = await requireApiAccount(request, params.id, 'update')
 		// What the body leaves out stays as stored; the password only changes when one is given.
 		const { username, email, avatar } = user
 		const changes = await parseApiBody(request, userUpdateSchema, { base: { username, email, avatar } })

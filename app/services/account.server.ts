@@ -1,5 +1,5 @@
 import { deleteUser } from '~/models/user.server'
-import { getSessionStorage } from './session.server'
+import { getSessionStorage } from '~/utils/session.server'
 
 /**
  * Deletes the account with its listings and their photos and ends its session;

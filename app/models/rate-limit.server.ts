@@ -2,7 +2,7 @@ import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible'
 import { type Database, getDb } from '~/db/client.server'
 import { rateLimits } from '~/db/schema'
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts, try again later'
+const TOO_MANY_ATTEMPTS = 'Too many attempts, try again later'
 
 /** Thrown when a limit is reached; answered with 429 and the message above. */
 export class RateLimitError extends Error {
@@ -37,7 +37,7 @@ const policies = {
 	signUpsByAccount: { points: 10, duration: 60 * MINUTE },
 } as const
 
-export type Policy = keyof typeof policies
+type Policy = keyof typeof policies
 
 const limiters = new WeakMap<Database, Map<Policy, RateLimiterDrizzle>>()
 

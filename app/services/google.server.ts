@@ -3,8 +3,8 @@ import { createCookie } from '@remix-run/node'
 import { OAuth2Strategy } from 'remix-auth-oauth2'
 import { type User } from '~/db/schema'
 import { findOrCreateGoogleUser } from '~/models/user.server'
-import { getEnv } from './env.server'
-import { cookieAttributes } from './session.server'
+import { getEnv } from '~/utils/env.server'
+import { cookieAttributes } from '~/utils/session.server'
 
 export const GOOGLE_SIGN_IN_FAILED = 'Could not sign in with Google'
 
@@ -21,7 +21,7 @@ function googleKeys(uri: string) {
  * Google's keys, its audience (our client id), issuer and expiry.
  * Returns null for any token that does not pass.
  */
-export async function verifyGoogleIdToken(idToken: string) {
+async function verifyGoogleIdToken(idToken: string) {
 	const google = getEnv().google
 	if (!google) return null
 	try {

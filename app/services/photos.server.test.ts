@@ -20,9 +20,9 @@ import {
 	streamingRequest,
 	type MultipartPart,
 } from '../../tests/support/multipart'
-import { getEnv } from './env.server'
-import { deletePhotos, getPhotoStore, type PhotoStore, photoFileUrls } from './photo-store.server'
-import { photoSources } from './photos'
+import { getEnv } from '~/utils/env.server'
+import { deletePhotos, getPhotoStore, type PhotoStore, photoFileUrls } from '~/utils/photo-store.server'
+import { photoSources } from '~/utils/photos'
 import { MAX_PHOTO_BYTES, NOT_AN_IMAGE, parsePhotoForm, PhotoUploadError, processPhoto } from './photos.server'
 
 const uploadsDir = () => path.join(getEnv().dataDir, 'uploads')

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { unstable_parseMultipartFormData } from '@remix-run/node'
 import sharp, { type Metadata } from 'sharp'
 import { recordPhotos } from '~/models/photo.server'
-import { getLogger } from './logger.server'
-import { deletePhotos, getPhotoStore, type PhotoStore } from './photo-store.server'
-import { PHOTO_WIDTHS } from './photos'
+import { getLogger } from '~/utils/logger.server'
+import { deletePhotos, getPhotoStore, type PhotoStore } from '~/utils/photo-store.server'
+import { PHOTO_WIDTHS } from '~/utils/photos'
 
 /*
  * The photo pipeline: a multipart form is read as a stream, each file is copied into one buffer of at
@@ -19,8 +19,8 @@ import { PHOTO_WIDTHS } from './photos'
  */
 
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024
-export const MAX_PHOTO_PIXELS = 25_000_000
-export const MAX_PHOTO_SIDE = 10_000
+const MAX_PHOTO_PIXELS = 25_000_000
+const MAX_PHOTO_SIDE = 10_000
 const MAX_FIELD_BYTES = 100 * 1024
 const MAX_FIELDS = 50
 const MAX_TEXT_BYTES = 1024 * 1024
@@ -53,7 +53,7 @@ const MESSAGES = {
  * Why an upload was refused: `not-an-image` (another kind of file), `too-large` (over 2 MB, or too
  * many pixels), `unreadable` (an image file that does not decode), `malformed` (a broken request).
  */
-export type PhotoUploadErrorReason = 'too-many' | 'too-large' | 'not-an-image' | 'unreadable' | 'malformed' | 'form-too-large'
+type PhotoUploadErrorReason = 'too-many' | 'too-large' | 'not-an-image' | 'unreadable' | 'malformed' | 'form-too-large'
 
 /** A refused upload: the user's mistake, answered with `status` and `message` (never a 500). */
 export class PhotoUploadError extends Error {
@@ -128,7 +128,7 @@ export async function processPhoto(data: Buffer, store: PhotoStore = getPhotoSto
 	return stored[stored.length - 1]!
 }
 
-export type PhotoFormOptions = {
+type PhotoFormOptions = {
 	/** Who uploads: the stored photos are recorded as theirs (only they can show them). */
 	ownerId: string
 	/** The name of the file input. */

@@ -1,17 +1,17 @@
 import { redirect } from '@remix-run/node'
 import { Authenticator } from 'remix-auth'
-import { type z } from 'zod'
 import { FormStrategy } from 'remix-auth-form'
+import { type z } from 'zod'
 import { type User } from '~/db/schema'
+import { assertSignUpAllowed, countSignInAttempt } from '~/models/rate-limit.server'
 import { createUser, endAllSessions, getUserById, verifyLogin } from '~/models/user.server'
 import { type signUpSchema } from '~/schemas/auth'
-import { apiError } from './api.server'
+import { apiError } from '~/utils/api.server'
+import { safeRedirectPath } from '~/utils/misc'
+import { getSessionStorage, REMEMBER_ME_SECONDS } from '~/utils/session.server'
 import { createGoogleStrategy } from './google.server'
-import { safeRedirectPath } from './misc'
-import { assertSignUpAllowed, countSignInAttempt } from './rate-limit.server'
-import { REMEMBER_ME_SECONDS, getSessionStorage } from './session.server'
 
-export const WRONG_CREDENTIALS = 'Wrong credentials!'
+const WRONG_CREDENTIALS = 'Wrong credentials!'
 
 type SignUp = z.output<typeof signUpSchema>
 
@@ -76,10 +76,6 @@ export async function requireUser(request: Request, { redirectTo }: { redirectTo
 		throw redirect(`/sign-in?${new URLSearchParams({ redirectTo: back })}`)
 	}
 	return user
-}
-
-export async function requireUserId(request: Request, options?: { redirectTo?: string }) {
-	return (await requireUser(request, options)).id
 }
 
 /** For the JSON API: the signed-in user, or a 401 in the API's error shape. */

@@ -1,0 +1,33 @@
+import { purposeLabel } from '~/utils/format'
+import { photoSources } from '~/utils/photos'
+
+type Props = {
+	/** The photo's address; the fallback picture without one. */
+	photo: string | undefined
+	sizes: string
+	/** Above the fold: loaded at once instead of lazily. */
+	priority: boolean
+	purpose: 'rent' | 'sale'
+	className: string
+}
+
+/** The cover of a home's card: its photo and, on it, what the home is offered for. */
+export function CardCover({ photo, sizes, priority, purpose, className }: Props) {
+	return (
+		<>
+			<img
+				{...photoSources(photo)}
+				sizes={sizes}
+				alt=""
+				width={1200}
+				height={800}
+				loading={priority ? 'eager' : 'lazy'}
+				decoding="async"
+				className={className}
+			/>
+			<span className="absolute left-3 top-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow">
+				{purposeLabel(purpose)}
+			</span>
+		</>
+	)
+}

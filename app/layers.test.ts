@@ -1,0 +1,103 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+
+/*
+ * The layers of README.md (Architecture), checked on the import statements of app/: routes →
+ * components and route-local code → services → models → db; schemas, content and utils are
+ * leaves. Type-only imports of the database's row types (db/schema.ts) are allowed anywhere.
+ */
+
+const APP = path.resolve('app')
+
+type Import = { from: string; to: string; typeOnly: boolean }
+
+function sourceFiles(directory: string): string[] {
+	return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+		const file = path.join(directory, entry.name)
+		if (entry.isDirectory()) return sourceFiles(file)
+		return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : []
+	})
+}
+
+function resolve(from: string, specifier: string) {
+	const base = specifier.startsWith('~/')
+		? path.join(APP, specifier.slice(2))
+		: specifier.startsWith('.')
+			? path.resolve(path.dirname(from), specifier)
+			: undefined
+	if (!base) return undefined
+	const file = [base, `${base}.ts`, `${base}.tsx`].find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile())
+	return file && path.relative(APP, file).split(path.sep).join('/')
+}
+
+function importsOf(file: string): Import[] {
+	const source = fs.readFileSync(file, 'utf8')
+	const from = path.relative(APP, file).split(path.sep).join('/')
+	const found: Import[] = []
+	for (const match of source.matchAll(/^(?:import|export)\s+(type\s+)?([^;]*?)\s*from\s+['"]([^'"]+)['"]/gms)) {
+		const to = resolve(file, match[3]!)
+		if (!to) continue
+		const names = /^\{([^}]*)\}$/s.exec(match[2]!.trim())?.[1]
+		const allTypes = names !== undefined && names.split(',').every((name) => !name.trim() || name.trim().startsWith('type '))
+		found.push({ from, to, typeOnly: Boolean(match[1]) || allTypes })
+	}
+	return found
+}
+
+const imports = sourceFiles(APP).flatMap(importsOf)
+
+function layerOf(file: string) {
+	if (file.startsWith('routes/') || ['root.tsx', 'entry.server.tsx', 'entry.client.tsx'].includes(file)) return 'routes'
+	return file.split('/')[0]!
+}
+
+/** What each layer may import (besides itself); anything else is a step up or sideways. */
+const allowed: Record<string, string[]> = {
+	routes: ['components', 'services', 'models', 'schemas', 'content', 'utils'],
+	components: ['schemas', 'content', 'utils'],
+	services: ['models', 'schemas', 'utils'],
+	models: ['db', 'schemas', 'utils'],
+	db: ['schemas', 'utils'],
+	schemas: ['content', 'utils'],
+	content: ['schemas', 'utils'],
+	utils: [],
+}
+
+function breaks({ from, to, typeOnly }: Import) {
+	if (typeOnly && to === 'db/schema.ts') return false
+	// Only models open the database (and the server entry, which hands connect and closeDb to server.js).
+	if (to === 'db/client.server.ts') return !['models', 'db'].includes(layerOf(from)) && from !== 'entry.server.tsx'
+	const [source, target] = [layerOf(from), layerOf(to)]
+	if (source === target || allowed[source]?.includes(target)) return false
+	// Components name their route's loader or action type (useLoaderData<typeof loader>).
+	return !(typeOnly && source === 'components' && target === 'routes')
+}
+
+describe('layers', () => {
+	test('every import points down the layers', () => {
+		expect(imports.length).toBeGreaterThan(100)
+		expect(imports.filter(breaks).map(({ from, to }) => `${from} -> ${to}`)).toEqual([])
+	})
+
+	test('utils and schemas that the browser loads import no server module', () => {
+		const browserLeaves = imports.filter(({ from }) => /^(utils|schemas)\/.*(?<!\.server)\.tsx?$/.test(from))
+		expect(browserLeaves.filter(({ to, typeOnly }) => to.includes('.server') && !typeOnly)).toEqual([])
+	})
+
+	test('no module imports itself round a cycle (type-only imports aside)', () => {
+		const graph = new Map<string, string[]>()
+		for (const { from, to, typeOnly } of imports) if (!typeOnly) graph.set(from, [...(graph.get(from) ?? []), to])
+		const cycles: string[] = []
+		const state = new Map<string, 'open' | 'done'>()
+		const visit = (file: string, trail: string[]) => {
+			if (state.get(file) === 'done') return
+			if (state.get(file) === 'open') return void cycles.push([...trail.slice(trail.indexOf(file)), file].join(' -> '))
+			state.set(file, 'open')
+			for (const next of graph.get(file) ?? []) visit(next, [...trail, file])
+			state.set(file, 'done')
+		}
+		for (const file of graph.keys()) visit(file, [])
+		expect(cycles).toEqual([])
+	})
+})
