@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { baseURL } from '../playwright.config'
 import { demoListings } from '../app/db/demo-listings'
+import { baseURL } from '../playwright.config'
 import { setTheme } from './marketing-support'
 import { newAccountDetails, signIn, signUpAndSignIn } from './support/accounts'
 

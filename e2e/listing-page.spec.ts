@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
 import { demoListings } from '../app/db/demo-listings'
 import { signIn, signUpAndSignIn } from './support/accounts'
 

@@ -3,11 +3,11 @@ import { describe, expect, test } from 'vitest'
 import { getDb } from '~/db/client.server'
 import { users } from '~/db/schema'
 import { createUser } from '~/models/user.server'
-import * as profileDeletePage from '~/routes/_profile+/profile_.delete'
-import * as profilePage from '~/routes/_profile+/profile'
 import * as signInPage from '~/routes/_auth+/sign-in'
 import * as signOutRoute from '~/routes/_auth+/sign-out'
 import * as signUpPage from '~/routes/_auth+/sign-up'
+import * as profilePage from '~/routes/_profile+/profile'
+import * as profileDeletePage from '~/routes/_profile+/profile_.delete'
 import { cookieOf, formRequest, getRequest, responseOf, run, unwrap } from './support/requests'
 
 

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
+import { getDb } from '~/db/client.server'
+import { contactMessages, newsletterSubscriptions } from '~/db/schema'
 import { getContactMessages, saveContactMessage } from '~/models/contact.server'
 import { action as contactAction } from '~/routes/_marketing+/contact'
 import { action as newsletterAction } from '~/routes/_marketing+/newsletter'
-import { getDb } from '~/db/client.server'
-import { contactMessages, newsletterSubscriptions } from '~/db/schema'
 
 function post(url: string, fields: Record<string, string>) {
 	return new Request(`http://localhost${url}`, { method: 'POST', body: new URLSearchParams(fields) })

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest'
-import * as signinApi from '~/routes/api+/auth.signin'
-import * as signupApi from '~/routes/api+/auth.signup'
+import { RATE_LIMITS } from '~/models/rate-limit.server'
+import { createUser } from '~/models/user.server'
 import * as signInPage from '~/routes/_auth+/sign-in'
 import * as signUpPage from '~/routes/_auth+/sign-up'
-import { createUser } from '~/models/user.server'
-import { RATE_LIMITS } from '~/models/rate-limit.server'
+import * as signinApi from '~/routes/api+/auth.signin'
+import * as signupApi from '~/routes/api+/auth.signup'
 import { context, formRequest, jsonRequest, unwrap } from './support/requests'
 
 // These tests are about counting, not hashing: a stand-in for argon2 that is instant and counts

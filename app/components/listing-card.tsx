@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react'
 import { Bath, BedDouble, MapPin } from 'lucide-react'
 import { type Listing } from '~/db/schema'
-import { CardCover } from './card-cover'
 import { excerpt } from '~/utils/excerpt'
 import { formatPrice, pluralize } from '~/utils/format'
+import { CardCover } from './card-cover'
 
 export type ListingCardData = Pick<
 	Listing,

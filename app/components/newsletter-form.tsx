@@ -1,4 +1,4 @@
-import { useActionData, useFetcher } from '@remix-run/react'
+import { type useActionData, useFetcher } from '@remix-run/react'
 import { Send } from 'lucide-react'
 import { useId } from 'react'
 import { HoneypotField } from '~/components/honeypot-field'

@@ -1,6 +1,6 @@
-import { z } from './zod'
 import { PASSWORD_MAX } from '~/utils/field-limits'
 import { emailField, newPasswordField, textField, usernameField } from './fields'
+import { z } from './zod'
 
 export const signUpSchema = z.object({
 	username: usernameField,

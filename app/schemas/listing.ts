@@ -1,5 +1,5 @@
-import { z } from './zod'
 import { flagField, photoUrlField, textField, wholeNumberField } from './fields'
+import { z } from './zod'
 
 export const MAX_PHOTOS = 6
 export const PRICE_MAX = 10_000_000

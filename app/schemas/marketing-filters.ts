@@ -1,6 +1,6 @@
-import { z } from './zod'
 import { BLOG_TAGS, tagSlug } from '~/content/blog-labels'
 import { PROPERTY_TYPES } from '~/content/property-types'
+import { z } from './zod'
 
 /*
  * Query parameters of the property and blog pages. They come from links and GET forms

@@ -1,4 +1,4 @@
-import { z } from './zod'
 import { emailField } from './fields'
+import { z } from './zod'
 
 export const newsletterSchema = z.object({ email: emailField })

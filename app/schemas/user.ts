@@ -1,5 +1,5 @@
-import { z } from './zod'
 import { emailField, newPasswordField, photoUrlField, usernameField } from './fields'
+import { z } from './zod'
 
 /**
  * Changes to an account, from the profile form and POST /api/user/update/:id alike.

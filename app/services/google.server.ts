@@ -1,5 +1,5 @@
-import { createRemoteJWKSet, jwtVerify } from 'jose'
 import { createCookie } from '@remix-run/node'
+import { createRemoteJWKSet, jwtVerify } from 'jose'
 import { OAuth2Strategy } from 'remix-auth-oauth2'
 import { type User } from '~/db/schema'
 import { findOrCreateGoogleUser } from '~/models/user.server'

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { randomUUID } from 'node:crypto'
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { getEnv } from '~/utils/env.server'
+import { deletePhotos, getPhotoStore, type PhotoStore, photoFileUrls } from '~/utils/photo-store.server'
+import { photoSources } from '~/utils/photos'
 import { createUser } from '../../tests/support/factories'
 import {
 	isBluish,
@@ -20,9 +23,6 @@ import {
 	streamingRequest,
 	type MultipartPart,
 } from '../../tests/support/multipart'
-import { getEnv } from '~/utils/env.server'
-import { deletePhotos, getPhotoStore, type PhotoStore, photoFileUrls } from '~/utils/photo-store.server'
-import { photoSources } from '~/utils/photos'
 import { MAX_PHOTO_BYTES, NOT_AN_IMAGE, parsePhotoForm, PhotoUploadError, processPhoto } from './photos.server'
 
 const uploadsDir = () => path.join(getEnv().dataDir, 'uploads')

@@ -1,5 +1,5 @@
-import { hash, verify } from '@node-rs/argon2'
 import os from 'node:os'
+import { hash, verify } from '@node-rs/argon2'
 import pLimit from 'p-limit'
 
 /**

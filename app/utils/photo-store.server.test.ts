@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { parsePhotoForm, PhotoUploadError, processPhoto } from '~/services/photos.server'
 import { testImage } from '../../tests/support/images'
 import { multipartRequest } from '../../tests/support/multipart'
 import { startUploadThingStandIn, type UploadThingStandIn } from '../../tests/support/uploadthing-stand-in'
@@ -17,7 +18,6 @@ import {
 	deletePhotos,
 	photoFileUrls,
 } from './photo-store.server'
-import { parsePhotoForm, PhotoUploadError, processPhoto } from '~/services/photos.server'
 
 describe('canonicalPhotoUrl', () => {
 	const local = createLocalPhotoStore(os.tmpdir())

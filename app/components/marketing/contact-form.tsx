@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useActionData, useFetcher } from '@remix-run/react'
+import { type useActionData, useFetcher } from '@remix-run/react'
 import { CircleCheck, Send } from 'lucide-react'
 import { useId } from 'react'
 import { HoneypotField } from '~/components/honeypot-field'

@@ -11,11 +11,12 @@ type Props = {
 }
 
 /** A generated picture of the marketing pages (content/images.ts) in all its widths. */
-export function MarketingPicture({ image, priority = false, ...props }: Props) {
+export function MarketingPicture({ image, alt, priority = false, ...props }: Props) {
 	return (
 		<img
 			{...imageSources(image)}
 			{...props}
+			alt={alt}
 			width={image.width}
 			height={image.height}
 			{...(priority ? FETCH_FIRST : { loading: 'lazy', decoding: 'async' })}

@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { House, KeyRound, Search, Tag } from 'lucide-react'
-import { FETCH_FIRST, photoSources } from '~/utils/photos'
 import { demoPhoto } from '~/content/images'
+import { FETCH_FIRST, photoSources } from '~/utils/photos'
 
 const tabs = [
 	{ label: 'Buy', to: '/search?type=sale', icon: House, text: 'Homes for sale' },

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { getAuthenticator } from '~/services/auth.server'
-import { getEnv } from '~/utils/env.server'
 import { googleReturnCookie } from '~/services/google.server'
+import { getEnv } from '~/utils/env.server'
 import { readFormData } from '~/utils/form.server'
 import { safeRedirectPath } from '~/utils/misc'
 

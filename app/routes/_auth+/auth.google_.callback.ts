@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { getAuthenticator, signInCookie } from '~/services/auth.server'
-import { getEnv } from '~/utils/env.server'
 import { googleReturnCookie } from '~/services/google.server'
+import { getEnv } from '~/utils/env.server'
 import { getLogger } from '~/utils/logger.server'
 import { safeRedirectPath } from '~/utils/misc'
 

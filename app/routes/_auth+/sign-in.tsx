@@ -5,13 +5,13 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remi
 import { AuthLayout } from '~/components/auth-layout'
 import { ErrorList, InputField, SubmitButton, useSchemaForm } from '~/components/forms'
 import { GoogleButton } from '~/components/google-button'
+import { RateLimitError } from '~/models/rate-limit.server'
 import { signInSchema } from '~/schemas/auth'
 import { getAuthenticator, requireAnonymous, signInAndRedirect, withSignInLimits, WrongCredentialsError } from '~/services/auth.server'
+import { GOOGLE_SIGN_IN_FAILED } from '~/services/google.server'
 import { getEnv } from '~/utils/env.server'
 import { readFormData } from '~/utils/form.server'
-import { GOOGLE_SIGN_IN_FAILED } from '~/services/google.server'
 import { safeRedirectPath } from '~/utils/misc'
-import { RateLimitError } from '~/models/rate-limit.server'
 import { clientAddress } from '~/utils/request.server'
 
 export const meta: MetaFunction = () => [

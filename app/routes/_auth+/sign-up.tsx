@@ -5,12 +5,12 @@ import { Form, Link, useActionData } from '@remix-run/react'
 import { AuthLayout } from '~/components/auth-layout'
 import { ErrorList, InputField, SubmitButton, useSchemaForm } from '~/components/forms'
 import { HoneypotField } from '~/components/honeypot-field'
+import { RateLimitError } from '~/models/rate-limit.server'
 import { AccountConflictError } from '~/models/user.server'
 import { signUpSchema } from '~/schemas/auth'
 import { registerAccount, requireAnonymous } from '~/services/auth.server'
 import { readFormData } from '~/utils/form.server'
 import { isBotSubmission } from '~/utils/honeypot.server'
-import { RateLimitError } from '~/models/rate-limit.server'
 import { clientAddress } from '~/utils/request.server'
 
 export const meta: MetaFunction = () => [

@@ -4,8 +4,8 @@ import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { type z } from 'zod'
 import { ErrorList } from '~/components/forms'
 import { type listingSchema, UPLOAD_INTENT } from '~/schemas/listing'
-import { useHydrated } from '~/utils/use-hydrated'
 import { photoSources } from '~/utils/photos'
+import { useHydrated } from '~/utils/use-hydrated'
 import { uploadPhotos } from './__upload-photos'
 
 type ListingForm = z.input<typeof listingSchema>

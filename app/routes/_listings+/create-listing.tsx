@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
-import { ListingEditor } from './__listing-editor'
 import { createListing } from '~/models/listing.server'
-import { requireUser } from '~/services/auth.server'
 import { IDEMPOTENCY_FIELD } from '~/schemas/listing'
+import { requireUser } from '~/services/auth.server'
+import { ListingEditor } from './__listing-editor'
 import { submitListingEditor } from './__listing-editor.server'
 
 export const meta: MetaFunction = () => [

@@ -4,8 +4,8 @@ import { ConfirmationPage } from '~/components/confirmation-page'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { DeleteListingWarning } from '~/components/profile/owner-listings'
 import { deleteListing } from '~/models/listing.server'
-import { redirectWithFlash } from '~/utils/flash.server'
 import { requireListingToChange } from '~/services/permissions.server'
+import { redirectWithFlash } from '~/utils/flash.server'
 
 export const meta: MetaFunction = () => [{ title: 'Delete listing | Homestead' }]
 

@@ -1,10 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
-import { ListingEditor } from './__listing-editor'
 import { editableFields, updateListing } from '~/models/listing.server'
-import { submitListingEditor } from './__listing-editor.server'
 import { listingNotFound, requireListingToChange } from '~/services/permissions.server'
+import { ListingEditor } from './__listing-editor'
+import { submitListingEditor } from './__listing-editor.server'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Update a Listing | Homestead' },

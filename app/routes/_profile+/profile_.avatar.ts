@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
 import { updateUser } from '~/models/user.server'
 import { requireUser } from '~/services/auth.server'
+import { parsePhotoForm, PhotoUploadError } from '~/services/photos.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { AVATAR_FAILED, AVATAR_UPLOADED } from '~/utils/messages'
-import { parsePhotoForm, PhotoUploadError } from '~/services/photos.server'
 
 
 /**

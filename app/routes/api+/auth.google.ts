@@ -1,8 +1,8 @@
 import { toApiUser } from '~/models/user.server'
 import { googleTokenSchema } from '~/schemas/auth'
-import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 import { signInCookie } from '~/services/auth.server'
 import { GOOGLE_SIGN_IN_FAILED, signInWithGoogleIdToken } from '~/services/google.server'
+import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 
 /**
  * Sign-in with a Google ID token obtained by the client. The original server trusted a bare

@@ -1,8 +1,8 @@
+import { RateLimitError } from '~/models/rate-limit.server'
 import { toApiUser, verifyLogin } from '~/models/user.server'
 import { signInSchema } from '~/schemas/auth'
-import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 import { signInCookie, withSignInLimits, WrongCredentialsError } from '~/services/auth.server'
-import { RateLimitError } from '~/models/rate-limit.server'
+import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 import { clientAddress } from '~/utils/request.server'
 
 export const action = apiRoute({

@@ -1,5 +1,5 @@
-import { apiError, apiJson, apiRoute } from '~/utils/api.server'
 import { signOut } from '~/services/auth.server'
+import { apiError, apiJson, apiRoute } from '~/utils/api.server'
 import { isCrossSiteRequest } from '~/utils/cross-site.server'
 import { getEnv } from '~/utils/env.server'
 

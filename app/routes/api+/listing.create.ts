@@ -1,7 +1,7 @@
 import { createListing, toApiListing } from '~/models/listing.server'
 import { listingSchema, readIdempotencyKey } from '~/schemas/listing'
-import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 import { requireApiUser } from '~/services/auth.server'
+import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 
 /**
  * The owner is always the signed-in user, whatever userRef the body names. With an

@@ -1,6 +1,6 @@
 import { deleteListing } from '~/models/listing.server'
-import { apiJson, apiRoute } from '~/utils/api.server'
 import { requireApiListingToChange } from '~/services/permissions.server'
+import { apiJson, apiRoute } from '~/utils/api.server'
 
 export const action = apiRoute({
 	async DELETE({ request, params }) {

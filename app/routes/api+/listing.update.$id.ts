@@ -1,7 +1,7 @@
 import { editableFields, toApiListing, updateListing } from '~/models/listing.server'
 import { listingSchema } from '~/schemas/listing'
-import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 import { LISTING_NOT_FOUND, requireApiListingToChange } from '~/services/permissions.server'
+import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 
 /** The body may name only the fields that change (as old clients send it): it is laid over the stored listing. */
 export const action = apiRoute({

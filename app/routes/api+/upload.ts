@@ -1,7 +1,7 @@
 import { MAX_PHOTOS } from '~/schemas/listing'
-import { apiError, apiJson, apiRoute } from '~/utils/api.server'
 import { requireApiUser } from '~/services/auth.server'
 import { parsePhotoForm, PhotoUploadError } from '~/services/photos.server'
+import { apiError, apiJson, apiRoute } from '~/utils/api.server'
 import { absolutePhotoUrl } from '~/utils/photo-store.server'
 
 /** Stores 1 to 6 photos (multipart, field `images`) and answers their addresses. */

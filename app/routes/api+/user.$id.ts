@@ -1,6 +1,6 @@
 import { getUserById, toApiUser } from '~/models/user.server'
-import { apiError, apiJson, apiRoute } from '~/utils/api.server'
 import { requireApiUser } from '~/services/auth.server'
+import { apiError, apiJson, apiRoute } from '~/utils/api.server'
 
 /** A user's public details, for the contact panel of a listing (signed-in visitors only). */
 export const loader = apiRoute({

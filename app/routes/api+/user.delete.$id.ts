@@ -1,6 +1,6 @@
 import { deleteAccount } from '~/services/account.server'
-import { apiJson, apiRoute } from '~/utils/api.server'
 import { requireApiAccount } from '~/services/permissions.server'
+import { apiJson, apiRoute } from '~/utils/api.server'
 
 export const action = apiRoute({
 	async DELETE({ request, params }) {

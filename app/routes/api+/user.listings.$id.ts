@@ -1,6 +1,6 @@
 import { getListingsByOwner, toApiListing } from '~/models/listing.server'
-import { apiJson, apiRoute } from '~/utils/api.server'
 import { requireApiAccount } from '~/services/permissions.server'
+import { apiJson, apiRoute } from '~/utils/api.server'
 
 export const loader = apiRoute({
 	async GET({ request, params }) {

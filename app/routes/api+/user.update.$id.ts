@@ -1,8 +1,8 @@
 import { AccountConflictError, toApiUser, updateUser } from '~/models/user.server'
 import { userUpdateSchema } from '~/schemas/user'
-import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 import { signInCookie } from '~/services/auth.server'
 import { requireApiAccount } from '~/services/permissions.server'
+import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 
 export const action = apiRoute({
 	async POST({ request, params }) {
