@@ -130,7 +130,10 @@ app.use(
 	}),
 )
 app.use((_req, res, next) => {
-	res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()')
+	res.setHeader(
+		'Permissions-Policy',
+		'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+	)
 	next()
 })
 

@@ -27,7 +27,9 @@ function resolve(from: string, specifier: string) {
 			? path.resolve(path.dirname(from), specifier)
 			: undefined
 	if (!base) return undefined
-	const file = [base, `${base}.ts`, `${base}.tsx`].find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile())
+	const file = [base, `${base}.ts`, `${base}.tsx`].find(
+		(candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
+	)
 	return file && path.relative(APP, file).split(path.sep).join('/')
 }
 
@@ -39,7 +41,8 @@ function importsOf(file: string): Import[] {
 		const to = resolve(file, match[3]!)
 		if (!to) continue
 		const names = /^\{([^}]*)\}$/s.exec(match[2]!.trim())?.[1]
-		const allTypes = names !== undefined && names.split(',').every((name) => !name.trim() || name.trim().startsWith('type '))
+		const allTypes =
+			names !== undefined && names.split(',').every((name) => !name.trim() || name.trim().startsWith('type '))
 		found.push({ from, to, typeOnly: Boolean(match[1]) || allTypes })
 	}
 	return found

@@ -1,12 +1,5 @@
 import { type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
-import {
-	Links,
-	Meta,
-	Outlet,
-	Scripts,
-	ScrollRestoration,
-	useRouteLoaderData,
-} from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { GeneralErrorBoundary } from './components/general-error-boundary'
 import { PendingNavigation } from './components/layout/pending-navigation'
@@ -48,7 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
 			<body className="flex min-h-screen flex-col">
 				<a
 					href="#main"
-					className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-2"
+					className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-4"
 				>
 					Skip to content
 				</a>

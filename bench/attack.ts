@@ -29,7 +29,11 @@ const megabytes = Number(options.megabytes ?? 200)
 
 const PASSWORD = 'attack bench password'
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(', ')
+const loadAverage = () =>
+	os
+		.loadavg()
+		.map((value) => value.toFixed(2))
+		.join(', ')
 const round = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString())
 
 let failed = false
@@ -40,7 +44,9 @@ function check(label: string, value: number, limit: number, unit: string) {
 }
 
 const server = await startBenchServer({ TRUST_PROXY: '1' })
-console.log(`Attack benchmark on ${server.url} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}), load average ${loadAverage()}`)
+console.log(
+	`Attack benchmark on ${server.url} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}), load average ${loadAverage()}`,
+)
 
 /** Times GET requests to `path` one after another until `stop()`: the slowest and the median, in ms. */
 function sample(path: string) {
@@ -85,7 +91,11 @@ try {
 		const body = Array.from({ length: fieldCount }, () => 'x=1').join('&')
 		for (const path of ['/contact', '/sign-in']) {
 			// Not counted: the first request of a route loads its code.
-			await fetch(server.url + path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'x=1' })
+			await fetch(server.url + path, {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+				body: 'x=1',
+			})
 			const health = sample('/healthz')
 			const started = performance.now()
 			const response = await fetch(server.url + path, {
@@ -124,7 +134,9 @@ try {
 	if (parts.has('burst')) {
 		console.log('\n3. 40 wrong passwords at once for one account, from one address')
 		await signUp('burstvictim', '198.51.100.1')
-		const statuses = await Promise.all(Array.from({ length: 40 }, (_, index) => signIn('burstvictim', `wrong ${index}`, '203.0.113.9')))
+		const statuses = await Promise.all(
+			Array.from({ length: 40 }, (_, index) => signIn('burstvictim', `wrong ${index}`, '203.0.113.9')),
+		)
 		const checked = statuses.filter((status) => status === 401).length
 		const counts = new Map<number, number>()
 		for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1)
@@ -185,7 +197,8 @@ function sendChunked(path: string, size: number) {
 		socket.on('error', () => {})
 		socket.on('close', () => resolve({ status, sentAtAnswer, sent }))
 		const chunk = Buffer.alloc(256 * 1024, 'a')
-		const frame = (data: Buffer) => Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')])
+		const frame = (data: Buffer) =>
+			Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')])
 		socket.write(
 			`POST ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\n` +
 				`Content-Type: multipart/form-data; boundary=${boundary}\r\nTransfer-Encoding: chunked\r\n\r\n`,

@@ -19,7 +19,12 @@ const RUNS = Number(process.env.RUNS ?? 3)
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const reportDir = process.argv.find((arg) => arg.startsWith('--report='))?.slice('--report='.length)
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-const targets: Record<(typeof categories)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
+const targets: Record<(typeof categories)[number], number> = {
+	performance: 95,
+	accessibility: 100,
+	'best-practices': 100,
+	seo: 100,
+}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
@@ -30,7 +35,9 @@ const chrome = await launch({
 	chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 })
 try {
-	const [listing] = (await fetch(`${server.url}/api/listing/get?limit=1`).then((response) => response.json())) as { _id: string }[]
+	const [listing] = (await fetch(`${server.url}/api/listing/get?limit=1`).then((response) => response.json())) as {
+		_id: string
+	}[]
 	if (!listing) throw new Error('The demo data has no listing')
 	const listingPage = `/listing/${listing._id}`
 	const pages = (process.env.PAGES?.split(',') ?? ['/', '/search', listingPage, '/sign-in']).map((page) =>
@@ -87,7 +94,9 @@ try {
 		for (const line of audits.values()) console.log(`  ${page}  ${line}`)
 	}
 
-	console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'}, mobile, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`)
+	console.log(
+		`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'}, mobile, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`,
+	)
 	console.table(rows)
 	console.log(failures.length ? `Below target:\n  ${failures.join('\n  ')}` : 'Every page meets every target.')
 	if (failures.length) process.exitCode = 1

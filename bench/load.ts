@@ -49,8 +49,16 @@ const SEARCH = 'searchTerm=villa&type=sale'
 const FAILURE_LIMIT = 0.01
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(', ')
-const answers = (url: string) => fetch(url).then((response) => response.ok, () => false)
+const loadAverage = () =>
+	os
+		.loadavg()
+		.map((value) => value.toFixed(2))
+		.join(', ')
+const answers = (url: string) =>
+	fetch(url).then(
+		(response) => response.ok,
+		() => false,
+	)
 /** A row of a Markdown table. */
 const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`
 const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(value < 10 ? 2 : 1))
@@ -397,7 +405,16 @@ function printReads(reads: ReadFigures[], homeBytes: number) {
 		const ratio = (read.rps / bare.rps).toFixed(4)
 		const latency = [ms(read.p50), ms(read.p95), ms(read.p99)]
 		console.log(
-			row([read.name, `\`${read.path}\``, read.rps.toFixed(1), ...latency, read.ok, read.non2xx || 0, read.errors, ratio]),
+			row([
+				read.name,
+				`\`${read.path}\``,
+				read.rps.toFixed(1),
+				...latency,
+				read.ok,
+				read.non2xx || 0,
+				read.errors,
+				ratio,
+			]),
 		)
 	}
 }

@@ -40,7 +40,10 @@ const allShapes: Array<{ name: string; query: string }> = [
 	{ name: 'term, price high to low', query: 'searchTerm=cottage&sort=regularPrice&order=desc' },
 	{ name: 'filters + price sort', query: 'type=rent&furnished=true&bedrooms=3&sort=regularPrice&order=asc' },
 	{ name: 'price range', query: 'minPrice=200000&maxPrice=250000' },
-	{ name: 'many filters (luxury)', query: 'type=sale&offer=true&parking=true&furnished=true&bedrooms=6&bathrooms=5&minPrice=2000000' },
+	{
+		name: 'many filters (luxury)',
+		query: 'type=sale&offer=true&parking=true&furnished=true&bedrooms=6&bathrooms=5&minPrice=2000000',
+	},
 	{ name: 'deep page', query: 'page=200' },
 	{ name: 'deep page, filtered, by price', query: 'type=sale&sort=regularPrice&order=desc&page=50' },
 	{ name: 'home: featured offers', query: 'offer=true&limit=3' },
@@ -50,7 +53,10 @@ const shapes = only ? allShapes.filter((shape) => shape.name.includes(only)) : a
 
 function fingerprint() {
 	const hash = createHash('sha256').update(fillSql(listingCount)).update(String(OWNER_COUNT))
-	for (const file of fs.readdirSync('drizzle').filter((name) => name.endsWith('.sql')).sort()) {
+	for (const file of fs
+		.readdirSync('drizzle')
+		.filter((name) => name.endsWith('.sql'))
+		.sort()) {
 		// Comments do not change the database.
 		hash.update(fs.readFileSync(path.join('drizzle', file), 'utf8').replace(/^\s*--(?!>).*$/gm, ''))
 	}
@@ -67,7 +73,9 @@ async function prepareDatabase() {
 			try {
 				const [meta] = await bench`select fingerprint from bench_meta`.catch(() => [])
 				if (meta?.fingerprint === wanted) {
-					console.log(`Reusing ${databaseName} (${listingCount.toLocaleString('en-US')} listings, same data and migrations).`)
+					console.log(
+						`Reusing ${databaseName} (${listingCount.toLocaleString('en-US')} listings, same data and migrations).`,
+					)
 					// A crashed earlier run may have left the scan settings on.
 					await bench.unsafe(`alter database "${databaseName}" reset all`)
 					return
@@ -200,7 +208,10 @@ async function main() {
 			await admin.unsafe(`alter database "${databaseName}" set ${setting} = off`)
 		}
 		console.log(`Timing the same shapes with index use off (a scan per search), ${scanRuns} runs each...`)
-		scanned = scanRuns > 0 ? await timeShapes(scanRuns, 1) : shapes.map(() => ({ p50: NaN, p95: NaN, shown: 0, total: '', server: NaN }))
+		scanned =
+			scanRuns > 0
+				? await timeShapes(scanRuns, 1)
+				: shapes.map(() => ({ p50: NaN, p95: NaN, shown: 0, total: '', server: NaN }))
 		await closeDb()
 	} finally {
 		await admin.unsafe(`alter database "${databaseName}" reset all`)
@@ -212,7 +223,10 @@ async function main() {
 		.then((rows) => rows[0]?.version)
 		.finally(() => probe.end())
 	const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(value < 10 ? 2 : 1))
-	const load = os.loadavg().map((value) => value.toFixed(1)).join(', ')
+	const load = os
+		.loadavg()
+		.map((value) => value.toFixed(1))
+		.join(', ')
 	console.log(
 		`\n${listingCount.toLocaleString('en-US')} listings, PostgreSQL ${version}, ${os.cpus().length} CPUs, load average ${load}. ` +
 			`Times in ms per searchListings() call (page and total in one statement): ${runs} runs with the indexes, ${scanRuns} with index use off. ` +
@@ -229,8 +243,14 @@ async function main() {
 				`${ms(slow.p50)} | ${ms(slow.p95)} | ${Number.isNaN(slow.p50) ? '–' : `${Math.round(slow.p50 / fast.p50)}×`} |`,
 		)
 	})
-	const misses = shapes.filter((_, index) => indexed[index]!.p95 >= 10 || scanned[index]!.p50 / indexed[index]!.p50 < 50)
-	console.log(misses.length ? `\nShapes missing the target (p95 < 10 ms, 50× the scan): ${misses.map((shape) => shape.name).join(', ')}` : '\nEvery shape meets the target.')
+	const misses = shapes.filter(
+		(_, index) => indexed[index]!.p95 >= 10 || scanned[index]!.p50 / indexed[index]!.p50 < 50,
+	)
+	console.log(
+		misses.length
+			? `\nShapes missing the target (p95 < 10 ms, 50× the scan): ${misses.map((shape) => shape.name).join(', ')}`
+			: '\nEvery shape meets the target.',
+	)
 	fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true })
 }
 

@@ -20,7 +20,9 @@ async function photoNear2Mb() {
 		const height = Math.round((width * 2) / 3)
 		const noise = Buffer.alloc(width * height * 3)
 		for (let i = 0; i < noise.length; i++) noise[i] = (Math.random() * 256) | 0
-		const jpeg = await sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 70 }).toBuffer()
+		const jpeg = await sharp(noise, { raw: { width, height, channels: 3 } })
+			.jpeg({ quality: 70 })
+			.toBuffer()
 		if (jpeg.length >= TARGET_BYTES && jpeg.length <= 2 * 1024 * 1024) return jpeg
 		width = Math.round(width * Math.sqrt((TARGET_BYTES + 32 * 1024) / jpeg.length))
 	}
@@ -30,7 +32,9 @@ const photo = await photoNear2Mb()
 if (photo.length > 2 * 1024 * 1024) throw new Error(`The test photo came out at ${photo.length} bytes, over the limit`)
 const server = await startBenchServer()
 try {
-	const cookies = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => signedInCookie(server.url, `uploader${i}${Date.now() % 100000}`)))
+	const cookies = await Promise.all(
+		Array.from({ length: CLIENTS }, (_, i) => signedInCookie(server.url, `uploader${i}${Date.now() % 100000}`)),
+	)
 	const idle = processMemory(server.process.pid!)
 	let sampledPeak = idle.rssMb
 	const sampler = setInterval(() => (sampledPeak = Math.max(sampledPeak, processMemory(server.process.pid!).rssMb)), 20)
@@ -40,7 +44,11 @@ try {
 		cookies.map(async (cookie) => {
 			const body = new FormData()
 			for (let i = 0; i < FILES; i++) body.append('images', new Blob([photo], { type: 'image/jpeg' }), `photo-${i}.jpg`)
-			const response = await fetch(`${server.url}/api/upload`, { method: 'POST', headers: { Cookie: cookie, Origin: server.url }, body })
+			const response = await fetch(`${server.url}/api/upload`, {
+				method: 'POST',
+				headers: { Cookie: cookie, Origin: server.url },
+				body,
+			})
 			return response.status
 		}),
 	)
@@ -48,7 +56,9 @@ try {
 	clearInterval(sampler)
 	const after = processMemory(server.process.pid!)
 	const megabytes = (photo.length / 1024 / 1024).toFixed(2)
-	console.log(`${CLIENTS} clients × ${FILES} photos of ${megabytes} MB (${((CLIENTS * FILES * photo.length) / 1024 / 1024).toFixed(0)} MB in all) in ${seconds.toFixed(1)} s`)
+	console.log(
+		`${CLIENTS} clients × ${FILES} photos of ${megabytes} MB (${((CLIENTS * FILES * photo.length) / 1024 / 1024).toFixed(0)} MB in all) in ${seconds.toFixed(1)} s`,
+	)
 	console.log(`answers: ${results.join(', ')}`)
 	console.log(
 		`server resident memory: ${idle.rssMb.toFixed(0)} MB before, peak ${sampledPeak.toFixed(0)} MB during the uploads ` +

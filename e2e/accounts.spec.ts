@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { newAccountDetails, signIn, signUp } from './support/accounts'
 
-test('sign up, sign in, update the profile, sign out, sign in with the new password, delete the account', async ({ page }) => {
+test('sign up, sign in, update the profile, sign out, sign in with the new password, delete the account', async ({
+	page,
+}) => {
 	// Eight page loads and four password hashes: a long journey on a busy machine.
 	test.slow()
 	const account = newAccountDetails('flow')
@@ -10,7 +12,10 @@ test('sign up, sign in, update the profile, sign out, sign in with the new passw
 
 	await signIn(page, account.email, account.password)
 	await expect(page).toHaveURL(/\/$/)
-	await page.getByRole('banner').getByRole('link', { name: `${account.username}, your profile` }).click()
+	await page
+		.getByRole('banner')
+		.getByRole('link', { name: `${account.username}, your profile` })
+		.click()
 	await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible()
 
 	const renamed = `${account.username}-x`

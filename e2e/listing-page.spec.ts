@@ -12,7 +12,10 @@ const oneBedroom = demoListings.find((listing) => listing.name === 'Furnished On
 /** The address of a demo listing, found through its card on the home page. */
 async function listingPath(page: Page, name: string) {
 	await page.goto('/')
-	const href = await page.getByRole('link', { name: new RegExp(name) }).first().getAttribute('href')
+	const href = await page
+		.getByRole('link', { name: new RegExp(name) })
+		.first()
+		.getAttribute('href')
 	expect(href).toMatch(/^\/listing\/[0-9a-f-]{36}$/)
 	return href!
 }
@@ -78,7 +81,11 @@ test('every photo can be reached', async ({ page, javaScriptEnabled }) => {
 	}
 })
 
-test('the link can be copied or, without JavaScript, read from the page', async ({ page, context, javaScriptEnabled }) => {
+test('the link can be copied or, without JavaScript, read from the page', async ({
+	page,
+	context,
+	javaScriptEnabled,
+}) => {
 	const path = await openListing(page, onOffer.name)
 	const shareUrl = new URL(path, page.url()).href
 	if (javaScriptEnabled) {
@@ -136,7 +143,10 @@ test('the owner sees an edit link instead of the contact button', async ({ page 
 	await expect(page).toHaveURL(new RegExp(`${path}$`))
 	await expect(page.getByRole('heading', { level: 1, name: onOffer.name })).toBeVisible()
 	await expect(page.getByText('Contact landlord')).toHaveCount(0)
-	await expect(page.getByRole('link', { name: 'Edit listing' })).toHaveAttribute('href', path.replace('/listing/', '/update-listing/'))
+	await expect(page.getByRole('link', { name: 'Edit listing' })).toHaveAttribute(
+		'href',
+		path.replace('/listing/', '/update-listing/'),
+	)
 })
 
 for (const [label, path] of [
@@ -154,7 +164,11 @@ for (const [label, path] of [
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
-	test(`before its scripts run, the page has no detectable accessibility problems in the ${colorScheme} theme`, async ({ browser, baseURL, javaScriptEnabled }) => {
+	test(`before its scripts run, the page has no detectable accessibility problems in the ${colorScheme} theme`, async ({
+		browser,
+		baseURL,
+		javaScriptEnabled,
+	}) => {
 		test.skip(javaScriptEnabled, 'with its scripts, e2e/accessibility.spec.ts checks the listing page in both themes')
 		// axe runs as a script in the page, so the no-JavaScript rendering is checked with the app's own scripts blocked.
 		const context = await browser.newContext({ baseURL, colorScheme, javaScriptEnabled: true })
@@ -162,7 +176,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
 		const page = await context.newPage()
 		await openListing(page, onOffer.name)
 		await expect(page.getByLabel('Share link')).toBeVisible()
-		const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+		const { violations } = await new AxeBuilder({ page })
+			.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+			.analyze()
 		expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`)).toEqual([])
 		await context.close()
 	})

@@ -4,7 +4,9 @@ import { makePhotoFiles } from './support/photos'
 
 async function fillListingForm(page: Page, name: string) {
 	await page.getByLabel('Name', { exact: true }).fill(name)
-	await page.getByLabel('Description', { exact: true }).fill('Two bright bedrooms over the park, with a balcony and new kitchen.')
+	await page
+		.getByLabel('Description', { exact: true })
+		.fill('Two bright bedrooms over the park, with a balcony and new kitchen.')
 	await page.getByLabel('Address', { exact: true }).fill('12 Park Lane, Austin, TX')
 	await page.getByLabel('Rent', { exact: true }).check()
 	await page.getByLabel('Parking spot').check()
@@ -69,7 +71,9 @@ test('the listing rules are explained beneath the form and nothing typed is lost
 	await expect(page.getByText('Name must be at least 10 characters')).toBeVisible()
 	await expect(page.getByText('Discount price must be lower than regular price')).toBeVisible()
 	await expect(page.getByText('You must upload at least one image')).toBeVisible()
-	await expect(page.getByLabel('Description', { exact: true })).toHaveValue('Two bright bedrooms over the park, with a balcony and new kitchen.')
+	await expect(page.getByLabel('Description', { exact: true })).toHaveValue(
+		'Two bright bedrooms over the park, with a balcony and new kitchen.',
+	)
 })
 
 test('someone else’s listing cannot be edited or deleted', async ({ page }) => {

@@ -4,7 +4,10 @@ import { expect, test } from '@playwright/test'
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`
 
 test.describe('contact form', () => {
-	test('a message is sent and confirmed; with JavaScript the form empties for the next one', async ({ page, javaScriptEnabled }) => {
+	test('a message is sent and confirmed; with JavaScript the form empties for the next one', async ({
+		page,
+		javaScriptEnabled,
+	}) => {
 		await page.goto('/contact')
 		const email = `ana.${unique()}@example.com`
 		await page.getByLabel('First name', { exact: true }).fill('Ana')
@@ -36,7 +39,10 @@ test.describe('contact form', () => {
 		await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true')
 	})
 
-	test('the form of /home-3 sends too (in place, or through the contact page without JavaScript)', async ({ page, javaScriptEnabled }) => {
+	test('the form of /home-3 sends too (in place, or through the contact page without JavaScript)', async ({
+		page,
+		javaScriptEnabled,
+	}) => {
 		await page.goto('/home-3')
 		const section = page.getByRole('region', { name: 'Tell us about the home you want' })
 		await section.getByLabel('First name', { exact: true }).fill('Omar')

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test'
 
 test.describe('category carousel', () => {
-	test('with JavaScript the arrows scroll 200 px, the left one disabled at the start; without, the strip scrolls by hand', async ({ page, javaScriptEnabled }) => {
+	test('with JavaScript the arrows scroll 200 px, the left one disabled at the start; without, the strip scrolls by hand', async ({
+		page,
+		javaScriptEnabled,
+	}) => {
 		await page.emulateMedia({ reducedMotion: 'reduce' })
 		await page.setViewportSize({ width: 1280, height: 900 })
 		await page.goto('/home-2')
@@ -36,7 +39,10 @@ test.describe('category carousel', () => {
 })
 
 test.describe('testimonial slider', () => {
-	test('previous and next wrap at both ends; with reduced motion it never moves by itself', async ({ page, javaScriptEnabled }) => {
+	test('previous and next wrap at both ends; with reduced motion it never moves by itself', async ({
+		page,
+		javaScriptEnabled,
+	}) => {
 		await page.emulateMedia({ reducedMotion: 'reduce' })
 		// The page's clock is Playwright's: the test moves it on instead of waiting for it.
 		if (javaScriptEnabled) await page.clock.install()
@@ -64,7 +70,10 @@ test.describe('testimonial slider', () => {
 		await expect(carousel.getByRole('group', { name: '2 of 6' })).toBeVisible()
 	})
 
-	test('with JavaScript it advances by itself and stops when asked; without, every review can be scrolled to', async ({ page, javaScriptEnabled }) => {
+	test('with JavaScript it advances by itself and stops when asked; without, every review can be scrolled to', async ({
+		page,
+		javaScriptEnabled,
+	}) => {
 		await page.emulateMedia({ reducedMotion: 'no-preference' })
 		// The page's clock is Playwright's: the test moves it on instead of waiting for the 3-second steps.
 		if (javaScriptEnabled) await page.clock.install()
@@ -100,7 +109,10 @@ test.describe('testimonial slider', () => {
 })
 
 test.describe('what-we-do video block', () => {
-	test('the play button explains how we work instead of pretending to play a film', async ({ page, javaScriptEnabled }) => {
+	test('the play button explains how we work instead of pretending to play a film', async ({
+		page,
+		javaScriptEnabled,
+	}) => {
 		await page.goto('/services')
 		if (!javaScriptEnabled) {
 			await page.getByRole('link', { name: 'How we work: read our story' }).click()

@@ -1,6 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
 
-const cardHeadings = (page: Page) => page.getByRole('region', { name: /All articles|posts? found/ }).getByRole('article').getByRole('heading')
+const cardHeadings = (page: Page) =>
+	page
+		.getByRole('region', { name: /All articles|posts? found/ })
+		.getByRole('article')
+		.getByRole('heading')
 
 /** The titles of the cards shown, once the page has them all (a page may still be streaming in). */
 async function cardTitles(page: Page) {
@@ -66,7 +70,9 @@ test.describe('blog lists', () => {
 		expect(titles).not.toContain('Storage ideas for a one-bedroom apartment')
 	})
 
-	test('the home page previews the first four posts, cut to 200 characters, linking to /bolg/{id}', async ({ page }) => {
+	test('the home page previews the first four posts, cut to 200 characters, linking to /bolg/{id}', async ({
+		page,
+	}) => {
 		await page.goto('/')
 		const cards = page.getByRole('region', { name: /Notes on buying/ }).getByRole('article')
 		await expect(cards).toHaveCount(4)
@@ -77,7 +83,10 @@ test.describe('blog lists', () => {
 			await expect(card.getByRole('link', { name: /^Read more/ })).toHaveAttribute('href', /^\/bolg\/[a-z0-9-]+$/)
 		}
 		const title = (await cards.first().getByRole('heading').textContent())!
-		await cards.first().getByRole('link', { name: /^Read more/ }).click()
+		await cards
+			.first()
+			.getByRole('link', { name: /^Read more/ })
+			.click()
 		await expect(page).toHaveURL(/\/bolg\/what-austin-buyers-want-this-fall$/)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
 	})
@@ -206,7 +215,10 @@ test.describe('search from the home pages', () => {
 
 	test('a category opens the search for its kind of home', async ({ page }) => {
 		await page.goto('/')
-		await page.getByRole('region', { name: /Homes of every kind/ }).getByRole('link', { name: /Modern villas/ }).click()
+		await page
+			.getByRole('region', { name: /Homes of every kind/ })
+			.getByRole('link', { name: /Modern villas/ })
+			.click()
 		await expect(page).toHaveURL(/\/search\?searchTerm=villa$/)
 	})
 })

@@ -9,10 +9,13 @@ const routes: Route[] = [
 		title: 'Homestead | Find your property in Austin',
 		h1: /Find your property, make it home/,
 		check: async (page) => {
-			for (const figure of ['12k+', '15k+', '100+', '15250+']) await expect(page.getByText(figure, { exact: true })).toBeVisible()
+			for (const figure of ['12k+', '15k+', '100+', '15250+'])
+				await expect(page.getByText(figure, { exact: true })).toBeVisible()
 			await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/search')
 			await expect(page.getByRole('link', { name: 'Read more about us' })).toHaveAttribute('href', '/about-us')
-			await expect(page.getByRole('region', { name: /Everything your home needs/ }).getByRole('heading', { level: 3 })).toHaveCount(6)
+			await expect(
+				page.getByRole('region', { name: /Everything your home needs/ }).getByRole('heading', { level: 3 }),
+			).toHaveCount(6)
 			await expect(page.getByRole('region', { name: /Homes of every kind/ }).getByRole('link')).toHaveCount(6)
 			await expect(page.getByRole('region', { name: 'Latest homes' }).getByRole('article')).toHaveCount(6)
 			await expect(page.getByRole('img', { name: 'Rated 4.5 out of 5' }).first()).toBeVisible()
@@ -59,7 +62,12 @@ const routes: Route[] = [
 		check: async (page) => {
 			const bars = page.getByRole('progressbar')
 			await expect(bars).toHaveCount(4)
-			expect(await bars.evaluateAll((list) => list.map((bar) => bar.getAttribute('aria-valuenow')))).toEqual(['80', '70', '90', '85'])
+			expect(await bars.evaluateAll((list) => list.map((bar) => bar.getAttribute('aria-valuenow')))).toEqual([
+				'80',
+				'70',
+				'90',
+				'85',
+			])
 			await expect(page.getByRole('progressbar', { name: 'Investment plan' })).toHaveAttribute('aria-valuenow', '80')
 			await expect(page.getByRole('region', { name: 'The people you will work with' }).getByRole('img')).toHaveCount(8)
 		},
@@ -70,7 +78,10 @@ const routes: Route[] = [
 		title: 'Our services | Homestead',
 		h1: /Making ideas into reality/,
 		check: async (page) => {
-			await expect(page.getByRole('progressbar', { name: 'Consulting experience' })).toHaveAttribute('aria-valuenow', '70')
+			await expect(page.getByRole('progressbar', { name: 'Consulting experience' })).toHaveAttribute(
+				'aria-valuenow',
+				'70',
+			)
 			await expect(page.getByRole('progressbar', { name: 'Planning' })).toHaveAttribute('aria-valuenow', '90')
 			await expect(page.getByRole('progressbar', { name: 'Grow business' })).toHaveAttribute('aria-valuenow', '85')
 			await expect(page.getByRole('heading', { name: /See how we work/ })).toBeVisible()
@@ -85,9 +96,24 @@ const routes: Route[] = [
 			await expect(page.getByText(/At a fixed price, itemised by room/)).toBeVisible()
 		},
 	},
-	{ path: '/property', title: 'Properties | Homestead', h1: /Homes from our portfolio/, check: (page) => expectHomes(page, 'grid') },
-	{ path: '/property-3', title: 'Property list | Homestead', h1: /Property list/, check: (page) => expectHomes(page, 'list') },
-	{ path: '/property-6', title: 'Find your next home | Homestead', h1: /Find your next home/, check: (page) => expectHomes(page, 'grid') },
+	{
+		path: '/property',
+		title: 'Properties | Homestead',
+		h1: /Homes from our portfolio/,
+		check: (page) => expectHomes(page, 'grid'),
+	},
+	{
+		path: '/property-3',
+		title: 'Property list | Homestead',
+		h1: /Property list/,
+		check: (page) => expectHomes(page, 'list'),
+	},
+	{
+		path: '/property-6',
+		title: 'Find your next home | Homestead',
+		h1: /Find your next home/,
+		check: (page) => expectHomes(page, 'grid'),
+	},
 	{ path: '/blog', title: 'Blog of January | Homestead', h1: /Blog of January/, check: expectBlogCards },
 	{ path: '/blog-2', title: 'Blog of April | Homestead', h1: /Blog of April/, check: expectBlogCards },
 	{ path: '/blog-3', title: 'Blog of June | Homestead', h1: /Blog of June/, check: expectBlogCards },
@@ -102,17 +128,28 @@ const routes: Route[] = [
 			await expect(page.getByRole('region', { name: 'Keep reading' }).getByRole('article')).toHaveCount(3)
 		},
 	},
-	{ path: '/blog/condo-or-townhouse', title: 'Condo or townhouse: which suits you better? | Homestead blog', h1: /Condo or townhouse/ },
+	{
+		path: '/blog/condo-or-townhouse',
+		title: 'Condo or townhouse: which suits you better? | Homestead blog',
+		h1: /Condo or townhouse/,
+	},
 	{
 		path: '/contact',
 		title: 'Contact us | Homestead',
 		h1: /Contact us/,
 		check: async (page) => {
 			await expect(page.getByRole('img', { name: /Map of downtown Austin/ })).toBeVisible()
-			await expect(page.getByRole('link', { name: '+1 (512) 555-0142' }).first()).toHaveAttribute('href', 'tel:+15125550142')
-			await expect(page.getByRole('main').getByRole('link', { name: 'hello@homestead.example' })).toHaveAttribute('href', 'mailto:hello@homestead.example')
+			await expect(page.getByRole('link', { name: '+1 (512) 555-0142' }).first()).toHaveAttribute(
+				'href',
+				'tel:+15125550142',
+			)
+			await expect(page.getByRole('main').getByRole('link', { name: 'hello@homestead.example' })).toHaveAttribute(
+				'href',
+				'mailto:hello@homestead.example',
+			)
 			await expect(page.getByRole('main').getByText('401 Congress Ave, Suite 1540')).toBeVisible()
-			for (const label of ['First name', 'Last name', 'Email', 'Message']) await expect(page.getByLabel(label, { exact: true })).toBeVisible()
+			for (const label of ['First name', 'Last name', 'Email', 'Message'])
+				await expect(page.getByLabel(label, { exact: true })).toBeVisible()
 		},
 	},
 ]
@@ -136,7 +173,10 @@ async function expectBlogCards(page: Page) {
 
 test.describe('marketing pages', () => {
 	for (const route of routes) {
-		test(`${route.path} answers with its own title, description and content, from this server only`, async ({ page, baseURL }) => {
+		test(`${route.path} answers with its own title, description and content, from this server only`, async ({
+			page,
+			baseURL,
+		}) => {
 			const requests = recordRequests(page)
 			const response = await page.goto(route.path)
 			expect(response?.status()).toBe(200)
@@ -165,7 +205,10 @@ test.describe('marketing pages', () => {
 			const html = await (await request.get(route.path)).text()
 			const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1]
 			expect(description, route.path).toBeTruthy()
-			expect(seen.get(description!), `${route.path} repeats the description of ${seen.get(description!)}`).toBeUndefined()
+			expect(
+				seen.get(description!),
+				`${route.path} repeats the description of ${seen.get(description!)}`,
+			).toBeUndefined()
 			seen.set(description!, route.path)
 		}
 	})

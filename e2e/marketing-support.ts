@@ -2,7 +2,9 @@ import { type BrowserContext, expect, type Page } from '@playwright/test'
 
 /** The theme cookie as the server writes it (a JSON string, base64-encoded by Remix). */
 export async function setTheme(context: BrowserContext, baseURL: string, theme: 'dark' | 'light') {
-	await context.addCookies([{ name: 'theme', value: Buffer.from(JSON.stringify(theme)).toString('base64'), url: baseURL }])
+	await context.addCookies([
+		{ name: 'theme', value: Buffer.from(JSON.stringify(theme)).toString('base64'), url: baseURL },
+	])
 }
 
 /** Records every request the page makes, to check that none leaves the test server. */

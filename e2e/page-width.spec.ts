@@ -21,7 +21,9 @@ type PageCheck = {
 
 async function demoListingPath(page: Page) {
 	const response = await page.request.get(`/api/listing/get?searchTerm=${encodeURIComponent(demoListing.name)}`)
-	const found = ((await response.json()) as Array<{ _id: string; name: string }>).find((listing) => listing.name === demoListing.name)
+	const found = ((await response.json()) as Array<{ _id: string; name: string }>).find(
+		(listing) => listing.name === demoListing.name,
+	)
 	expect(found, `the demo listing “${demoListing.name}”`).toBeTruthy()
 	return `/listing/${found!._id}`
 }
@@ -70,7 +72,10 @@ const pages: Record<string, PageCheck> = {
 		},
 	},
 	'create listing': { path: '/create-listing', signedIn: 'owner' },
-	'update listing': { path: async (page) => (await demoListingPath(page)).replace('/listing/', '/update-listing/'), signedIn: 'owner' },
+	'update listing': {
+		path: async (page) => (await demoListingPath(page)).replace('/listing/', '/update-listing/'),
+		signedIn: 'owner',
+	},
 	'listing seen by its owner': { path: demoListingPath, signedIn: 'owner' },
 	'listing with the contact panel open': {
 		path: demoListingPath,
@@ -92,7 +97,9 @@ function overflowing(page: Page, width: number) {
 			const box = element.getBoundingClientRect()
 			if (box.width === 0 || box.right <= viewport + 0.5) continue
 			if (element.closest('[class*="overflow-x-auto"], [class*="overflow-hidden"], [class*="fixed"]')) continue
-			found.push(`<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> right edge at ${Math.round(box.right)} px`)
+			found.push(
+				`<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> right edge at ${Math.round(box.right)} px`,
+			)
 			if (found.length === 3) break
 		}
 		return found
@@ -118,7 +125,10 @@ for (const [name, check] of Object.entries(pages)) {
 			await page.setViewportSize({ width, height: 800 })
 			await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 			const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
-			expect(scrollWidth, `${path} at ${width} px is ${scrollWidth} px wide: ${(await overflowing(page, width)).join('; ')}`).toBeLessThanOrEqual(width)
+			expect(
+				scrollWidth,
+				`${path} at ${width} px is ${scrollWidth} px wide: ${(await overflowing(page, width)).join('; ')}`,
+			).toBeLessThanOrEqual(width)
 		}
 	})
 }

@@ -56,7 +56,9 @@ test.describe('search', () => {
 		await page.getByRole('link', { name: 'Show more' }).click()
 		await expect(page.getByRole('heading', { name: 'Showing 1–18 of 30 results' })).toBeVisible()
 		// With JavaScript the next page is appended in place; without, the link asks for a larger page.
-		await expect(page).toHaveURL(!javaScriptEnabled ? /\/search\?sort=createdAt_asc&limit=18#result-10$/ : /\/search\?sort=createdAt_asc$/)
+		await expect(page).toHaveURL(
+			!javaScriptEnabled ? /\/search\?sort=createdAt_asc&limit=18#result-10$/ : /\/search\?sort=createdAt_asc$/,
+		)
 		await page.getByRole('link', { name: 'Show more' }).click()
 		await expect(page.getByRole('heading', { name: 'Showing 1–27 of 30 results' })).toBeVisible()
 		await page.getByRole('link', { name: 'Show more' }).click()
@@ -80,7 +82,11 @@ test.describe('search', () => {
 	test('a mangled address still shows results, with a note on what was reset', async ({ page }) => {
 		const response = await page.goto('/search?type=castle&limit=abc&searchTerm=villa')
 		expect(response?.status()).toBe(200)
-		await expect(page.getByText('Some filters were not understood and were reset: type must be all, rent or sale; limit must be a number.')).toBeVisible()
+		await expect(
+			page.getByText(
+				'Some filters were not understood and were reset: type must be all, rent or sale; limit must be a number.',
+			),
+		).toBeVisible()
 		await expect(page.getByRole('heading', { name: 'Showing 1–4 of 4 results' })).toBeVisible()
 		await expect(page.getByLabel('Rent & Sale')).toBeChecked()
 	})
@@ -102,7 +108,10 @@ test.describe('search', () => {
 		await expect(page.getByLabel('Bedrooms')).toHaveValue('3')
 	})
 
-	test('“Loading...” shows while results are on their way, from another page and on the search page', async ({ page, javaScriptEnabled }) => {
+	test('“Loading...” shows while results are on their way, from another page and on the search page', async ({
+		page,
+		javaScriptEnabled,
+	}) => {
 		test.skip(!javaScriptEnabled, 'without JavaScript the browser shows its own progress')
 		let release = () => {}
 		await page.route(/\/search\.data/, async (route) => {

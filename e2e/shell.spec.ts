@@ -3,7 +3,10 @@ import { expect, type Page, test } from '@playwright/test'
 /** Presses the theme toggle and waits for the server's answer, which carries the cookie. */
 async function switchTheme(page: Page, theme: 'light' | 'dark') {
 	await Promise.all([
-		page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/resources/theme') && response.request().method() === 'POST'),
+		page.waitForResponse(
+			(response) =>
+				new URL(response.url()).pathname.startsWith('/resources/theme') && response.request().method() === 'POST',
+		),
 		page.getByRole('button', { name: `Switch to ${theme} theme` }).click(),
 	])
 }
@@ -123,12 +126,16 @@ test('pages run under the Content-Security-Policy without a single violation', a
 	await page.addInitScript(() => {
 		const seen: string[] = []
 		;(window as unknown as { cspViolations: string[] }).cspViolations = seen
-		document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+		document.addEventListener('securitypolicyviolation', (event) =>
+			seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+		)
 	})
 	for (const path of ['/', '/sign-in', '/sign-up', '/search?searchTerm=house', '/no/such/page']) {
 		const response = await page.goto(path)
 		expect(response?.headers()['content-security-policy']).toMatch(/'nonce-/)
 		await page.waitForLoadState('networkidle')
-		expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([])
+		expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual(
+			[],
+		)
 	}
 })

@@ -4,7 +4,11 @@ import { makePhotoFiles } from './support/photos'
 
 /** A phone photo of 5 MB: over the limit before a byte of it is read. */
 const tooLarge = { name: 'phone-photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024, 0x41) }
-const letter = { name: 'letter.txt', mimeType: 'text/plain', buffer: Buffer.from('Dear landlord, this is a letter, not a photo.\n') }
+const letter = {
+	name: 'letter.txt',
+	mimeType: 'text/plain',
+	buffer: Buffer.from('Dear landlord, this is a letter, not a photo.\n'),
+}
 
 const AVATAR_TOO_LARGE = 'Error Image upload (image must be less than 2 mb)'
 const LISTING_TOO_LARGE = 'Image upload failed (2 mb max per image)'
@@ -17,14 +21,20 @@ async function chooseAvatar(page: Page, file: typeof tooLarge, javaScriptEnabled
 	if (!javaScriptEnabled) await page.getByRole('button', { name: 'Upload', exact: true }).click()
 }
 
-test('an avatar over 2 MB is answered with "Error Image upload (image must be less than 2 mb)", not a broken connection', async ({ page, javaScriptEnabled }) => {
+test('an avatar over 2 MB is answered with "Error Image upload (image must be less than 2 mb)", not a broken connection', async ({
+	page,
+	javaScriptEnabled,
+}) => {
 	await signUpAndSignIn(page, 'bigavatar')
 	await chooseAvatar(page, tooLarge, javaScriptEnabled)
 	await expect(page).toHaveURL(/\/profile$/)
 	await expect(page.getByText(AVATAR_TOO_LARGE)).toBeVisible()
 })
 
-test('a file that is not an image is answered as such, for the avatar and for listing photos', async ({ page, javaScriptEnabled }) => {
+test('a file that is not an image is answered as such, for the avatar and for listing photos', async ({
+	page,
+	javaScriptEnabled,
+}) => {
 	await signUpAndSignIn(page, 'notimage')
 	await chooseAvatar(page, letter, javaScriptEnabled)
 	await expect(page.getByText(NOT_AN_IMAGE)).toBeVisible()
@@ -39,7 +49,9 @@ test('a file that is not an image is answered as such, for the avatar and for li
 
 async function fillListingForm(page: Page, name: string) {
 	await page.getByLabel('Name', { exact: true }).fill(name)
-	await page.getByLabel('Description', { exact: true }).fill('A quiet flat with a garden, close to the river and the shops.')
+	await page
+		.getByLabel('Description', { exact: true })
+		.fill('A quiet flat with a garden, close to the river and the shops.')
 	await page.getByLabel('Address', { exact: true }).fill('3 River Walk, Austin, TX')
 	await page.getByLabel('Rent', { exact: true }).check()
 	await page.getByLabel(/Regular price/).fill('1800')

@@ -35,7 +35,11 @@ for (const [i, home] of HOMES.entries()) {
 	await writePicture(renderExterior(home, seed, variant), path.join(DEMO_DIR, `home-${nn}-1.webp`), { png })
 	for (const [j, room] of home.rooms.entries()) {
 		const evening = home.time === 'dusk' && (room === 'living' || room === 'bedroom' || room === 'dining')
-		await writePicture(renderRoom(home, room, seed + (j + 1) * 131, evening), path.join(DEMO_DIR, `home-${nn}-${j + 2}.webp`), { png })
+		await writePicture(
+			renderRoom(home, room, seed + (j + 1) * 131, evening),
+			path.join(DEMO_DIR, `home-${nn}-${j + 2}.webp`),
+			{ png },
+		)
 	}
 	console.log(`home ${nn} (${home.style}, ${home.time}) done in ${Date.now() - started} ms`)
 }

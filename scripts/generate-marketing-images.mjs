@@ -25,8 +25,10 @@ const OUT_DIR = path.join(IMAGES_DIR, 'marketing')
 
 const JOBS = {
 	hero: (png) => writePicture(heroSvg(), path.join(OUT_DIR, 'hero.webp'), { width: 1200, height: 900, png }),
-	poster: (png) => writePicture(posterSvg(), path.join(OUT_DIR, 'video-poster.webp'), { width: 1200, height: 675, png }),
-	renovation: (png) => writePicture(renovationSvg(), path.join(OUT_DIR, 'about-renovation.webp'), { width: 1200, height: 800, png }),
+	poster: (png) =>
+		writePicture(posterSvg(), path.join(OUT_DIR, 'video-poster.webp'), { width: 1200, height: 675, png }),
+	renovation: (png) =>
+		writePicture(renovationSvg(), path.join(OUT_DIR, 'about-renovation.webp'), { width: 1200, height: 800, png }),
 	plans: (png) => writePicture(plansSvg(), path.join(OUT_DIR, 'about-plans.webp'), { width: 1200, height: 800, png }),
 	map: (png) => writePicture(mapSvg(), path.join(OUT_DIR, 'contact-map.webp'), { width: 1200, height: 800, png }),
 	people: (png) => writePeople(OUT_DIR, png),

@@ -13,7 +13,11 @@ import * as updateApi from '~/routes/api+/user.update.$id'
 import { startGoogleStandIn } from './support/google-stand-in'
 import { context, cookieOf, getRequest, jsonRequest } from './support/requests'
 
-type Handler = (args: { request: Request; params: Record<string, string>; context: { clientAddress: string } }) => Promise<Response>
+type Handler = (args: {
+	request: Request
+	params: Record<string, string>
+	context: { clientAddress: string }
+}) => Promise<Response>
 
 function call(handler: unknown, request: Request, params: Record<string, string> = {}, address = '198.51.100.1') {
 	return (handler as Handler)({ request, params, context: context(address) })
@@ -59,7 +63,11 @@ describe('POST /api/auth/signup', () => {
 	test('creates the account: 201 and "User created successfully!", the password stored only as a hash', async () => {
 		const response = await call(
 			signupApi.action,
-			jsonRequest('/api/auth/signup', { username: 'harper', email: 'Harper@Example.com', password: 'a long enough password' }),
+			jsonRequest('/api/auth/signup', {
+				username: 'harper',
+				email: 'Harper@Example.com',
+				password: 'a long enough password',
+			}),
 		)
 		expect(response.status).toBe(201)
 		expect(await response.json()).toBe('User created successfully!')
@@ -76,8 +84,14 @@ describe('POST /api/auth/signup', () => {
 		[{ username: 'ok-name', email: 'not-an-email', password: 'password1' }, 'Enter a valid e-mail address'],
 		[{ username: 'ok-name', email: 'x@example.com', password: 'short' }, 'Password must be at least 8 characters'],
 		[{ username: ['a', 'b'], email: 'x@example.com', password: 'password1' }, 'Username must be text'],
-		[{ username: 'ok-name', email: 'x@example.com', password: 'p'.repeat(10_000) }, 'Password must be at most 128 characters'],
-		[{ username: 'no spaces please', email: 'x@example.com', password: 'password1' }, 'Username can only contain letters, numbers, dots, dashes and underscores'],
+		[
+			{ username: 'ok-name', email: 'x@example.com', password: 'p'.repeat(10_000) },
+			'Password must be at most 128 characters',
+		],
+		[
+			{ username: 'no spaces please', email: 'x@example.com', password: 'password1' },
+			'Username can only contain letters, numbers, dots, dashes and underscores',
+		],
 	])('refuses %o with 400 and a clear message, storing nothing', async (body, message) => {
 		const before = await countUsers()
 		const response = await call(signupApi.action, jsonRequest('/api/auth/signup', body))
@@ -89,7 +103,11 @@ describe('POST /api/auth/signup', () => {
 	test.each([
 		['not JSON at all', { 'Content-Type': 'application/json' }, 'Request body is not valid JSON'],
 		['{"username": "x"', { 'Content-Type': 'application/json' }, 'Request body is not valid JSON'],
-		['username=x', { 'Content-Type': 'application/x-www-form-urlencoded' }, 'Request body must be JSON (Content-Type: application/json)'],
+		[
+			'username=x',
+			{ 'Content-Type': 'application/x-www-form-urlencoded' },
+			'Request body must be JSON (Content-Type: application/json)',
+		],
 		['[1,2,3]', { 'Content-Type': 'application/json' }, 'Request body must be a JSON object'],
 	])('refuses the malformed body %j with 400', async (body, headers, message) => {
 		const request = new Request('http://localhost/api/auth/signup', { method: 'POST', headers, body })
@@ -107,14 +125,22 @@ describe('POST /api/auth/signup', () => {
 		const account = await signUp()
 		const sameEmail = await call(
 			signupApi.action,
-			jsonRequest('/api/auth/signup', { username: 'someone-else', email: account.email.toUpperCase(), password: 'password123' }),
+			jsonRequest('/api/auth/signup', {
+				username: 'someone-else',
+				email: account.email.toUpperCase(),
+				password: 'password123',
+			}),
 		)
 		expect(sameEmail.status).toBe(409)
 		expect(((await sameEmail.json()) as { message: string }).message).toBe('Email is already in use')
 
 		const sameName = await call(
 			signupApi.action,
-			jsonRequest('/api/auth/signup', { username: account.username.toUpperCase(), email: 'new@example.com', password: 'password123' }),
+			jsonRequest('/api/auth/signup', {
+				username: account.username.toUpperCase(),
+				email: 'new@example.com',
+				password: 'password123',
+			}),
 		)
 		expect(sameName.status).toBe(409)
 		expect(((await sameName.json()) as { message: string }).message).toBe('Username is already taken')
@@ -142,7 +168,10 @@ describe('POST /api/auth/signin', () => {
 
 	test('an unknown e-mail and a wrong password get the same 401 answer', async () => {
 		const account = await signUp()
-		const wrong = await call(signinApi.action, jsonRequest('/api/auth/signin', { email: account.email, password: 'nope-nope' }))
+		const wrong = await call(
+			signinApi.action,
+			jsonRequest('/api/auth/signin', { email: account.email, password: 'nope-nope' }),
+		)
 		const unknown = await call(
 			signinApi.action,
 			jsonRequest('/api/auth/signin', { email: 'nobody@example.com', password: 'nope-nope' }),
@@ -164,14 +193,29 @@ describe('POST /api/auth/google', () => {
 	})
 
 	test('a verified token signs in, creating the account the first time and reusing it after', async () => {
-		const identity = { sub: 'g-100', email: 'river.song@example.com', name: 'River Song', picture: 'https://lh3.example/p.jpg' }
-		const first = await call(googleApi.action, jsonRequest('/api/auth/google', { idToken: await google.idToken(identity) }))
+		const identity = {
+			sub: 'g-100',
+			email: 'river.song@example.com',
+			name: 'River Song',
+			picture: 'https://lh3.example/p.jpg',
+		}
+		const first = await call(
+			googleApi.action,
+			jsonRequest('/api/auth/google', { idToken: await google.idToken(identity) }),
+		)
 		expect(first.status).toBe(200)
 		const created = (await first.json()) as { _id: string; username: string; avatar: string; email: string }
-		expect(created).toMatchObject({ username: 'riversong', email: 'river.song@example.com', avatar: 'https://lh3.example/p.jpg' })
+		expect(created).toMatchObject({
+			username: 'riversong',
+			email: 'river.song@example.com',
+			avatar: 'https://lh3.example/p.jpg',
+		})
 		expect(first.headers.get('Set-Cookie')).toMatch(/__session=/)
 
-		const again = await call(googleApi.action, jsonRequest('/api/auth/google', { idToken: await google.idToken(identity) }))
+		const again = await call(
+			googleApi.action,
+			jsonRequest('/api/auth/google', { idToken: await google.idToken(identity) }),
+		)
 		expect(((await again.json()) as { _id: string })._id).toBe(created._id)
 	})
 
@@ -185,8 +229,18 @@ describe('POST /api/auth/google', () => {
 	})
 
 	test('two Google users with the same name get different usernames', async () => {
-		const a = await call(googleApi.action, jsonRequest('/api/auth/google', { idToken: await google.idToken({ sub: 'g-301', email: 'sam1@example.com', name: 'Sam Lee' }) }))
-		const b = await call(googleApi.action, jsonRequest('/api/auth/google', { idToken: await google.idToken({ sub: 'g-302', email: 'sam2@example.com', name: 'Sam Lee' }) }))
+		const a = await call(
+			googleApi.action,
+			jsonRequest('/api/auth/google', {
+				idToken: await google.idToken({ sub: 'g-301', email: 'sam1@example.com', name: 'Sam Lee' }),
+			}),
+		)
+		const b = await call(
+			googleApi.action,
+			jsonRequest('/api/auth/google', {
+				idToken: await google.idToken({ sub: 'g-302', email: 'sam2@example.com', name: 'Sam Lee' }),
+			}),
+		)
 		const [userA, userB] = (await Promise.all([a.json(), b.json()])) as Array<{ username: string }>
 		expect(userA!.username).toBe('samlee')
 		expect(userB!.username).toMatch(/^samlee\d+$/)
@@ -247,8 +301,14 @@ describe('sessions', () => {
 		)
 		expect(changed.status).toBe(200)
 		const laptopCookie = cookieOf(changed)
-		expect((await call(userApi.loader, getRequest(`/api/user/${laptop.id}`, { cookie: phone.cookie }), { id: laptop.id })).status).toBe(401)
-		expect((await call(userApi.loader, getRequest(`/api/user/${laptop.id}`, { cookie: laptopCookie }), { id: laptop.id })).status).toBe(200)
+		expect(
+			(await call(userApi.loader, getRequest(`/api/user/${laptop.id}`, { cookie: phone.cookie }), { id: laptop.id }))
+				.status,
+		).toBe(401)
+		expect(
+			(await call(userApi.loader, getRequest(`/api/user/${laptop.id}`, { cookie: laptopCookie }), { id: laptop.id }))
+				.status,
+		).toBe(200)
 		await signIn(account.email, 'a brand new password')
 	})
 })
@@ -293,7 +353,11 @@ describe('/api/user', () => {
 
 		const renamed = await update({ username: 'renamed-owner', avatar: 'https://cdn.example/a.png' })
 		expect(renamed.status).toBe(200)
-		expect(await renamed.json()).toMatchObject({ username: 'renamed-owner', email: owner.email, avatar: 'https://cdn.example/a.png' })
+		expect(await renamed.json()).toMatchObject({
+			username: 'renamed-owner',
+			email: owner.email,
+			avatar: 'https://cdn.example/a.png',
+		})
 
 		const conflict = await update({ email: other.email })
 		expect(conflict.status).toBe(409)
@@ -301,7 +365,9 @@ describe('/api/user', () => {
 
 		const invalid = await update({ avatar: 'javascript:alert(1)' })
 		expect(invalid.status).toBe(400)
-		expect(((await invalid.json()) as { message: string }).message).toBe('Image address must be an http(s) URL or a photo uploaded to this site')
+		expect(((await invalid.json()) as { message: string }).message).toBe(
+			'Image address must be an http(s) URL or a photo uploaded to this site',
+		)
 	})
 
 	test('delete needs to be the owner; it removes the user and their listings and ends the session', async () => {
@@ -310,18 +376,30 @@ describe('/api/user', () => {
 		const { cookie, id } = await signIn(owner.email, owner.password)
 		const { id: otherId } = await signIn(other.email, other.password)
 		const db = await getDb()
-		await db.insert(listings).values({ name: 'Sunny flat by the canal', description: 'Bright.', address: '3 Canal St', userRef: id })
+		await db
+			.insert(listings)
+			.values({ name: 'Sunny flat by the canal', description: 'Bright.', address: '3 Canal St', userRef: id })
 
-		const forbidden = await call(deleteApi.action, jsonRequest(`/api/user/delete/${otherId}`, undefined, { method: 'DELETE', cookie }), { id: otherId })
+		const forbidden = await call(
+			deleteApi.action,
+			jsonRequest(`/api/user/delete/${otherId}`, undefined, { method: 'DELETE', cookie }),
+			{ id: otherId },
+		)
 		expect(forbidden.status).toBe(403)
 		expect(((await forbidden.json()) as { message: string }).message).toBe('You can only delete your own account!')
 
-		const deleted = await call(deleteApi.action, jsonRequest(`/api/user/delete/${id}`, undefined, { method: 'DELETE', cookie }), { id })
+		const deleted = await call(
+			deleteApi.action,
+			jsonRequest(`/api/user/delete/${id}`, undefined, { method: 'DELETE', cookie }),
+			{ id },
+		)
 		expect(deleted.status).toBe(200)
 		expect(await deleted.json()).toBe('User has been deleted!')
 		expect(await db.select().from(users).where(eq(users.id, id))).toEqual([])
 		expect(await db.select().from(listings).where(eq(listings.userRef, id))).toEqual([])
-		expect((await call(userApi.loader, getRequest(`/api/user/${otherId}`, { cookie }), { id: otherId })).status).toBe(401)
+		expect((await call(userApi.loader, getRequest(`/api/user/${otherId}`, { cookie }), { id: otherId })).status).toBe(
+			401,
+		)
 	})
 
 	test('GET /api/user/listings/:id lists only one’s own listings, newest first', async () => {
@@ -331,15 +409,29 @@ describe('/api/user', () => {
 		const { id: otherId } = await signIn(other.email, other.password)
 		const db = await getDb()
 		await db.insert(listings).values([
-			{ name: 'Older cottage in the hills', description: 'Quiet.', address: '1 Hill Rd', userRef: id, createdAt: new Date('2026-01-01') },
-			{ name: 'Newer loft near the station', description: 'Central.', address: '2 Rail St', userRef: id, createdAt: new Date('2026-06-01') },
+			{
+				name: 'Older cottage in the hills',
+				description: 'Quiet.',
+				address: '1 Hill Rd',
+				userRef: id,
+				createdAt: new Date('2026-01-01'),
+			},
+			{
+				name: 'Newer loft near the station',
+				description: 'Central.',
+				address: '2 Rail St',
+				userRef: id,
+				createdAt: new Date('2026-06-01'),
+			},
 		])
 		const mine = await call(listingsApi.loader, getRequest(`/api/user/listings/${id}`, { cookie }), { id })
 		expect(((await mine.json()) as Array<{ name: string }>).map((listing) => listing.name)).toEqual([
 			'Newer loft near the station',
 			'Older cottage in the hills',
 		])
-		const theirs = await call(listingsApi.loader, getRequest(`/api/user/listings/${otherId}`, { cookie }), { id: otherId })
+		const theirs = await call(listingsApi.loader, getRequest(`/api/user/listings/${otherId}`, { cookie }), {
+			id: otherId,
+		})
 		expect(theirs.status).toBe(403)
 		expect(((await theirs.json()) as { message: string }).message).toBe('You can only view your own listings!')
 	})

@@ -10,7 +10,6 @@ import * as profilePage from '~/routes/_profile+/profile'
 import * as profileDeletePage from '~/routes/_profile+/profile_.delete'
 import { cookieOf, formRequest, getRequest, responseOf, run, unwrap } from './support/requests'
 
-
 type FormReply = { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } }
 
 let counter = 0
@@ -29,7 +28,10 @@ async function signInCookie(email: string, password: string, extra: Record<strin
 describe('sign-up page', () => {
 	test('creates the account and goes to sign-in', async () => {
 		const response = await responseOf(
-			run(signUpPage.action, formRequest('/sign-up', { username: 'newcomer', email: 'newcomer@example.com', password: 'password123' })),
+			run(
+				signUpPage.action,
+				formRequest('/sign-up', { username: 'newcomer', email: 'newcomer@example.com', password: 'password123' }),
+			),
 		)
 		expect(response.status).toBe(302)
 		expect(response.headers.get('Location')).toBe('/sign-in?signedUp=1')
@@ -39,7 +41,10 @@ describe('sign-up page', () => {
 
 	test('shows the problems beneath the form and keeps what was typed, except the password', async () => {
 		const { status, data } = unwrap<FormReply>(
-			await run(signUpPage.action, formRequest('/sign-up', { username: 'ok-name', email: 'broken', password: 'short' })),
+			await run(
+				signUpPage.action,
+				formRequest('/sign-up', { username: 'ok-name', email: 'broken', password: 'short' }),
+			),
 		)
 		expect(status).toBe(400)
 		expect(data.result.error).toMatchObject({
@@ -53,7 +58,14 @@ describe('sign-up page', () => {
 	test('a taken e-mail is answered on its field with 409', async () => {
 		const existing = await newAccount()
 		const { status, data } = unwrap<FormReply>(
-			await run(signUpPage.action, formRequest('/sign-up', { username: 'fresh-name', email: existing.email.toUpperCase(), password: 'password123' })),
+			await run(
+				signUpPage.action,
+				formRequest('/sign-up', {
+					username: 'fresh-name',
+					email: existing.email.toUpperCase(),
+					password: 'password123',
+				}),
+			),
 		)
 		expect(status).toBe(409)
 		expect(data.result.error).toMatchObject({ email: ['Email is already in use'] })
@@ -117,7 +129,10 @@ describe('profile', () => {
 		const account = await newAccount()
 		const { cookie } = await signInCookie(account.email, account.password)
 		const response = await responseOf(
-			run(profilePage.action, formRequest('/profile', { username: 'renamed', email: account.email, password: '' }, { cookie })),
+			run(
+				profilePage.action,
+				formRequest('/profile', { username: 'renamed', email: account.email, password: '' }, { cookie }),
+			),
 		)
 		expect(response.status).toBe(302)
 		expect(response.headers.get('Location')).toBe('/profile')

@@ -36,12 +36,20 @@ let accounts = 0
 /** Signs up and in as the client does; answers the session cookie and the user it got back. */
 async function member() {
 	accounts += 1
-	const account = { username: `oldclient${accounts}`, email: `old.client${accounts}@example.com`, password: 'correct horse battery' }
+	const account = {
+		username: `oldclient${accounts}`,
+		email: `old.client${accounts}@example.com`,
+		password: 'correct horse battery',
+	}
 	expect((await api('/api/auth/signup', account)).status).toBe(201)
 	const response = await api('/api/auth/signin', { email: account.email, password: account.password })
 	expect(response.status).toBe(200)
 	const cookie = response.headers.get('Set-Cookie')!.split(';')[0]!
-	return { cookie, account, user: (await response.json()) as { _id: string; avatar: string; username: string; email: string } }
+	return {
+		cookie,
+		account,
+		user: (await response.json()) as { _id: string; avatar: string; username: string; email: string },
+	}
 }
 
 /** The body the original client's create form posts after typing into its number boxes and ticking boxes. */
@@ -66,7 +74,8 @@ async function createListing(cookie: string, body: Record<string, unknown> = typ
 	return (await response.json()) as ApiListing
 }
 
-const errorOf = async (response: Response) => (await response.json()) as { success: boolean; statusCode: number; message: string }
+const errorOf = async (response: Response) =>
+	(await response.json()) as { success: boolean; statusCode: number; message: string }
 
 describe('bodies as the original client sends them', () => {
 	test('numbers and booleans typed as text are read as numbers and booleans', async () => {
@@ -82,7 +91,11 @@ describe('bodies as the original client sends them', () => {
 			furnished: false,
 		})
 		// …and stored so: the listing reads back the same.
-		expect(await (await api(`/api/listing/get/${listing._id}`)).json()).toMatchObject({ bedrooms: 3, offer: true, furnished: false })
+		expect(await (await api(`/api/listing/get/${listing._id}`)).json()).toMatchObject({
+			bedrooms: 3,
+			offer: true,
+			furnished: false,
+		})
 	})
 
 	test.each([
@@ -102,7 +115,11 @@ describe('bodies as the original client sends them', () => {
 	test('a partial listing update changes what it names and keeps the rest', async () => {
 		const { cookie } = await member()
 		const listing = await createListing(cookie)
-		const response = await api(`/api/listing/update/${listing._id}`, { name: 'Sunny loft with a roof terrace' }, { cookie })
+		const response = await api(
+			`/api/listing/update/${listing._id}`,
+			{ name: 'Sunny loft with a roof terrace' },
+			{ cookie },
+		)
 		expect(response.status).toBe(200)
 		const updated = (await response.json()) as ApiListing
 		expect(updated).toMatchObject({ ...listing, name: 'Sunny loft with a roof terrace', updatedAt: expect.any(String) })
@@ -117,18 +134,33 @@ describe('bodies as the original client sends them', () => {
 		const raised = await api(`/api/listing/update/${listing._id}`, { discountPrice: 2600 }, { cookie })
 		expect(raised.status).toBe(400)
 		expect((await errorOf(raised)).message).toBe('Discount price must be lower than regular price')
-		const both = await api(`/api/listing/update/${listing._id}`, { regularPrice: 1000, discountPrice: 1500 }, { cookie })
+		const both = await api(
+			`/api/listing/update/${listing._id}`,
+			{ regularPrice: 1000, discountPrice: 1500 },
+			{ cookie },
+		)
 		expect(both.status).toBe(400)
 		expect((await errorOf(both)).message).toBe('Discount price must be lower than regular price')
 		// Nothing changed.
-		expect(await (await api(`/api/listing/get/${listing._id}`)).json()).toMatchObject({ regularPrice: 2500, discountPrice: 2000 })
+		expect(await (await api(`/api/listing/get/${listing._id}`)).json()).toMatchObject({
+			regularPrice: 2500,
+			discountPrice: 2000,
+		})
 	})
 
 	test('a partial account update keeps what it leaves out; a blank password is no change', async () => {
 		const { cookie, user, account } = await member()
-		const response = await api(`/api/user/update/${user._id}`, { username: `${account.username}-new`, password: '' }, { cookie })
+		const response = await api(
+			`/api/user/update/${user._id}`,
+			{ username: `${account.username}-new`, password: '' },
+			{ cookie },
+		)
 		expect(response.status).toBe(200)
-		expect(await response.json()).toMatchObject({ username: `${account.username}-new`, email: account.email, avatar: user.avatar })
+		expect(await response.json()).toMatchObject({
+			username: `${account.username}-new`,
+			email: account.email,
+			avatar: user.avatar,
+		})
 		// The password is the same: signing in with it still works.
 		expect((await api('/api/auth/signin', { email: account.email, password: account.password })).status).toBe(200)
 
@@ -162,7 +194,9 @@ describe('image addresses a client on another origin can show', () => {
 	test('the default avatar, the demo photos and uploaded photos are absolute, and they load', async () => {
 		const { cookie, user } = await member()
 		expect(user.avatar).toBe(`${PUBLIC_URL}/images/avatar-default.svg`)
-		expect((await (await api(`/api/user/${user._id}`, undefined, { cookie })).json()) as { avatar: string }).toMatchObject({
+		expect(
+			(await (await api(`/api/user/${user._id}`, undefined, { cookie })).json()) as { avatar: string },
+		).toMatchObject({
 			avatar: user.avatar,
 		})
 
@@ -173,7 +207,9 @@ describe('image addresses a client on another origin can show', () => {
 		const upload = await fetch(`${server.url}/api/upload`, {
 			method: 'POST',
 			headers: { ...multipartHeaders, Cookie: cookie },
-			body: new Uint8Array(multipartBody([{ name: 'images', filename: 'a.jpg', type: 'image/jpeg', data: await testImage('jpeg') }])),
+			body: new Uint8Array(
+				multipartBody([{ name: 'images', filename: 'a.jpg', type: 'image/jpeg', data: await testImage('jpeg') }]),
+			),
 		})
 		expect(upload.status).toBe(201)
 		const { urls } = (await upload.json()) as { urls: string[] }
@@ -191,9 +227,14 @@ describe('image addresses a client on another origin can show', () => {
 		const { cookie } = await member()
 		const own = (await (await api('/api/listing/get?searchTerm=villa&limit=1')).json()) as ApiListing[]
 		const ownPath = new URL(own[0]!.imageUrls[0]!).pathname
-		const listing = await createListing(cookie, { ...typedForm, imageUrls: [ownPath, 'https://firebasestorage.example/loft.jpg'] })
+		const listing = await createListing(cookie, {
+			...typedForm,
+			imageUrls: [ownPath, 'https://firebasestorage.example/loft.jpg'],
+		})
 		expect(listing.imageUrls).toEqual([`${PUBLIC_URL}${ownPath}`, 'https://firebasestorage.example/loft.jpg'])
-		const mine = (await (await api(`/api/user/listings/${listing.userRef}`, undefined, { cookie })).json()) as ApiListing[]
+		const mine = (await (
+			await api(`/api/user/listings/${listing.userRef}`, undefined, { cookie })
+		).json()) as ApiListing[]
 		expect(mine[0]!.imageUrls).toEqual(listing.imageUrls)
 	})
 })

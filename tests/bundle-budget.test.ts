@@ -25,8 +25,12 @@ const gzippedKb = (asset: string) =>
 
 test('the search page ships at most 105 kB of JavaScript (22 kB of it ours) and 25 kB of CSS, gzipped', async () => {
 	const html = await (await fetch(`${server.url}/search?searchTerm=house`)).text()
-	const scripts = [...new Set([...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!))]
-	const styles = [...new Set([...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1]!))]
+	const scripts = [
+		...new Set([...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!)),
+	]
+	const styles = [
+		...new Set([...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1]!)),
+	]
 	expect(scripts.length).toBeGreaterThan(3)
 	expect(styles.length).toBeGreaterThan(0)
 

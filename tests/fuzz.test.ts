@@ -159,7 +159,8 @@ const copyOf = (body: Body['body'], chunked = false): BodyInit => {
 	})
 }
 /** Request options for a body (a stream needs `duplex`). */
-const bodyInit = ({ body, chunked }: Body) => ({ body: copyOf(body, chunked), ...(chunked ? { duplex: 'half' } : {}) }) as RequestInit
+const bodyInit = ({ body, chunked }: Body) =>
+	({ body: copyOf(body, chunked), ...(chunked ? { duplex: 'half' } : {}) }) as RequestInit
 
 /** A form repeating one name many times (Conform's parse is quadratic in that). */
 const repeatedField = fc
@@ -369,7 +370,8 @@ describe('generated and malformed bodies', () => {
 				}),
 				{ numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
 			)
-			if (target.signedIn) expect(pastAuthentication, `${target.name} never got past the sign-in check`).toBeGreaterThan(0)
+			if (target.signedIn)
+				expect(pastAuthentication, `${target.name} never got past the sign-in check`).toBeGreaterThan(0)
 		})
 	}
 

@@ -69,7 +69,8 @@ function sendChunked(path: string, contentType: string, megabytes: number) {
 		socket.on('error', () => {})
 		socket.on('close', () => (answered ? undefined : reject(new Error(`closed without an answer after ${sent} bytes`))))
 		const chunk = Buffer.alloc(64 * 1024, 'a')
-		const frame = (data: Buffer) => Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')])
+		const frame = (data: Buffer) =>
+			Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')])
 		socket.write(
 			`POST ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: ${contentType}\r\nTransfer-Encoding: chunked\r\n\r\n`,
 		)
@@ -98,7 +99,8 @@ function sendWholeThenAgain(path: string, megabytes: number) {
 		socket.on('error', () => {})
 		socket.on('close', () => resolve(received.match(/^HTTP\/1\.1 \d{3}/gm) ?? []))
 		const chunk = Buffer.alloc(64 * 1024, 'a')
-		const frame = (data: Buffer) => Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')])
+		const frame = (data: Buffer) =>
+			Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')])
 		socket.write(
 			`POST ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\nTransfer-Encoding: chunked\r\n\r\n`,
 		)
@@ -212,7 +214,9 @@ describe('sign-out', () => {
 			{ Origin: 'https://evil.example' },
 		]
 		for (const headers of crossSite) {
-			const response = await fetch(`${server.url}/api/auth/signout`, { headers: { Cookie: account.cookie, ...headers } })
+			const response = await fetch(`${server.url}/api/auth/signout`, {
+				headers: { Cookie: account.cookie, ...headers },
+			})
 			expect(response.status).toBe(403)
 		}
 		for (const method of ['HEAD', 'OPTIONS']) {
@@ -230,7 +234,9 @@ describe('sign-out', () => {
 		expect(await get.json()).toBe('User has been logged out!')
 		expect(await stillSignedIn(first)).toBe(false)
 		const second = await signedIn()
-		expect((await fetch(`${server.url}/api/auth/signout`, { method: 'POST', headers: { Cookie: second.cookie } })).status).toBe(200)
+		expect(
+			(await fetch(`${server.url}/api/auth/signout`, { method: 'POST', headers: { Cookie: second.cookie } })).status,
+		).toBe(200)
 		expect(await stillSignedIn(second)).toBe(false)
 	})
 })
@@ -263,7 +269,11 @@ describe('usernames', () => {
 			fetch(`${server.url}/api/auth/signup`, {
 				method: 'POST',
 				headers: json,
-				body: JSON.stringify({ username, email: `${Math.random().toString(36).slice(2)}@example.com`, password: PASSWORD }),
+				body: JSON.stringify({
+					username,
+					email: `${Math.random().toString(36).slice(2)}@example.com`,
+					password: PASSWORD,
+				}),
 			})
 		const fullWidth = [...name].map((character) => String.fromCharCode(character.charCodeAt(0) + 0xfee0)).join('')
 		for (const lookAlike of [fullWidth, name.toUpperCase()]) {
@@ -273,7 +283,9 @@ describe('usernames', () => {
 		}
 		const mixed = await signUp(`d\u0435mo${name.slice(4)}`)
 		expect(mixed.status).toBe(400)
-		expect(((await mixed.json()) as { message: string }).message).toBe('Username cannot mix letters of different alphabets')
+		expect(((await mixed.json()) as { message: string }).message).toBe(
+			'Username cannot mix letters of different alphabets',
+		)
 	})
 })
 

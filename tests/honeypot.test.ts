@@ -9,7 +9,6 @@ import * as newsletterPage from '~/routes/_marketing+/newsletter'
 import { HONEYPOT_FIELD } from '~/utils/honeypot'
 import { formRequest, responseOf, run, unwrap } from './support/requests'
 
-
 const bot = { [HONEYPOT_FIELD]: 'https://cheap-pills.example' }
 
 describe('a post that fills the hidden honeypot field', () => {
@@ -25,7 +24,9 @@ describe('a post that fills the hidden honeypot field', () => {
 	test('the contact form answers with its confirmation, and keeps no message', async () => {
 		const before = (await getContactMessages()).length
 		const fields = { firstName: 'Spam', lastName: 'Bot', email: 'spam@example.com', message: 'Buy followers now' }
-		const { status, data } = unwrap<{ sent: boolean }>(await run(contactPage.action, formRequest('/contact', { ...fields, ...bot })))
+		const { status, data } = unwrap<{ sent: boolean }>(
+			await run(contactPage.action, formRequest('/contact', { ...fields, ...bot })),
+		)
 		expect(status).toBe(200)
 		expect(data.sent).toBe(true)
 		expect(await getContactMessages()).toHaveLength(before)
@@ -38,7 +39,10 @@ describe('a post that fills the hidden honeypot field', () => {
 		expect(status).toBe(200)
 		expect(data.subscribed).toBe(true)
 		const db = await getDb()
-		const stored = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'spam-list@example.com'))
+		const stored = await db
+			.select()
+			.from(newsletterSubscriptions)
+			.where(eq(newsletterSubscriptions.email, 'spam-list@example.com'))
 		expect(stored).toHaveLength(0)
 	})
 })
@@ -47,18 +51,29 @@ describe('a post with the honeypot field left empty, as a person sends it', () =
 	test('signs up, sends the message and subscribes as usual', async () => {
 		const empty = { [HONEYPOT_FIELD]: '' }
 		const signUp = await responseOf(
-			run(signUpPage.action, formRequest('/sign-up', { username: 'human', email: 'human@example.com', password: 'password123', ...empty })),
+			run(
+				signUpPage.action,
+				formRequest('/sign-up', { username: 'human', email: 'human@example.com', password: 'password123', ...empty }),
+			),
 		)
 		expect(signUp.status).toBe(302)
 		const db = await getDb()
 		expect(await db.select().from(users).where(eq(users.username, 'human'))).toHaveLength(1)
 
-		const fields = { firstName: 'Ana', lastName: 'Ortega', email: 'ana@example.com', message: 'Is the loft still free?' }
+		const fields = {
+			firstName: 'Ana',
+			lastName: 'Ortega',
+			email: 'ana@example.com',
+			message: 'Is the loft still free?',
+		}
 		await run(contactPage.action, formRequest('/contact', { ...fields, ...empty }))
 		expect((await getContactMessages(1))[0]).toMatchObject({ message: 'Is the loft still free?' })
 
 		await run(newsletterPage.action, formRequest('/newsletter', { email: 'ana@example.com', ...empty }))
-		const stored = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'ana@example.com'))
+		const stored = await db
+			.select()
+			.from(newsletterSubscriptions)
+			.where(eq(newsletterSubscriptions.email, 'ana@example.com'))
 		expect(stored).toHaveLength(1)
 	})
 })

@@ -68,8 +68,7 @@ function metaOf(data: LoaderData | undefined, error?: unknown) {
 	return run({ data, error })
 }
 
-const content = (tags: MetaTag[], key: string) =>
-	tags.find((tag) => tag.property === key || tag.name === key)?.content
+const content = (tags: MetaTag[], key: string) => tags.find((tag) => tag.property === key || tag.name === key)?.content
 
 describe('listing page loader', () => {
 	test.each([
@@ -241,10 +240,14 @@ describe('listing JSON-LD', () => {
 
 describe('mailto link of the contact panel', () => {
 	test('subject and message are percent-encoded, spaces as %20', () => {
-		expect(mailtoHref('owner@example.com', { subject: 'Regarding Flat & Garden', body: 'Hi!\nIs it free? 100% sure' })).toBe(
+		expect(
+			mailtoHref('owner@example.com', { subject: 'Regarding Flat & Garden', body: 'Hi!\nIs it free? 100% sure' }),
+		).toBe(
 			'mailto:owner@example.com?subject=Regarding%20Flat%20%26%20Garden&body=Hi!%0AIs%20it%20free%3F%20100%25%20sure',
 		)
-		expect(mailtoHref('owner@example.com', { subject: 'Regarding Flat' })).toBe('mailto:owner@example.com?subject=Regarding%20Flat')
+		expect(mailtoHref('owner@example.com', { subject: 'Regarding Flat' })).toBe(
+			'mailto:owner@example.com?subject=Regarding%20Flat',
+		)
 	})
 })
 

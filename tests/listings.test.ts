@@ -427,13 +427,20 @@ describe('the create page without JavaScript', () => {
 						...textParts({ ...fields, intent: 'upload' }),
 						// As the form names them.
 						...listed.map((url, index) => ({ name: `imageUrls[${index}]`, value: url })),
-						...Array.from({ length: files }, (_, index) => ({ name: 'images', filename: `${index}.jpg`, type: 'image/jpeg', data: jpeg })),
+						...Array.from({ length: files }, (_, index) => ({
+							name: 'images',
+							filename: `${index}.jpg`,
+							type: 'image/jpeg',
+							data: jpeg,
+						})),
 					],
 					cookie,
 				),
 			)
 		const before = storedFiles().length
-		const tooMany = unwrap<{ result: { initialValue: Record<string, unknown>; error: Record<string, string[]> } }>(await upload(2))
+		const tooMany = unwrap<{ result: { initialValue: Record<string, unknown>; error: Record<string, string[]> } }>(
+			await upload(2),
+		)
 		expect(tooMany.status).toBe(400)
 		expect(tooMany.data.result.error.images).toEqual(['You can only upload 6 images per listing'])
 		expect(tooMany.data.result.initialValue.imageUrls).toEqual(listed)
@@ -527,11 +534,16 @@ describe('the create page without JavaScript', () => {
 			const owner = await createSignedInUser()
 			const { cookie } = owner
 			const before = await listingCount()
-			const response = await api(createApi.action, jsonRequest('/api/listing/create', listingBody({ name: named(length) }), { cookie }))
+			const response = await api(
+				createApi.action,
+				jsonRequest('/api/listing/create', listingBody({ name: named(length) }), { cookie }),
+			)
 			expect(response.status).toBe(400)
 			expect(await message(response)).toBe(expected)
 
-			const { status, data } = unwrap<{ result: { error: Record<string, string[]> } }>(await saveOnPage(named(length), owner))
+			const { status, data } = unwrap<{ result: { error: Record<string, string[]> } }>(
+				await saveOnPage(named(length), owner),
+			)
 			expect(status).toBe(400)
 			expect(data.result.error.name).toEqual([expected])
 			expect(await listingCount()).toBe(before)
@@ -614,7 +626,9 @@ describe('photo ownership', () => {
 			expect(await message(created)).toBe('You can only use photos you uploaded')
 			const updated = await api(
 				updateApi.action,
-				jsonRequest(`/api/listing/update/${own._id}`, listingBody({ imageUrls: [stolen] }), { cookie: attacker.cookie }),
+				jsonRequest(`/api/listing/update/${own._id}`, listingBody({ imageUrls: [stolen] }), {
+					cookie: attacker.cookie,
+				}),
 				{ id: own._id },
 			)
 			expect(updated.status).toBe(400)
@@ -634,9 +648,13 @@ describe('photo ownership', () => {
 			expect(page.data.result.error?.imageUrls).toEqual(['You can only use photos you uploaded'])
 		}
 		expect(await listingCount()).toBe(before)
-		await api(deleteApi.action, jsonRequest(`/api/listing/delete/${own._id}`, undefined, { method: 'DELETE', cookie: attacker.cookie }), {
-			id: own._id,
-		})
+		await api(
+			deleteApi.action,
+			jsonRequest(`/api/listing/delete/${own._id}`, undefined, { method: 'DELETE', cookie: attacker.cookie }),
+			{
+				id: own._id,
+			},
+		)
 		for (const file of photoFileUrls(photo)) expect(fs.existsSync(fileOf(file))).toBe(true)
 	})
 
@@ -653,15 +671,23 @@ describe('photo ownership', () => {
 		// Kept while editing it (it was there already), released when the listing goes.
 		const kept = await api(
 			updateApi.action,
-			jsonRequest(`/api/listing/update/${old!.id}`, listingBody({ imageUrls: [photo, 'https://photos.example/x.jpg'] }), {
-				cookie: attacker.cookie,
-			}),
+			jsonRequest(
+				`/api/listing/update/${old!.id}`,
+				listingBody({ imageUrls: [photo, 'https://photos.example/x.jpg'] }),
+				{
+					cookie: attacker.cookie,
+				},
+			),
 			{ id: old!.id },
 		)
 		expect(kept.status).toBe(200)
-		await api(deleteApi.action, jsonRequest(`/api/listing/delete/${old!.id}`, undefined, { method: 'DELETE', cookie: attacker.cookie }), {
-			id: old!.id,
-		})
+		await api(
+			deleteApi.action,
+			jsonRequest(`/api/listing/delete/${old!.id}`, undefined, { method: 'DELETE', cookie: attacker.cookie }),
+			{
+				id: old!.id,
+			},
+		)
 		for (const file of photoFileUrls(photo)) expect(fs.existsSync(fileOf(file))).toBe(true)
 	})
 
@@ -669,13 +695,28 @@ describe('photo ownership', () => {
 		const { user, cookie } = await createSignedInUser()
 		const [first, second] = [await storedPhoto(user.id), await storedPhoto(user.id)]
 		const created = await createOwned(cookie, {
-			imageUrls: [`${getEnv().publicUrl}${first}`, second.replace('.webp', '.w800.webp'), 'https://photos.example/a.jpg', '/images/listing-fallback.webp'],
+			imageUrls: [
+				`${getEnv().publicUrl}${first}`,
+				second.replace('.webp', '.w800.webp'),
+				'https://photos.example/a.jpg',
+				'/images/listing-fallback.webp',
+			],
 		})
 		// Stored in one canonical form (this site's paths), answered as absolute addresses.
 		const site = getEnv().publicUrl
-		const [stored] = await (await getDb()).select({ imageUrls: listings.imageUrls }).from(listings).where(eq(listings.id, created._id))
+		const [stored] = await (
+			await getDb()
+		)
+			.select({ imageUrls: listings.imageUrls })
+			.from(listings)
+			.where(eq(listings.id, created._id))
 		expect(stored!.imageUrls).toEqual([first, second, 'https://photos.example/a.jpg', '/images/listing-fallback.webp'])
-		expect(created.imageUrls).toEqual([`${site}${first}`, `${site}${second}`, 'https://photos.example/a.jpg', `${site}/images/listing-fallback.webp`])
+		expect(created.imageUrls).toEqual([
+			`${site}${first}`,
+			`${site}${second}`,
+			'https://photos.example/a.jpg',
+			`${site}/images/listing-fallback.webp`,
+		])
 		// A photo shown in a listing and as the avatar stays until neither shows it.
 		const avatar = await api(
 			updateUserApi.action,
@@ -683,9 +724,13 @@ describe('photo ownership', () => {
 			{ id: user.id },
 		)
 		expect(((await avatar.json()) as { avatar: string }).avatar).toBe(`${site}${first}`)
-		await api(deleteApi.action, jsonRequest(`/api/listing/delete/${created._id}`, undefined, { method: 'DELETE', cookie }), {
-			id: created._id,
-		})
+		await api(
+			deleteApi.action,
+			jsonRequest(`/api/listing/delete/${created._id}`, undefined, { method: 'DELETE', cookie }),
+			{
+				id: created._id,
+			},
+		)
 		expect(fs.existsSync(fileOf(first))).toBe(true)
 		expect(fs.existsSync(fileOf(second))).toBe(false)
 	})
@@ -732,7 +777,9 @@ describe('retries that do not duplicate', () => {
 
 	test('the create form posted twice with its key makes one listing and both go to it', async () => {
 		const { user, cookie } = await createSignedInUser()
-		const loaded = (await call(createPage.loader, getRequest('/create-listing', { cookie }))) as { idempotencyKey: string }
+		const loaded = (await call(createPage.loader, getRequest('/create-listing', { cookie }))) as {
+			idempotencyKey: string
+		}
 		expect(loaded.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
 		const photo = await storedPhoto(user.id)
 		const post = () =>

@@ -46,7 +46,11 @@ describe('the contact form', () => {
 	})
 
 	test('values are trimmed before they are stored', async () => {
-		await contactAction({ request: post('/contact', { ...valid, firstName: '  Bo  ', email: ' bo@example.com ' }), params: {}, context: {} })
+		await contactAction({
+			request: post('/contact', { ...valid, firstName: '  Bo  ', email: ' bo@example.com ' }),
+			params: {},
+			context: {},
+		})
 		const [stored] = await getContactMessages(1)
 		expect(stored).toMatchObject({ firstName: 'Bo', email: 'bo@example.com' })
 	})
@@ -82,9 +86,21 @@ describe('the contact form', () => {
 
 describe('the newsletter form', () => {
 	test('an address is stored once, whatever its case, with a confirmation', async () => {
-		const first = unwrap(await newsletterAction({ request: post('/newsletter', { email: 'Reader@Example.com' }), params: {}, context: {} }))
+		const first = unwrap(
+			await newsletterAction({
+				request: post('/newsletter', { email: 'Reader@Example.com' }),
+				params: {},
+				context: {},
+			}),
+		)
 		expect(first.body.subscribed).toBe(true)
-		const again = unwrap(await newsletterAction({ request: post('/newsletter', { email: 'reader@example.com' }), params: {}, context: {} }))
+		const again = unwrap(
+			await newsletterAction({
+				request: post('/newsletter', { email: 'reader@example.com' }),
+				params: {},
+				context: {},
+			}),
+		)
 		expect(again.body.subscribed).toBe(true)
 		const db = await getDb()
 		const rows = await db.select().from(newsletterSubscriptions)
@@ -94,7 +110,9 @@ describe('the newsletter form', () => {
 	test('a bad address is refused with a message and nothing is stored', async () => {
 		const db = await getDb()
 		const before = (await db.select().from(newsletterSubscriptions)).length
-		const { body, status } = unwrap(await newsletterAction({ request: post('/newsletter', { email: 'nope@nowhere' }), params: {}, context: {} }))
+		const { body, status } = unwrap(
+			await newsletterAction({ request: post('/newsletter', { email: 'nope@nowhere' }), params: {}, context: {} }),
+		)
 		expect(status).toBe(400)
 		expect(body.subscribed).toBe(false)
 		expect(body.error).toBe('Enter a valid e-mail address')

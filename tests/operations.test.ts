@@ -34,7 +34,11 @@ describe('operations', () => {
 		const requestId = response.headers.get('x-request-id')
 		// The line is written when the response finishes, which may be after the client has it.
 		await vi.waitFor(() => expect(logEntries(server).find((entry) => entry.reqId === requestId)).toBeDefined())
-		expect(logEntries(server).find((entry) => entry.reqId === requestId)).toMatchObject({ method: 'GET', path: '/profile', status: 200 })
+		expect(logEntries(server).find((entry) => entry.reqId === requestId)).toMatchObject({
+			method: 'GET',
+			path: '/profile',
+			status: 200,
+		})
 		expect(server.output()).not.toContain('hunter2-very-secret')
 		expect(server.output()).not.toContain(cookie.split('=')[1]!)
 	})
@@ -113,11 +117,15 @@ describe('shutdown', () => {
 		})
 		await started
 		const exited = server.stop()
-		await vi.waitFor(() => expect(server.output()).toContain('shutting down: finishing requests in flight'), { timeout: 10_000 })
+		await vi.waitFor(() => expect(server.output()).toContain('shutting down: finishing requests in flight'), {
+			timeout: 10_000,
+		})
 		sendRest()
 		const answer = await answered
 		expect(answer.status).toBe(201)
-		expect(JSON.parse(answer.body)).toMatchObject({ urls: [expect.stringMatching(/^http:\/\/localhost:\d+\/uploads\//)] })
+		expect(JSON.parse(answer.body)).toMatchObject({
+			urls: [expect.stringMatching(/^http:\/\/localhost:\d+\/uploads\//)],
+		})
 		// Exit code 0: closed cleanly; the server gives up with 1 if requests are still running after 9 s.
 		expect(await exited).toBe(0)
 	})

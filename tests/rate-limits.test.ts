@@ -22,7 +22,11 @@ beforeEach(() => {
 	hashing.checked = 0
 })
 
-type Handler = (args: { request: Request; params: Record<string, string>; context: { clientAddress: string } }) => Promise<unknown>
+type Handler = (args: {
+	request: Request
+	params: Record<string, string>
+	context: { clientAddress: string }
+}) => Promise<unknown>
 
 const PASSWORD = 'correct horse battery'
 const TOO_MANY = { success: false, statusCode: 429, message: 'Too many attempts, try again later' }
@@ -56,9 +60,13 @@ describe('sign-in limits', () => {
 	test('40 wrong passwords at once from one address: only 10 are checked, the rest refused before checking', async () => {
 		const { email } = await account()
 		const address = addresses()(1)
-		const statuses = await Promise.all(Array.from({ length: 40 }, (_, index) => signIn(email, `wrong-${index}`, address)))
+		const statuses = await Promise.all(
+			Array.from({ length: 40 }, (_, index) => signIn(email, `wrong-${index}`, address)),
+		)
 		expect(statuses.filter((status) => status === 401)).toHaveLength(RATE_LIMITS.signInFailuresByAccountAddress.points)
-		expect(statuses.filter((status) => status === 429)).toHaveLength(40 - RATE_LIMITS.signInFailuresByAccountAddress.points)
+		expect(statuses.filter((status) => status === 429)).toHaveLength(
+			40 - RATE_LIMITS.signInFailuresByAccountAddress.points,
+		)
 		expect(hashing.checked).toBe(RATE_LIMITS.signInFailuresByAccountAddress.points)
 		// That address is now refused for this account, even with the right password…
 		expect(await signIn(email, PASSWORD, address)).toBe(429)
@@ -143,14 +151,23 @@ describe('sign-up limits', () => {
 		const limit = RATE_LIMITS.signUpsByAddress.points
 		const prefix = `many${Math.random().toString(36).slice(2, 6)}`
 		for (let index = 0; index < limit; index++) {
-			const response = await signUp({ username: `${prefix}${index}`, email: `${prefix}${index}@example.com`, password: PASSWORD }, address)
+			const response = await signUp(
+				{ username: `${prefix}${index}`, email: `${prefix}${index}@example.com`, password: PASSWORD },
+				address,
+			)
 			expect(response.status).toBe(201)
 		}
-		const refused = await signUp({ username: `${prefix}x`, email: `${prefix}x@example.com`, password: PASSWORD }, address)
+		const refused = await signUp(
+			{ username: `${prefix}x`, email: `${prefix}x@example.com`, password: PASSWORD },
+			address,
+		)
 		expect(refused.status).toBe(429)
 		expect(await refused.json()).toEqual(TOO_MANY)
 		// Another address is not affected.
-		const other = await signUp({ username: `${prefix}y`, email: `${prefix}y@example.com`, password: PASSWORD }, addresses()(1))
+		const other = await signUp(
+			{ username: `${prefix}y`, email: `${prefix}y@example.com`, password: PASSWORD },
+			addresses()(1),
+		)
 		expect(other.status).toBe(201)
 	})
 
@@ -161,7 +178,9 @@ describe('sign-up limits', () => {
 		const first = await signUp({ username: `tried${block}a`, email, password: PASSWORD }, at(0))
 		expect(first.status).toBe(201)
 		for (let index = 1; index < limit; index++) {
-			expect((await signUp({ username: `tried${block}b${index}`, email, password: PASSWORD }, at(index))).status).toBe(409)
+			expect((await signUp({ username: `tried${block}b${index}`, email, password: PASSWORD }, at(index))).status).toBe(
+				409,
+			)
 		}
 		expect((await signUp({ username: `tried${block}c`, email, password: PASSWORD }, at(limit))).status).toBe(429)
 		const page = unwrap<unknown>(

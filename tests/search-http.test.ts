@@ -12,7 +12,13 @@ describe('search over HTTP', () => {
 	afterAll(() => server?.stop())
 
 	const api = (query = '') => fetch(`${server.url}/api/listing/get${query}`)
-	type ApiListing = Record<string, unknown> & { _id: string; name: string; type: string; createdAt: string; regularPrice: number }
+	type ApiListing = Record<string, unknown> & {
+		_id: string
+		name: string
+		type: string
+		createdAt: string
+		regularPrice: number
+	}
 
 	test('GET /api/listing/get: a JSON array of listings in the API shape, newest first, 9 by default', async () => {
 		const response = await api()
@@ -46,7 +52,9 @@ describe('search over HTTP', () => {
 			expect(typeof listing.offer).toBe('boolean')
 			expect(new Date(listing.createdAt).toISOString()).toBe(listing.createdAt)
 			// This site's photos as absolute addresses (PUBLIC_URL defaults to http://localhost:PORT).
-			expect(listing.imageUrls).toEqual(expect.arrayContaining([expect.stringMatching(/^http:\/\/localhost:\d+\/images\//)]))
+			expect(listing.imageUrls).toEqual(
+				expect.arrayContaining([expect.stringMatching(/^http:\/\/localhost:\d+\/images\//)]),
+			)
 		}
 		const dates = listings.map((listing) => listing.createdAt)
 		expect(dates).toEqual([...dates].sort().reverse())
@@ -128,7 +136,9 @@ describe('search over HTTP', () => {
 		'the hero search’s “%s” finds demo listings, to buy and to rent',
 		async (_, kind) => {
 			for (const purpose of ['', ...purposes.map((choice) => choice.value)]) {
-				const hero = await fetch(`${server.url}/hero-search?${new URLSearchParams({ kind, purpose, price: '' })}`, { redirect: 'manual' })
+				const hero = await fetch(`${server.url}/hero-search?${new URLSearchParams({ kind, purpose, price: '' })}`, {
+					redirect: 'manual',
+				})
 				expect(hero.status).toBe(302)
 				const html = await (await fetch(server.url + hero.headers.get('Location'))).text()
 				expect(html, `${kind} ${purpose}`).not.toContain('No listing found!')

@@ -6,7 +6,8 @@ import { COUNT_STEP, searchListings } from '~/models/search.server'
 import { parseSearchPage, searchParamsSchema } from '~/schemas/search'
 import { createListings, createUser } from './support/factories'
 
-const search = (input: Record<string, unknown> = {}) => searchListings(searchParamsSchema.parse({ limit: 100, ...input }))
+const search = (input: Record<string, unknown> = {}) =>
+	searchListings(searchParamsSchema.parse({ limit: 100, ...input }))
 const names = (result: { listings: Listing[] }) => result.listings.map((listing) => listing.name)
 const sorted = (values: string[]) => [...values].sort()
 
@@ -93,7 +94,11 @@ describe('searchListings', () => {
 
 	test('the term matches name, description or address, in any case', async () => {
 		// "villa" is in a name, in "VILLAGE" of a description and in "Villa Street" of an address.
-		expect(sorted(names(await search({ searchTerm: 'villa' })))).toEqual(['City Loft', 'Garden Cottage', 'Seaside Villa'])
+		expect(sorted(names(await search({ searchTerm: 'villa' })))).toEqual([
+			'City Loft',
+			'Garden Cottage',
+			'Seaside Villa',
+		])
 		expect(names(await search({ searchTerm: 'OCEAN VIEWS' }))).toEqual(['Seaside Villa'])
 		expect(names(await search({ searchTerm: 'oak avenue' }))).toEqual(['Family House'])
 		expect(names(await search({ searchTerm: '  studio  ' }))).toEqual(['Studio Flat'])
@@ -114,7 +119,11 @@ describe('searchListings', () => {
 
 	test('offer, parking and furnished filter only for the text true', async () => {
 		expect(sorted(names(await search({ offer: 'true' })))).toEqual(['Garden Cottage', 'Seaside Villa'])
-		expect(sorted(names(await search({ parking: 'true' })))).toEqual(['Family House', 'Garden Cottage', 'Seaside Villa'])
+		expect(sorted(names(await search({ parking: 'true' })))).toEqual([
+			'Family House',
+			'Garden Cottage',
+			'Seaside Villa',
+		])
 		expect(sorted(names(await search({ furnished: 'true' })))).toEqual(['City Loft', 'Seaside Villa'])
 		expect(names(await search({ offer: 'true', parking: 'true', furnished: 'true' }))).toEqual(['Seaside Villa'])
 		for (const other of ['false', 'yes', 'TRUE', '1', '']) {
@@ -190,7 +199,11 @@ describe('searchListings', () => {
 	})
 
 	test('the home page sections read through the same query', async () => {
-		expect((await getLatestListings(3)).map((listing) => listing.name)).toEqual(['Studio Flat', 'Family House', 'Garden Cottage'])
+		expect((await getLatestListings(3)).map((listing) => listing.name)).toEqual([
+			'Studio Flat',
+			'Family House',
+			'Garden Cottage',
+		])
 		const featured = await searchListings(searchParamsSchema.parse({ offer: 'true', limit: 3 }))
 		expect(sorted(names(featured))).toEqual(['Garden Cottage', 'Seaside Villa'])
 	})
@@ -260,7 +273,9 @@ describe('paging', () => {
 				// startIndex walks the same order
 				const byIndex: string[] = []
 				for (let startIndex = 0; startIndex < 47; startIndex += 10) {
-					const result = await searchListings(searchParamsSchema.parse({ searchTerm: 'twin', sort, order, limit: 10, startIndex }))
+					const result = await searchListings(
+						searchParamsSchema.parse({ searchTerm: 'twin', sort, order, limit: 10, startIndex }),
+					)
 					byIndex.push(...result.listings.map((listing) => listing.id))
 				}
 				expect(byIndex).toEqual(seen)
@@ -271,7 +286,11 @@ describe('paging', () => {
 	test('a broad search stops counting at a cap past the page and says so', async () => {
 		const owner = await createUser()
 		await createListings(
-			Array.from({ length: COUNT_STEP + 20 }, (_, index) => ({ name: `Many ${index}`, address: 'Crowded Close', userRef: owner.id })),
+			Array.from({ length: COUNT_STEP + 20 }, (_, index) => ({
+				name: `Many ${index}`,
+				address: 'Crowded Close',
+				userRef: owner.id,
+			})),
 		)
 		const first = await search({ searchTerm: 'crowded close', limit: 9 })
 		expect(first.total).toBe(COUNT_STEP)
@@ -307,7 +326,14 @@ describe('search parameters', () => {
 	})
 
 	test('blank form fields mean "not set"', () => {
-		const filters = searchParamsSchema.parse({ searchTerm: '', type: '', minPrice: '', maxPrice: ' ', bedrooms: '', limit: '' })
+		const filters = searchParamsSchema.parse({
+			searchTerm: '',
+			type: '',
+			minPrice: '',
+			maxPrice: ' ',
+			bedrooms: '',
+			limit: '',
+		})
 		expect(filters).toMatchObject({ searchTerm: '', type: 'all', limit: 9 })
 		expect(filters.minPrice).toBeUndefined()
 		expect(filters.maxPrice).toBeUndefined()
@@ -315,14 +341,25 @@ describe('search parameters', () => {
 	})
 
 	test('the page drops what it cannot read, keeps the rest and says what it reset', () => {
-		const { filters, problems } = parseSearchPage(new URLSearchParams('searchTerm=loft&type=castle&limit=500&bedrooms=2'))
+		const { filters, problems } = parseSearchPage(
+			new URLSearchParams('searchTerm=loft&type=castle&limit=500&bedrooms=2'),
+		)
 		expect(filters).toMatchObject({ searchTerm: 'loft', type: 'all', limit: 9, bedrooms: 2 })
 		expect(problems).toEqual(['type must be all, rent or sale', 'limit must be between 1 and 100'])
 	})
 
 	test("the page reads the sort select's combined value", () => {
-		expect(parseSearchPage(new URLSearchParams('sort=regularPrice_asc')).filters).toMatchObject({ sort: 'regularPrice', order: 'asc' })
-		expect(parseSearchPage(new URLSearchParams('sort=createdAt_asc&order=desc')).filters).toMatchObject({ sort: 'createdAt', order: 'asc' })
-		expect(parseSearchPage(new URLSearchParams('sort=created_at&order=asc')).filters).toMatchObject({ sort: 'createdAt', order: 'asc' })
+		expect(parseSearchPage(new URLSearchParams('sort=regularPrice_asc')).filters).toMatchObject({
+			sort: 'regularPrice',
+			order: 'asc',
+		})
+		expect(parseSearchPage(new URLSearchParams('sort=createdAt_asc&order=desc')).filters).toMatchObject({
+			sort: 'createdAt',
+			order: 'asc',
+		})
+		expect(parseSearchPage(new URLSearchParams('sort=created_at&order=asc')).filters).toMatchObject({
+			sort: 'createdAt',
+			order: 'asc',
+		})
 	})
 })

@@ -43,7 +43,11 @@ describe('security headers', () => {
 
 	test('the session cookie is HttpOnly, SameSite=Lax and Secure in production', async () => {
 		const headers = { 'Content-Type': 'application/json' }
-		await fetch(`${server.url}/api/auth/signup`, { method: 'POST', headers, body: JSON.stringify(account('cookiecheck')) })
+		await fetch(`${server.url}/api/auth/signup`, {
+			method: 'POST',
+			headers,
+			body: JSON.stringify(account('cookiecheck')),
+		})
 		const signin = await fetch(`${server.url}/api/auth/signin`, {
 			method: 'POST',
 			headers,
@@ -70,7 +74,11 @@ describe('cross-site requests', () => {
 			body: JSON.stringify(account(name)),
 		})
 		expect(response.status).toBe(403)
-		expect(await response.json()).toEqual({ success: false, statusCode: 403, message: 'Cross-site requests are not allowed' })
+		expect(await response.json()).toEqual({
+			success: false,
+			statusCode: 403,
+			message: 'Cross-site requests are not allowed',
+		})
 		const signin = await fetch(`${server.url}/api/auth/signin`, {
 			method: 'POST',
 			headers: { 'Content-Type': 'application/json' },

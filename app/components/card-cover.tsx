@@ -25,7 +25,7 @@ export function CardCover({ photo, sizes, priority, purpose, className }: Props)
 				decoding="async"
 				className={className}
 			/>
-			<span className="absolute left-3 top-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow">
+			<span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow">
 				{purposeLabel(purpose)}
 			</span>
 		</>

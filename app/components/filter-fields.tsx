@@ -27,7 +27,13 @@ export function RadioFieldset({ legend, name, checked, choices, list = false }: 
 		<Fieldset legend={legend} list={list}>
 			{choices.map(([value, label, count]) => (
 				<Choice key={value} count={count}>
-					<input type="radio" name={name} value={value} defaultChecked={checked === value} className="size-4 accent-brand-700" />
+					<input
+						type="radio"
+						name={name}
+						value={value}
+						defaultChecked={checked === value}
+						className="size-4 accent-brand-700"
+					/>
 					{label}
 				</Choice>
 			))}
@@ -48,7 +54,13 @@ export function CheckboxFieldset<Name extends string>({ legend, choices, checked
 		<Fieldset legend={legend}>
 			{choices.map(([name, label]) => (
 				<Choice key={name}>
-					<input type="checkbox" name={name} value="true" defaultChecked={checked(name)} className="size-4 rounded accent-brand-700" />
+					<input
+						type="checkbox"
+						name={name}
+						value="true"
+						defaultChecked={checked(name)}
+						className="size-4 rounded accent-brand-700"
+					/>
 					{label}
 				</Choice>
 			))}
@@ -132,7 +144,14 @@ export function AtLeastSelect({ value, max, anyValue = '', ...props }: AtLeastPr
 	)
 }
 
-type KeywordProps = { id: string; name: string; label: string; defaultValue: string; placeholder: string; maxLength?: number }
+type KeywordProps = {
+	id: string
+	name: string
+	label: string
+	defaultValue: string
+	placeholder: string
+	maxLength?: number
+}
 
 /** A filter by words: a labelled search box. */
 export function KeywordField({ id, label, ...input }: KeywordProps) {

@@ -99,7 +99,12 @@ type InputFieldProps = {
 /** A Field for a field of a Conform form: its input, the browser's autofill hint and its errors. */
 export function InputField({ label, meta, type, autoComplete, hint }: InputFieldProps) {
 	return (
-		<Field label={label} inputProps={{ ...getInputProps(meta, { type }), autoComplete }} errors={meta.errors} hint={hint} />
+		<Field
+			label={label}
+			inputProps={{ ...getInputProps(meta, { type }), autoComplete }}
+			errors={meta.errors}
+			hint={hint}
+		/>
 	)
 }
 

@@ -7,14 +7,25 @@ import { CardCover } from './card-cover'
 
 export type ListingCardData = Pick<
 	Listing,
-	'id' | 'name' | 'address' | 'description' | 'type' | 'offer' | 'regularPrice' | 'discountPrice' | 'bedrooms' | 'bathrooms' | 'imageUrls'
+	| 'id'
+	| 'name'
+	| 'address'
+	| 'description'
+	| 'type'
+	| 'offer'
+	| 'regularPrice'
+	| 'discountPrice'
+	| 'bedrooms'
+	| 'bathrooms'
+	| 'imageUrls'
 >
 
 const EXCERPT_LENGTH = 160
 
 /** The part of a listing a card shows: the cover only and the start of the description, so result pages stay light. */
 export function toListingCard(listing: ListingCardData): ListingCardData {
-	const { id, name, address, description, type, offer, regularPrice, discountPrice, bedrooms, bathrooms, imageUrls } = listing
+	const { id, name, address, description, type, offer, regularPrice, discountPrice, bedrooms, bathrooms, imageUrls } =
+		listing
 	return {
 		id,
 		name,
@@ -62,7 +73,9 @@ export function ListingCard({ listing, priority = false }: Props) {
 					<p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{listing.description}</p>
 					<p className="mt-auto pt-2 text-lg font-bold text-slate-900 dark:text-white">
 						{formatPrice(price)}
-						{listing.type === 'rent' ? <span className="text-sm font-medium text-slate-600 dark:text-slate-300"> / Month</span> : null}
+						{listing.type === 'rent' ? (
+							<span className="text-sm font-medium text-slate-600 dark:text-slate-300"> / Month</span>
+						) : null}
 						{listing.offer ? (
 							<span className="ml-2 text-sm font-medium text-slate-500 line-through dark:text-slate-400">
 								<span className="sr-only">was </span>

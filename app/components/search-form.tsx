@@ -60,7 +60,14 @@ export function SearchForm({ filters }: Props) {
 	}
 
 	return (
-		<Form method="get" action="/search" role="search" aria-label="Filter listings" onSubmit={submitCleanly} className="space-y-5">
+		<Form
+			method="get"
+			action="/search"
+			role="search"
+			aria-label="Filter listings"
+			onSubmit={submitCleanly}
+			className="space-y-5"
+		>
 			<KeywordField
 				id="search-term"
 				name="searchTerm"
@@ -71,8 +78,8 @@ export function SearchForm({ filters }: Props) {
 			/>
 
 			{/* From lg up, browsers that can style the panel's content show it open, without its toggle. */}
-			<details className="group/filters rounded-xl border border-slate-200 dark:border-slate-700 lg:supports-[selector(::details-content)]:border-0 lg:supports-[selector(::details-content)]:[&::details-content]:[content-visibility:visible]">
-				<summary className="flex cursor-pointer items-center justify-between gap-2 px-4 py-3 text-sm font-semibold text-slate-900 dark:text-white lg:supports-[selector(::details-content)]:hidden">
+			<details className="group/filters rounded-xl border border-slate-200 lg:supports-[selector(::details-content)]:border-0 dark:border-slate-700 lg:supports-[selector(::details-content)]:[&::details-content]:[content-visibility:visible]">
+				<summary className="flex cursor-pointer items-center justify-between gap-2 px-4 py-3 text-sm font-semibold text-slate-900 lg:supports-[selector(::details-content)]:hidden dark:text-white">
 					<span className="flex items-center gap-2">
 						<SlidersHorizontal className="size-4" aria-hidden />
 						Filters
@@ -117,8 +124,20 @@ export function SearchForm({ filters }: Props) {
 					</fieldset>
 
 					<div className="grid grid-cols-2 gap-3">
-						<AtLeastSelect id="search-bedrooms" name="bedrooms" label="Bedrooms" value={filters.bedrooms} max={MAX_ROOMS} />
-						<AtLeastSelect id="search-bathrooms" name="bathrooms" label="Bathrooms" value={filters.bathrooms} max={MAX_ROOMS} />
+						<AtLeastSelect
+							id="search-bedrooms"
+							name="bedrooms"
+							label="Bedrooms"
+							value={filters.bedrooms}
+							max={MAX_ROOMS}
+						/>
+						<AtLeastSelect
+							id="search-bathrooms"
+							name="bathrooms"
+							label="Bathrooms"
+							value={filters.bathrooms}
+							max={MAX_ROOMS}
+						/>
 					</div>
 				</div>
 			</details>

@@ -1,5 +1,13 @@
 /** The small, shared part of the blog: tags, categories and dates (light enough for the browser bundle). */
-export const BLOG_TAGS = ['Popular', 'Luxury Villa', 'Apartment', 'Interior Design', 'Architect', 'Condo', 'Home'] as const
+export const BLOG_TAGS = [
+	'Popular',
+	'Luxury Villa',
+	'Apartment',
+	'Interior Design',
+	'Architect',
+	'Condo',
+	'Home',
+] as const
 export type BlogTag = (typeof BLOG_TAGS)[number]
 export type BlogCategory = 'architecture' | 'interior'
 

@@ -14,7 +14,8 @@ export const blogPages: Record<BlogPageConfig['path'], BlogPageConfig> = {
 		month: 1,
 		monthName: 'January',
 		title: 'Blog of January',
-		intro: 'Market outlooks, renovation notes and design ideas from the Homestead team. This month we start the year with where Austin is building and how to plan the rooms you live in.',
+		intro:
+			'Market outlooks, renovation notes and design ideas from the Homestead team. This month we start the year with where Austin is building and how to plan the rooms you live in.',
 		layout: 'sidebar-right',
 	},
 	'/blog-2': {
@@ -22,7 +23,8 @@ export const blogPages: Record<BlogPageConfig['path'], BlogPageConfig> = {
 		month: 4,
 		monthName: 'April',
 		title: 'Blog of April',
-		intro: 'Spring is listing season. Our April notes cover getting a home ready to sell, renovating a mid-century ranch and choosing colours for strong Texas light.',
+		intro:
+			'Spring is listing season. Our April notes cover getting a home ready to sell, renovating a mid-century ranch and choosing colours for strong Texas light.',
 		layout: 'sidebar-left',
 	},
 	'/blog-3': {
@@ -30,7 +32,8 @@ export const blogPages: Record<BlogPageConfig['path'], BlogPageConfig> = {
 		month: 6,
 		monthName: 'June',
 		title: 'Blog of June',
-		intro: 'Summer reading for owners and buyers: keeping a house cool, the real cost of a pool villa and a bathroom remodel explained week by week.',
+		intro:
+			'Summer reading for owners and buyers: keeping a house cool, the real cost of a pool villa and a bathroom remodel explained week by week.',
 		layout: 'list',
 	},
 	'/blog-4': {
@@ -38,7 +41,8 @@ export const blogPages: Record<BlogPageConfig['path'], BlogPageConfig> = {
 		month: 10,
 		monthName: 'October',
 		title: 'Blog of October',
-		intro: 'What buyers are asking for this fall, porch projects for a weekend and the HOA documents to read before buying a condo.',
+		intro:
+			'What buyers are asking for this fall, porch projects for a weekend and the HOA documents to read before buying a condo.',
 		layout: 'wide',
 	},
 }

@@ -1,7 +1,15 @@
 import { type BlogCategory, type BlogTag } from './blog-labels'
 import { demoPhoto } from './images'
 
-export type AuthorId = 'maya-castillo' | 'daniel-okafor' | 'priya-raman' | 'tom-whitaker' | 'grace-lin' | 'marcus-bell' | 'sofia-marquez' | 'ben-harlow'
+export type AuthorId =
+	| 'maya-castillo'
+	| 'daniel-okafor'
+	| 'priya-raman'
+	| 'tom-whitaker'
+	| 'grace-lin'
+	| 'marcus-bell'
+	| 'sofia-marquez'
+	| 'ben-harlow'
 
 export type BlogSection = { heading?: string; paragraphs: string[] }
 
@@ -525,9 +533,7 @@ export const blogPostSources: BlogPostSource[] = [
 			'A lake house on Lake Travis or Lake LBJ lives a harder life than a house in town: wet feet, strong sun, wind off the water and guests who never take their shoes off. The materials you choose decide whether the house looks good in ten years or needs a new deck and new floors. What we specify, and why.',
 		body: [
 			{
-				paragraphs: [
-					'We design and renovate lake houses every year. These are the materials we come back to.',
-				],
+				paragraphs: ['We design and renovate lake houses every year. These are the materials we come back to.'],
 			},
 			{
 				heading: 'Outside',

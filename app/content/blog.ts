@@ -11,7 +11,9 @@ const BLOG_PAGE_SIZE = 6
 const CARD_EXCERPT = 250
 export const HOME_PREVIEW_EXCERPT = 200
 
-export type BlogPost = Omit<BlogPostSource, 'author'> & { author: { id: string; name: string; role: string; avatar: string } }
+export type BlogPost = Omit<BlogPostSource, 'author'> & {
+	author: { id: string; name: string; role: string; avatar: string }
+}
 
 export const blogPosts: BlogPost[] = blogPostSources
 	.map((post) => {
@@ -87,7 +89,10 @@ export function categoryCounts() {
 export function relatedPosts(post: BlogPost, count = 3) {
 	return blogPosts
 		.filter((other) => other.id !== post.id)
-		.map((other) => ({ other, shared: other.tags.filter((tag) => post.tags.includes(tag)).length + (other.category === post.category ? 1 : 0) }))
+		.map((other) => ({
+			other,
+			shared: other.tags.filter((tag) => post.tags.includes(tag)).length + (other.category === post.category ? 1 : 0),
+		}))
 		.sort((a, b) => b.shared - a.shared || b.other.datePosted.localeCompare(a.other.datePosted))
 		.slice(0, count)
 		.map(({ other }) => toBlogCard(other, 140))

@@ -1,7 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { blogListPage, blogPosts, findBlogPosts, getBlogPost, HOME_PREVIEW_EXCERPT, relatedPosts, toBlogCard } from './blog'
+import {
+	blogListPage,
+	blogPosts,
+	findBlogPosts,
+	getBlogPost,
+	HOME_PREVIEW_EXCERPT,
+	relatedPosts,
+	toBlogCard,
+} from './blog'
 import { BLOG_TAGS, formatPostDate, tagSlug } from './blog-labels'
 import { blogPages } from './blog-pages'
 import { brands } from './brands'
@@ -33,7 +41,10 @@ describe('every picture ships with the app', () => {
 		...team.flatMap((member) => [...variants(member.image.src), member.avatar]),
 		...testimonials.map((testimonial) => testimonial.image),
 		...brands.map((brand) => brand.logo),
-		...Object.values(marketingImages).flatMap((image) => [...variants(image.src), image.src.replace(/\.webp$/, '.w800.webp')]),
+		...Object.values(marketingImages).flatMap((image) => [
+			...variants(image.src),
+			image.src.replace(/\.webp$/, '.w800.webp'),
+		]),
 	]
 
 	test('each one is a file of public/images, none on another host', () => {
@@ -127,7 +138,9 @@ describe('blog', () => {
 
 	test('the keyword search needs every word, in any part of the post; tags and categories filter', () => {
 		expect(findBlogPosts({ q: 'HOA' }).map((post) => post.id)).toContain('buying-a-condo-read-these-hoa-documents')
-		expect(findBlogPosts({ q: 'porch paint' }).map((post) => post.id)).toContain('five-weekend-projects-for-a-better-front-porch')
+		expect(findBlogPosts({ q: 'porch paint' }).map((post) => post.id)).toContain(
+			'five-weekend-projects-for-a-better-front-porch',
+		)
 		expect(findBlogPosts({ q: 'zeppelin' })).toEqual([])
 		for (const post of nonEmpty(findBlogPosts({ tag: 'Luxury Villa' }))) expect(post.tags).toContain('Luxury Villa')
 		for (const post of nonEmpty(findBlogPosts({ category: 'interior' }))) expect(post.category).toBe('interior')

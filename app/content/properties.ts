@@ -457,11 +457,20 @@ export function getProperty(id: string | null | undefined) {
 type PropertyQuery = Partial<z.output<typeof propertyFiltersSchema>>
 
 /** The samples matching the filter panel: keyword in name, place or description; purpose; type; budget; rooms. */
-export function findProperties({ q = '', purpose = 'any', type = 'any', budget = 'any', beds = 0, baths = 0, sort = 'featured' }: PropertyQuery) {
+export function findProperties({
+	q = '',
+	purpose = 'any',
+	type = 'any',
+	budget = 'any',
+	beds = 0,
+	baths = 0,
+	sort = 'featured',
+}: PropertyQuery) {
 	const words = q.toLowerCase().split(/\s+/).filter(Boolean)
 	const tier = budgetTiers.find((candidate) => candidate.id === budget)
 	const found = properties.filter((property) => {
-		const text = `${property.name} ${property.location} ${property.description} ${propertyTypeLabels[property.type]}`.toLowerCase()
+		const text =
+			`${property.name} ${property.location} ${property.description} ${propertyTypeLabels[property.type]}`.toLowerCase()
 		return (
 			words.every((word) => text.includes(word)) &&
 			(purpose === 'any' || property.purpose === purpose) &&

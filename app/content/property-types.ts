@@ -1,5 +1,14 @@
 /** Kinds of property and purchase budgets: the labels of the property filter (light enough for the browser bundle). */
-export const PROPERTY_TYPES = ['apartment', 'house', 'villa', 'luxury-home', 'studio', 'office', 'industrial', 'land'] as const
+export const PROPERTY_TYPES = [
+	'apartment',
+	'house',
+	'villa',
+	'luxury-home',
+	'studio',
+	'office',
+	'industrial',
+	'land',
+] as const
 export type PropertyType = (typeof PROPERTY_TYPES)[number]
 
 export const propertyTypeLabels: Record<PropertyType, string> = {
@@ -21,4 +30,3 @@ export const budgetTiers: BudgetTier[] = [
 	{ id: 'medium', name: 'Medium budget', min: 300_000, max: 500_000 },
 	{ id: 'high', name: 'High budget', min: 500_000, max: 1_000_000 },
 ]
-

@@ -26,7 +26,10 @@ describe('database', () => {
 		)
 		const names = tables.map((row) => row.table_name)
 		expect(names).toEqual(expect.arrayContaining(['listings', 'newsletter_subscriptions', 'users']))
-		const [applied] = await selectRows<{ count: number }>(db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`)
+		const [applied] = await selectRows<{ count: number }>(
+			db,
+			sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+		)
 		expect(applied!.count).toBeGreaterThan(0)
 	})
 
@@ -70,7 +73,9 @@ describe('database', () => {
 	test("deleting a user deletes the user's listings", async () => {
 		const owner = await createUser()
 		const db = await getDb()
-		await db.insert(listings).values({ name: 'Garden flat near the park', description: 'Green.', address: '2 Park Rd', userRef: owner.id })
+		await db
+			.insert(listings)
+			.values({ name: 'Garden flat near the park', description: 'Green.', address: '2 Park Rd', userRef: owner.id })
 		await db.delete(users).where(eq(users.id, owner.id))
 		const left = await db.select().from(listings).where(eq(listings.userRef, owner.id))
 		expect(left).toEqual([])

@@ -102,11 +102,7 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		offer: false,
 		parking: true,
 		furnished: false,
-		imageUrls: [
-			'/images/demo/home-05-1.webp',
-			'/images/demo/home-05-2.webp',
-			'/images/demo/home-05-3.webp',
-		],
+		imageUrls: ['/images/demo/home-05-1.webp', '/images/demo/home-05-2.webp', '/images/demo/home-05-3.webp'],
 		daysAgo: 27,
 	},
 	{
@@ -416,11 +412,7 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		offer: false,
 		parking: true,
 		furnished: false,
-		imageUrls: [
-			'/images/demo/home-20-1.webp',
-			'/images/demo/home-20-2.webp',
-			'/images/demo/home-20-3.webp',
-		],
+		imageUrls: ['/images/demo/home-20-1.webp', '/images/demo/home-20-2.webp', '/images/demo/home-20-3.webp'],
 		daysAgo: 37,
 	},
 	{
@@ -499,11 +491,7 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		offer: false,
 		parking: true,
 		furnished: false,
-		imageUrls: [
-			'/images/demo/home-24-1.webp',
-			'/images/demo/home-24-2.webp',
-			'/images/demo/home-24-3.webp',
-		],
+		imageUrls: ['/images/demo/home-24-1.webp', '/images/demo/home-24-2.webp', '/images/demo/home-24-3.webp'],
 		daysAgo: 81,
 	},
 	{
@@ -603,11 +591,7 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		offer: false,
 		parking: true,
 		furnished: true,
-		imageUrls: [
-			'/images/demo/home-29-1.webp',
-			'/images/demo/home-29-2.webp',
-			'/images/demo/home-29-3.webp',
-		],
+		imageUrls: ['/images/demo/home-29-1.webp', '/images/demo/home-29-2.webp', '/images/demo/home-29-3.webp'],
 		daysAgo: 108,
 	},
 	{

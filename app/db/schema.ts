@@ -13,9 +13,7 @@ import {
 } from 'drizzle-orm/pg-core'
 
 const timestamps = {
-	createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
-		.notNull()
-		.defaultNow(),
+	createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 	updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
 		.notNull()
 		.defaultNow()
@@ -64,13 +62,14 @@ export const listings = pgTable(
 		parking: boolean('parking').notNull().default(false),
 		furnished: boolean('furnished').notNull().default(false),
 		/** Photo addresses in display order; the first is the cover. */
-		imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+		imageUrls: text('image_urls')
+			.array()
+			.notNull()
+			.default(sql`'{}'::text[]`),
 		/** What a visitor pays: the discount price when on offer, else the regular price. */
 		effectivePrice: integer('effective_price')
 			.notNull()
-			.generatedAlwaysAs(
-				sql`CASE WHEN offer THEN discount_price ELSE regular_price END`,
-			),
+			.generatedAlwaysAs(sql`CASE WHEN offer THEN discount_price ELSE regular_price END`),
 		userRef: uuid('user_ref')
 			.notNull()
 			.references(() => users.id, { onDelete: 'cascade' }),

@@ -13,5 +13,9 @@ export async function saveContactMessage(input: ContactInput) {
 /** The messages received, newest first: for the team reading them. */
 export async function getContactMessages(limit = 50) {
 	const db = await getDb()
-	return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit)
+	return db
+		.select()
+		.from(contactMessages)
+		.orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+		.limit(limit)
 }

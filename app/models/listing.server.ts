@@ -29,9 +29,34 @@ export async function getLatestListings(limit: number, filters: Partial<Pick<Sea
  * the editor starts from, what a partial API update is laid over and what the API answers.
  */
 export function editableFields(listing: Listing) {
-	const { name, description, address, type, bedrooms, bathrooms, regularPrice, discountPrice, offer, parking, furnished, imageUrls } =
-		listing
-	return { name, description, address, type, bedrooms, bathrooms, regularPrice, discountPrice, offer, parking, furnished, imageUrls }
+	const {
+		name,
+		description,
+		address,
+		type,
+		bedrooms,
+		bathrooms,
+		regularPrice,
+		discountPrice,
+		offer,
+		parking,
+		furnished,
+		imageUrls,
+	} = listing
+	return {
+		name,
+		description,
+		address,
+		type,
+		bedrooms,
+		bathrooms,
+		regularPrice,
+		discountPrice,
+		offer,
+		parking,
+		furnished,
+		imageUrls,
+	}
 }
 
 /** A listing as the JSON API shows it (docs/api.md): `_id`, numbers, booleans, ISO dates and absolute photo addresses. */
@@ -90,7 +115,9 @@ export async function createListing(
 	return withPhotoChanges(async (tx) => {
 		if (idempotencyKey) {
 			const key = and(eq(idempotencyKeys.userId, ownerId), eq(idempotencyKeys.key, idempotencyKey))
-			await tx.delete(idempotencyKeys).where(and(key, lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_WINDOW_MS))))
+			await tx
+				.delete(idempotencyKeys)
+				.where(and(key, lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_WINDOW_MS))))
 			const [claimed] = await tx
 				.insert(idempotencyKeys)
 				.values({ userId: ownerId, key: idempotencyKey })
@@ -98,7 +125,9 @@ export async function createListing(
 				.returning()
 			if (!claimed) {
 				const [first] = await tx.select().from(idempotencyKeys).where(key)
-				const [listing] = first?.listingId ? await tx.select().from(listings).where(eq(listings.id, first.listingId)) : []
+				const [listing] = first?.listingId
+					? await tx.select().from(listings).where(eq(listings.id, first.listingId))
+					: []
 				if (!listing) throw new IdempotencyConflictError()
 				return { listing, replayed: true }
 			}

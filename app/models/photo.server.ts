@@ -4,12 +4,7 @@ import { listings, photos, users } from '~/db/schema'
 import { ClientError } from '~/utils/client-error'
 import { getEnv } from '~/utils/env.server'
 import { getLogger } from '~/utils/logger.server'
-import {
-	canonicalPhotoUrl,
-	deletePhotos,
-	getPhotoStore,
-	isStoredPhotoUrl,
-} from '~/utils/photo-store.server'
+import { canonicalPhotoUrl, deletePhotos, getPhotoStore, isStoredPhotoUrl } from '~/utils/photo-store.server'
 import { PHOTO_WIDTHS } from '~/utils/photos'
 
 /*
@@ -120,10 +115,15 @@ async function takeUnusedPhotos(tx: Transaction, urls: string[]) {
 	const forms = [...spellings.keys()]
 	const [inListings, inAvatars] = await Promise.all([
 		tx.select({ imageUrls: listings.imageUrls }).from(listings).where(arrayOverlaps(listings.imageUrls, forms)),
-		tx.select({ avatar: users.avatar }).from(users).where(and(inArray(users.avatar, forms), isNotNull(users.avatar))),
+		tx
+			.select({ avatar: users.avatar })
+			.from(users)
+			.where(and(inArray(users.avatar, forms), isNotNull(users.avatar))),
 	])
 	const inUse = new Set(
-		[...inListings.flatMap((row) => row.imageUrls), ...inAvatars.map((row) => row.avatar)].map((url) => spellings.get(url)),
+		[...inListings.flatMap((row) => row.imageUrls), ...inAvatars.map((row) => row.avatar)].map((url) =>
+			spellings.get(url),
+		),
 	)
 	const unused = recorded.map((row) => row.url).filter((url) => !inUse.has(url))
 	if (unused.length) await tx.delete(photos).where(inArray(photos.url, unused))

@@ -104,7 +104,10 @@ export function searchQuery(db: Database, filters: SearchFilters) {
 			.from(listings)
 			.where(inArray(listings.id, pageIds))
 			.orderBy(direction(sortColumn), direction(listings.id)),
-		countOnly: db.with(matched).select({ total }).from(sql`(select 1) as one`),
+		countOnly: db
+			.with(matched)
+			.select({ total })
+			.from(sql`(select 1) as one`),
 		countLimit,
 	}
 }

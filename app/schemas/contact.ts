@@ -5,10 +5,7 @@ const NAME_MAX = 60
 const MESSAGE_MAX = 2000
 
 const requiredText = (label: string, max: number) =>
-	textField(label)
-		.trim()
-		.min(1, `${label} is required`)
-		.max(max, `${label} must be at most ${max} characters`)
+	textField(label).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`)
 
 /** The contact form of /contact and of the home page variant that shows it. */
 export const contactSchema = z.object({

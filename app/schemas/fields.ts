@@ -3,12 +3,15 @@ import { z } from './zod'
 
 /** A required text field whose messages name it, also when something other than text arrives. */
 export function textField(label: string) {
-	return z
-		.string({
-			error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`),
-		})
-		// PostgreSQL text cannot hold the NUL character; no one types it.
-		.refine((value) => !value.includes('\u0000'), `${label} contains a character that is not allowed`)
+	return (
+		z
+			.string({
+				error: (issue) =>
+					issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`,
+			})
+			// PostgreSQL text cannot hold the NUL character; no one types it.
+			.refine((value) => !value.includes('\u0000'), `${label} contains a character that is not allowed`)
+	)
 }
 
 /** A required whole number of a form, `min` to `max`, whose messages name it. */
@@ -32,9 +35,37 @@ export const emailField = textField('E-mail')
 
 /** Scripts told apart in usernames; letters of scripts not listed are only accepted on their own. */
 const SCRIPTS = [
-	'Latin', 'Cyrillic', 'Greek', 'Armenian', 'Georgian', 'Hebrew', 'Arabic', 'Syriac', 'Thaana', 'Devanagari',
-	'Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Sinhala', 'Thai',
-	'Lao', 'Tibetan', 'Myanmar', 'Khmer', 'Ethiopic', 'Cherokee', 'Mongolian', 'Hangul', 'Hiragana', 'Katakana', 'Han',
+	'Latin',
+	'Cyrillic',
+	'Greek',
+	'Armenian',
+	'Georgian',
+	'Hebrew',
+	'Arabic',
+	'Syriac',
+	'Thaana',
+	'Devanagari',
+	'Bengali',
+	'Gurmukhi',
+	'Gujarati',
+	'Oriya',
+	'Tamil',
+	'Telugu',
+	'Kannada',
+	'Malayalam',
+	'Sinhala',
+	'Thai',
+	'Lao',
+	'Tibetan',
+	'Myanmar',
+	'Khmer',
+	'Ethiopic',
+	'Cherokee',
+	'Mongolian',
+	'Hangul',
+	'Hiragana',
+	'Katakana',
+	'Han',
 ].map((name) => ({ name, pattern: new RegExp(`^\\p{Script_Extensions=${name}}$`, 'u') }))
 /** Each script alone, and the scripts one language writes together (Japanese; Korean with hanja). */
 const WRITING_SYSTEMS = [
@@ -68,7 +99,6 @@ export const usernameField = textField('Username')
 	.max(30, 'Username must be at most 30 characters')
 	.regex(/^[\p{L}\p{N}._-]+$/u, 'Username can only contain letters, numbers, dots, dashes and underscores')
 	.refine(isSingleScript, 'Username cannot mix letters of different alphabets')
-
 
 /** A new password: at least 8 characters, at most 128 so hashing stays cheap. */
 export const newPasswordField = textField('Password')

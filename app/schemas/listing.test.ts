@@ -20,7 +20,12 @@ function firstMessage(body: Record<string, unknown>) {
 
 describe('the listing rules and messages of the create and edit forms', () => {
 	test('a valid listing passes with the defaults filled in, discount 0 without an offer', () => {
-		expect(listingSchema.parse(valid)).toMatchObject({ parking: false, furnished: false, offer: false, discountPrice: 0 })
+		expect(listingSchema.parse(valid)).toMatchObject({
+			parking: false,
+			furnished: false,
+			offer: false,
+			discountPrice: 0,
+		})
 	})
 
 	test.each([
@@ -37,8 +42,14 @@ describe('the listing rules and messages of the create and edit forms', () => {
 		[{ regularPrice: 10_000_001 }, 'Regular price must be between $50 and $10,000,000'],
 		[{ regularPrice: '1800' }, 'Regular price must be a number'],
 		[{ imageUrls: [] }, 'You must upload at least one image'],
-		[{ imageUrls: Array.from({ length: 7 }, (_, i) => `/uploads/p${i}.webp`) }, 'You can only upload 6 images per listing'],
-		[{ imageUrls: ['ftp://example.com/a.png'] }, 'Image address must be an http(s) URL or a photo uploaded to this site'],
+		[
+			{ imageUrls: Array.from({ length: 7 }, (_, i) => `/uploads/p${i}.webp`) },
+			'You can only upload 6 images per listing',
+		],
+		[
+			{ imageUrls: ['ftp://example.com/a.png'] },
+			'Image address must be an http(s) URL or a photo uploaded to this site',
+		],
 		[{ offer: true, discountPrice: 1800 }, 'Discount price must be lower than regular price'],
 		[{ offer: true, discountPrice: 2000 }, 'Discount price must be lower than regular price'],
 		[{ offer: true }, 'Discount price must be a whole number between $0 and $10,000,000'],
@@ -65,7 +76,15 @@ describe('the listing rules and messages of the create and edit forms', () => {
 
 	test('the form’s text is read as numbers and booleans', () => {
 		const form = new FormData()
-		for (const [key, value] of Object.entries({ ...valid, bedrooms: '3', bathrooms: '2', regularPrice: '2500', offer: 'on', discountPrice: '2300', parking: 'on' })) {
+		for (const [key, value] of Object.entries({
+			...valid,
+			bedrooms: '3',
+			bathrooms: '2',
+			regularPrice: '2500',
+			offer: 'on',
+			discountPrice: '2300',
+			parking: 'on',
+		})) {
 			if (Array.isArray(value)) for (const item of value) form.append(key, item)
 			else form.append(key, String(value))
 		}

@@ -15,7 +15,10 @@ const atLeast = z.coerce.number().int().min(0).max(10).catch(0).default(0)
 export const propertyFiltersSchema = z.object({
 	q: keyword,
 	purpose: z.enum(['any', 'sale', 'rent']).catch('any').default('any'),
-	type: z.enum(['any', ...PROPERTY_TYPES]).catch('any').default('any'),
+	type: z
+		.enum(['any', ...PROPERTY_TYPES])
+		.catch('any')
+		.default('any'),
 	budget: z.enum(['any', 'low', 'medium', 'high']).catch('any').default('any'),
 	beds: atLeast,
 	baths: atLeast,

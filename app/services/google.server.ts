@@ -36,7 +36,8 @@ async function verifyGoogleIdToken(idToken: string) {
 			sub: payload.sub,
 			email,
 			name: typeof payload.name === 'string' ? payload.name : undefined,
-			picture: typeof payload.picture === 'string' && /^https?:\/\//.test(payload.picture) ? payload.picture : undefined,
+			picture:
+				typeof payload.picture === 'string' && /^https?:\/\//.test(payload.picture) ? payload.picture : undefined,
 		}
 	} catch {
 		return null

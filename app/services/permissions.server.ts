@@ -50,7 +50,11 @@ export async function requireListingToChange(request: Request, listingId: string
 }
 
 /** For the JSON API: the listing if the signed-in user owns it, else a 401, 404 or 403 in the API's error shape. */
-export async function requireApiListingToChange(request: Request, listingId: string | undefined, change: ListingChange) {
+export async function requireApiListingToChange(
+	request: Request,
+	listingId: string | undefined,
+	change: ListingChange,
+) {
 	const found = await findListingToChange(await requireApiUser(request), listingId)
 	if (found.status === 'not-found') throw apiError(404, LISTING_NOT_FOUND)
 	if (found.status === 'forbidden') throw apiError(403, refusals.listing[change])

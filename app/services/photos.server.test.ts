@@ -7,14 +7,7 @@ import { getEnv } from '~/utils/env.server'
 import { deletePhotos, getPhotoStore, type PhotoStore, photoFileUrls } from '~/utils/photo-store.server'
 import { photoSources } from '~/utils/photos'
 import { createUser } from '../../tests/support/factories'
-import {
-	isBluish,
-	isReddish,
-	pixel,
-	pngDeclaring,
-	sidewaysJpegWithGps,
-	testImage,
-} from '../../tests/support/images'
+import { isBluish, isReddish, pixel, pngDeclaring, sidewaysJpegWithGps, testImage } from '../../tests/support/images'
 import {
 	closingBoundary,
 	filePartHeader,
@@ -122,11 +115,16 @@ describe('processPhoto', () => {
 	})
 
 	test.each([
-		['a PNG signature followed by junk', async () => Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(500, 7)])],
+		[
+			'a PNG signature followed by junk',
+			async () => Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(500, 7)]),
+		],
 		[
 			'a JPEG cut off half way',
 			async () => {
-				const jpeg = await sharp(await testImage('png', 800, 600)).jpeg({ progressive: false }).toBuffer()
+				const jpeg = await sharp(await testImage('png', 800, 600))
+					.jpeg({ progressive: false })
+					.toBuffer()
 				return jpeg.subarray(0, Math.floor(jpeg.length / 2))
 			},
 		],
@@ -175,7 +173,11 @@ describe('deletePhotos', () => {
 			'/images/demo/01-front.webp',
 			'/uploads/../keep.webp',
 		])
-		expect(storedFiles()).toEqual(photoFileUrls(second).map((url) => url.slice('/uploads/'.length)).sort())
+		expect(storedFiles()).toEqual(
+			photoFileUrls(second)
+				.map((url) => url.slice('/uploads/'.length))
+				.sort(),
+		)
 		expect(fs.existsSync(path.join(getEnv().dataDir, 'keep.webp'))).toBe(true)
 
 		// Any width names the photo; deleting again is harmless.

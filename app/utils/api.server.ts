@@ -56,7 +56,8 @@ function coerceFormStrings(body: Record<string, unknown>, schema: z.ZodType): Re
 		const field = Object.hasOwn(shape, key) ? fieldKind(shape[key]!) : undefined
 		if (typeof value !== 'string' || !field) entries.push([key, value])
 		else if (value.trim() === '' && field.optional) continue
-		else if (field.type === 'number' && /^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/.test(value)) entries.push([key, Number(value)])
+		else if (field.type === 'number' && /^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/.test(value))
+			entries.push([key, Number(value)])
 		else if (field.type === 'boolean' && (value === 'true' || value === 'false')) entries.push([key, value === 'true'])
 		else entries.push([key, value])
 	}
@@ -145,7 +146,10 @@ export function apiRoute(handlers: Partial<Record<Method, Handler>>) {
 			if (error instanceof ClientError) {
 				return apiError(error.status, error.message)
 			}
-			getLogger().error({ err: error, reqId: args.context?.requestId, path: new URL(args.request.url).pathname }, 'unexpected API error')
+			getLogger().error(
+				{ err: error, reqId: args.context?.requestId, path: new URL(args.request.url).pathname },
+				'unexpected API error',
+			)
 			return apiError(500, 'Internal Server Error')
 		}
 	}

@@ -33,10 +33,19 @@ describe('configuration', () => {
 		[{ PUBLIC_URL: 'example.com' }, /^Invalid configuration: PUBLIC_URL must be an http\(s\) URL/],
 		[{ NODE_ENV: 'staging' }, /^Invalid configuration: NODE_ENV/],
 		[{ UPLOADTHING_API_URL: 'api.example' }, /^Invalid configuration: UPLOADTHING_API_URL must be an http\(s\) URL/],
-		[{ UPLOADTHING_UFS_APP_ID_LOCATION: 'query' }, /^Invalid configuration: UPLOADTHING_UFS_APP_ID_LOCATION must be subdomain or path/],
-		[{ GOOGLE_CLIENT_ID: 'id-only' }, /^Invalid configuration: GOOGLE_CLIENT_SECRET must be set together with GOOGLE_CLIENT_ID/],
+		[
+			{ UPLOADTHING_UFS_APP_ID_LOCATION: 'query' },
+			/^Invalid configuration: UPLOADTHING_UFS_APP_ID_LOCATION must be subdomain or path/,
+		],
+		[
+			{ GOOGLE_CLIENT_ID: 'id-only' },
+			/^Invalid configuration: GOOGLE_CLIENT_SECRET must be set together with GOOGLE_CLIENT_ID/,
+		],
 		[{ NODE_ENV: 'production' }, /^Invalid configuration: SESSION_SECRET is required in production/],
-		[{ NODE_ENV: 'production', SESSION_SECRET: 'short' }, /^Invalid configuration: SESSION_SECRET must hold secrets of at least 32 characters/],
+		[
+			{ NODE_ENV: 'production', SESSION_SECRET: 'short' },
+			/^Invalid configuration: SESSION_SECRET must hold secrets of at least 32 characters/,
+		],
 	])('a bad variable is named in one line: %o', (vars, message) => {
 		expect(() => parseEnv({ DATA_DIR: tmpDir(), ...vars })).toThrow(message)
 		try {

@@ -9,9 +9,7 @@ const optionalText = z
 	.trim()
 	.transform((value) => value || undefined)
 	.optional()
-const optionalUrl = optionalText.pipe(
-	z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-)
+const optionalUrl = optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional())
 
 const schema = z.object({
 	NODE_ENV: z
@@ -27,9 +25,7 @@ const schema = z.object({
 		.default(3000),
 	DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
 	DATABASE_URL: optionalText.pipe(
-		z
-			.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
-			.optional(),
+		z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
 	),
 	SESSION_SECRET: optionalText,
 	SEED_DEMO: flag.optional(),
@@ -38,9 +34,7 @@ const schema = z.object({
 	UPLOADTHING_API_URL: optionalUrl,
 	UPLOADTHING_INGEST_URL: optionalUrl,
 	UPLOADTHING_UFS_HOST: optionalText,
-	UPLOADTHING_UFS_APP_ID_LOCATION: z
-		.enum(['subdomain', 'path'], { error: 'must be subdomain or path' })
-		.optional(),
+	UPLOADTHING_UFS_APP_ID_LOCATION: z.enum(['subdomain', 'path'], { error: 'must be subdomain or path' }).optional(),
 	GOOGLE_CLIENT_ID: optionalText,
 	GOOGLE_CLIENT_SECRET: optionalText,
 	PUBLIC_URL: optionalUrl,
@@ -83,17 +77,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 	const dataDir = path.resolve(raw.DATA_DIR)
 
 	if (isProduction && !raw.SESSION_SECRET) {
-		throw new ConfigError(
-			'Invalid configuration: SESSION_SECRET is required in production',
-		)
+		throw new ConfigError('Invalid configuration: SESSION_SECRET is required in production')
 	}
 	const sessionSecrets = raw.SESSION_SECRET
-		? raw.SESSION_SECRET.split(',').map((secret) => secret.trim()).filter(Boolean)
+		? raw.SESSION_SECRET.split(',')
+				.map((secret) => secret.trim())
+				.filter(Boolean)
 		: [readOrCreateSecret(dataDir)]
-	if (
-		!sessionSecrets.length ||
-		(isProduction && sessionSecrets.some((secret) => secret.length < 32))
-	) {
+	if (!sessionSecrets.length || (isProduction && sessionSecrets.some((secret) => secret.length < 32))) {
 		throw new ConfigError(
 			'Invalid configuration: SESSION_SECRET must hold secrets of at least 32 characters, comma separated',
 		)

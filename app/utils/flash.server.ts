@@ -21,7 +21,9 @@ export async function redirectWithFlash(
 export async function readFlash(request: Request) {
 	const value = (await flashCookie().parse(request.headers.get('Cookie'))) as Partial<Flash> | null
 	const flash: Flash | null =
-		value && typeof value.message === 'string' ? { kind: value.kind === 'error' ? 'error' : 'success', message: value.message } : null
+		value && typeof value.message === 'string'
+			? { kind: value.kind === 'error' ? 'error' : 'success', message: value.message }
+			: null
 	return {
 		flash,
 		headers: flash ? { 'Set-Cookie': await flashCookie().serialize('', { maxAge: 0 }) } : undefined,

@@ -13,7 +13,14 @@ export function getLogger() {
 		level: getEnv().logLevel,
 		base: undefined,
 		redact: {
-			paths: ['req.headers.cookie', 'req.headers.authorization', 'headers.cookie', 'headers.authorization', '*.password', 'password'],
+			paths: [
+				'req.headers.cookie',
+				'req.headers.authorization',
+				'headers.cookie',
+				'headers.authorization',
+				'*.password',
+				'password',
+			],
 			censor: '[redacted]',
 		},
 	}))

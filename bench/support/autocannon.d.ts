@@ -37,7 +37,10 @@ declare module 'autocannon' {
 
 	/** A run: awaited, its result; until then, an event emitter. */
 	export type Instance = PromiseLike<Result> & {
-		on(event: 'response', listener: (client: Client, status: number, bytes: number, milliseconds: number) => void): Instance
+		on(
+			event: 'response',
+			listener: (client: Client, status: number, bytes: number, milliseconds: number) => void,
+		): Instance
 	}
 
 	export default function autocannon(options: Options): Instance

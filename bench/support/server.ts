@@ -25,7 +25,10 @@ export async function startBenchServer(env: Record<string, string | undefined> =
 	const port = await getPort()
 	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'homestead-bench-'))
 	// On PostgreSQL, a database of its own, dropped afterwards.
-	const database = process.env.DATABASE_URL && !('DATABASE_URL' in env) ? await createTestDatabase(process.env.DATABASE_URL) : undefined
+	const database =
+		process.env.DATABASE_URL && !('DATABASE_URL' in env)
+			? await createTestDatabase(process.env.DATABASE_URL)
+			: undefined
 	const url = `http://127.0.0.1:${port}`
 
 	const start = async () => {
@@ -46,7 +49,10 @@ export async function startBenchServer(env: Record<string, string | undefined> =
 		const deadline = Date.now() + 60_000
 		for (;;) {
 			if (!running(child)) throw new Error(`The server exited with ${child.exitCode ?? child.signalCode}`)
-			const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false)
+			const healthy = await fetch(`${url}/healthz`).then(
+				(response) => response.ok,
+				() => false,
+			)
 			if (healthy) return child
 			if (Date.now() > deadline) {
 				await end(child, 'SIGKILL')

@@ -13,7 +13,11 @@ export function rgbToHex(rgb) {
 	return (
 		'#' +
 		rgb
-			.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0'))
+			.map((v) =>
+				Math.max(0, Math.min(255, Math.round(v)))
+					.toString(16)
+					.padStart(2, '0'),
+			)
 			.join('')
 	)
 }

@@ -9,8 +9,29 @@ export function fallbackSvg() {
 	const ink = '#5f7f7a'
 	const soft = '#c9d8d4'
 	const paper = '#fbfcfc'
-	s.add(rect(0, 0, W, H, s.linear([[0, '#f4f7f6'], [1, '#e2eae8']])))
-	s.add(circle(600, 400, 300, s.radial([[0, '#ffffff', 0.9], [1, '#ffffff', 0]])))
+	s.add(
+		rect(
+			0,
+			0,
+			W,
+			H,
+			s.linear([
+				[0, '#f4f7f6'],
+				[1, '#e2eae8'],
+			]),
+		),
+	)
+	s.add(
+		circle(
+			600,
+			400,
+			300,
+			s.radial([
+				[0, '#ffffff', 0.9],
+				[1, '#ffffff', 0],
+			]),
+		),
+	)
 	s.add(circle(600, 410, 230, '#e9f0ee'))
 	// the drawing, enlarged around its centre
 	s.wrap('translate(600 430) scale(1.3) translate(-600 -430)', () => {
@@ -18,11 +39,37 @@ export function fallbackSvg() {
 		s.add(ellipse(600, 560, 260, 18, '#d5e1de'))
 		// tree
 		s.add(rect(407, 430, 8, 130, '#a9bcb8', { rx: 3 }))
-		s.add(circle(411, 420, 46, soft), circle(392, 445, 32, soft), circle(432, 448, 30, soft), circle(398, 408, 20, '#d9e5e2'))
+		s.add(
+			circle(411, 420, 46, soft),
+			circle(392, 445, 32, soft),
+			circle(432, 448, 30, soft),
+			circle(398, 408, 20, '#d9e5e2'),
+		)
 		// house
 		s.add(rect(470, 400, 260, 160, paper))
-		s.add(poly([[450, 410], [600, 300], [750, 410], [738, 420], [600, 318], [462, 420]], ink))
-		s.add(poly([[470, 405], [600, 318], [730, 405]], paper))
+		s.add(
+			poly(
+				[
+					[450, 410],
+					[600, 300],
+					[750, 410],
+					[738, 420],
+					[600, 318],
+					[462, 420],
+				],
+				ink,
+			),
+		)
+		s.add(
+			poly(
+				[
+					[470, 405],
+					[600, 318],
+					[730, 405],
+				],
+				paper,
+			),
+		)
 		s.add(rect(672, 312, 24, 50, ink), rect(668, 306, 32, 8, ink, { rx: 2 }))
 		s.add(rect(574, 470, 52, 90, ink, { rx: 4 }), circle(615, 518, 3, paper))
 		for (const x of [498, 652]) {
@@ -35,7 +82,13 @@ export function fallbackSvg() {
 		s.add(rect(730, 286, 44, 32, 'none', { stroke: ink, strokeWidth: 3, rx: 6 }))
 		s.add(rect(741, 280, 16, 8, ink, { rx: 2 }), circle(752, 302, 8.5, 'none', { stroke: ink, strokeWidth: 3 }))
 		// shrubs
-		for (const [x, r] of [[486, 18], [512, 14], [700, 16], [722, 20]]) s.add(circle(x, 560 - r * 0.6, r, '#c2d3cf'))
+		for (const [x, r] of [
+			[486, 18],
+			[512, 14],
+			[700, 16],
+			[722, 20],
+		])
+			s.add(circle(x, 560 - r * 0.6, r, '#c2d3cf'))
 	})
 	return s.toString()
 }
@@ -46,7 +99,18 @@ export function ownerSvg() {
 	const skin = '#eab48f'
 	const skinShade = '#d99d78'
 	const hair = '#3f2a22'
-	s.add(rect(0, 0, 256, 256, s.linear([[0, '#cfe9e3'], [1, '#8ccabd']])))
+	s.add(
+		rect(
+			0,
+			0,
+			256,
+			256,
+			s.linear([
+				[0, '#cfe9e3'],
+				[1, '#8ccabd'],
+			]),
+		),
+	)
 	s.add(circle(200, 60, 70, '#ffffff', { opacity: 0.25 }))
 	// back hair
 	s.add(pathEl('M74 118C66 60 102 38 132 40c34 2 60 26 54 80c-2 26 6 50 14 66H60c10-18 18-40 14-68z', hair))

@@ -102,19 +102,24 @@ export class Svg {
 		const key = `L${JSON.stringify(stops)}${x1},${y1},${x2},${y2}`
 		return this.define(
 			key,
-			(id) => `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${Svg.stops(stops)}</linearGradient>`,
+			(id) =>
+				`<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${Svg.stops(stops)}</linearGradient>`,
 		)
 	}
 
 	radial(stops, cx = 0.5, cy = 0.5, r = 0.5) {
 		const key = `R${JSON.stringify(stops)}${cx},${cy},${r}`
-		return this.define(key, (id) => `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${Svg.stops(stops)}</radialGradient>`)
+		return this.define(
+			key,
+			(id) => `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${Svg.stops(stops)}</radialGradient>`,
+		)
 	}
 
 	blur(deviation) {
 		return this.define(
 			`B${deviation}`,
-			(id) => `<filter id="${id}" x="-60%" y="-60%" width="220%" height="220%"><feGaussianBlur stdDeviation="${deviation}"/></filter>`,
+			(id) =>
+				`<filter id="${id}" x="-60%" y="-60%" width="220%" height="220%"><feGaussianBlur stdDeviation="${deviation}"/></filter>`,
 		)
 	}
 
@@ -127,7 +132,8 @@ export class Svg {
 	pattern(key, width, height, content) {
 		return this.define(
 			`P${key}`,
-			(id) => `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${width}" height="${height}">${content}</pattern>`,
+			(id) =>
+				`<pattern id="${id}" patternUnits="userSpaceOnUse" width="${width}" height="${height}">${content}</pattern>`,
 		)
 	}
 

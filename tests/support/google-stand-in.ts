@@ -12,8 +12,8 @@ export async function startGoogleStandIn() {
 	const server = new OAuth2Server()
 	await server.issuer.keys.generate('RS256')
 	await server.start(0, '127.0.0.1')
-// Name the issuer by address: `localhost` may resolve to ::1, where nothing listens.
-server.issuer.url = `http://127.0.0.1:${server.address().port}`
+	// Name the issuer by address: `localhost` may resolve to ::1, where nothing listens.
+	server.issuer.url = `http://127.0.0.1:${server.address().port}`
 	const issuer = server.issuer.url
 	let identity: GoogleIdentity = { sub: 'google-user-1', email: 'jane.google@example.com', name: 'Jane Google' }
 

@@ -33,7 +33,9 @@ export async function sidewaysJpegWithGps() {
  * any decoder that trusts the header can tell), with the header checksum fixed up.
  */
 export async function pngDeclaring(width: number, height: number) {
-	const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } }).png().toBuffer()
+	const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } })
+		.png()
+		.toBuffer()
 	// Signature (8 bytes), IHDR length (4), 'IHDR' (4), then width and height.
 	png.writeUInt32BE(width, 16)
 	png.writeUInt32BE(height, 20)

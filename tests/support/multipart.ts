@@ -1,6 +1,5 @@
 export type MultipartPart =
-	| { name: string; value: string }
-	| { name: string; filename: string; type?: string; data: Uint8Array }
+	{ name: string; value: string } | { name: string; filename: string; type?: string; data: Uint8Array }
 
 export const BOUNDARY = '----HomesteadTestBoundary7MA4YWxkTrZu0gW'
 

@@ -53,7 +53,12 @@ export async function responseOf(promise: Promise<unknown>): Promise<Response> {
 
 export const context = (clientAddress = '203.0.113.7') => ({ clientAddress })
 
-type Route = (args: { request: Request; params: Record<string, string>; context: { clientAddress: string } }) => Promise<unknown>
+type Route = (args: {
+	request: Request
+	params: Record<string, string>
+	context: { clientAddress: string }
+}) => Promise<unknown>
 
 /** Calls a route's loader or action with a request, no params and a client address. */
-export const run = (handler: unknown, request: Request) => (handler as Route)({ request, params: {}, context: context() })
+export const run = (handler: unknown, request: Request) =>
+	(handler as Route)({ request, params: {}, context: context() })

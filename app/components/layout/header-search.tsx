@@ -25,7 +25,7 @@ export function HeaderSearch() {
 		>
 			<summary
 				aria-label="Search"
-				className="flex size-9 cursor-pointer items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 group-open/search:hidden dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+				className="flex size-9 cursor-pointer items-center justify-center rounded-full text-slate-600 group-open/search:hidden hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
 			>
 				<Search className="size-5" aria-hidden />
 			</summary>
@@ -44,7 +44,7 @@ export function HeaderSearch() {
 					key={searchParams.get('searchTerm') ?? ''}
 					defaultValue={onSearchPage ? (searchParams.get('searchTerm') ?? '') : ''}
 					placeholder="Search..."
-					className="h-9 w-32 rounded-full border border-slate-300 bg-slate-50 pl-3 pr-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 min-[360px]:w-[150px] md:w-[200px] dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
+					className="h-9 w-32 rounded-full border border-slate-300 bg-slate-50 pr-9 pl-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none min-[360px]:w-[150px] md:w-[200px] dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
 				/>
 				<button
 					type="submit"

@@ -30,7 +30,9 @@ export function DesktopNav() {
 							}
 						>
 							{entry.linkText}
-							{entry.subLinks ? <ChevronDown className="size-3.5 transition-transform group-hover:rotate-180" aria-hidden /> : null}
+							{entry.subLinks ? (
+								<ChevronDown className="size-3.5 transition-transform group-hover:rotate-180" aria-hidden />
+							) : null}
 						</NavLink>
 						<SubMenu links={entry.subLinks} onClick={releaseFocus} variant="dropdown" />
 					</li>
@@ -72,7 +74,7 @@ export function MobileNav() {
 		<details ref={details} className="mobile-nav group/menu lg:hidden">
 			<summary
 				aria-label="Menu"
-				className="flex size-9 cursor-pointer items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 group-open/menu:before:fixed group-open/menu:before:inset-0 group-open/menu:before:z-40 group-open/menu:before:bg-slate-950/60 group-open/menu:before:content-['']"
+				className="flex size-9 cursor-pointer items-center justify-center rounded-full text-slate-700 group-open/menu:before:fixed group-open/menu:before:inset-0 group-open/menu:before:z-40 group-open/menu:before:bg-slate-950/60 group-open/menu:before:content-[''] hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
 			>
 				<Menu className="size-5 group-open/menu:hidden" aria-hidden />
 				<X className="relative z-[60] hidden size-5 text-white group-open/menu:block" aria-hidden />
@@ -81,7 +83,11 @@ export function MobileNav() {
 				aria-label="Main"
 				className="fixed inset-y-0 left-0 z-50 w-full max-w-[300px] overflow-y-auto bg-white px-4 py-5 shadow-2xl dark:bg-slate-900"
 			>
-				<Link to="/" onClick={close} className="mb-4 flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
+				<Link
+					to="/"
+					onClick={close}
+					className="mb-4 flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white"
+				>
 					<img src="/images/logo.svg" alt="" width={28} height={28} />
 					Homestead
 				</Link>

@@ -12,7 +12,7 @@ export function PendingNavigation() {
 	return (
 		<p
 			role="status"
-			className="appear-late fixed left-1/2 top-14 z-50 -translate-x-1/2 rounded-full bg-slate-900 px-4 py-1.5 text-sm font-medium text-white shadow-lg dark:bg-white dark:text-slate-900"
+			className="fixed top-14 left-1/2 z-50 -translate-x-1/2 appear-late rounded-full bg-slate-900 px-4 py-1.5 text-sm font-medium text-white shadow-lg dark:bg-white dark:text-slate-900"
 		>
 			Loading...
 		</p>

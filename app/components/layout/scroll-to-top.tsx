@@ -20,7 +20,7 @@ export function ScrollToTop() {
 			type="button"
 			aria-label="Scroll to top"
 			onClick={() => window.scrollTo({ top: 0 })}
-			className="fixed bottom-5 right-5 z-30 flex size-11 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
+			className="fixed right-5 bottom-5 z-30 flex size-11 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
 		>
 			<ArrowUp className="size-5" aria-hidden />
 		</button>

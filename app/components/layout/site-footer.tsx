@@ -34,7 +34,7 @@ export function SiteFooter() {
 				</div>
 				{footerColumns.map((column) => (
 					<nav key={column.title} aria-label={column.title}>
-						<h2 className="text-sm font-semibold uppercase tracking-wide text-slate-900 dark:text-white">
+						<h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">
 							{column.title}
 						</h2>
 						<ul className="mt-4 space-y-2 text-sm">
@@ -49,7 +49,7 @@ export function SiteFooter() {
 					</nav>
 				))}
 				<div>
-					<h2 className="text-sm font-semibold uppercase tracking-wide text-slate-900 dark:text-white">Newsletter</h2>
+					<h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">Newsletter</h2>
 					<p className="mt-4 text-sm">New listings and price drops, once a week.</p>
 					<div className="mt-3">
 						<NewsletterForm />

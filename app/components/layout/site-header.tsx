@@ -10,7 +10,7 @@ export function SiteHeader({ user }: Props) {
 	return (
 		// While the search box is open, the desktop menu makes room for it (CSS :has, no script needed);
 		// on a phone the brand name steps aside too, but stays the logo link's name for screen readers.
-		<header className="site-header sticky top-0 z-40 border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95 [&:has(.header-search[open])_.desktop-nav]:hidden max-sm:[&:has(.header-search[open])_.brand-text]:sr-only">
+		<header className="site-header sticky top-0 z-40 border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95 max-sm:[&:has(.header-search[open])_.brand-text]:sr-only [&:has(.header-search[open])_.desktop-nav]:hidden">
 			<div className="container-page flex h-[45px] items-center justify-between gap-2">
 				<Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-slate-900 dark:text-white">
 					<img src="/images/logo.svg" alt="" width={28} height={28} className="size-7" />

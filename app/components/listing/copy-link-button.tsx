@@ -37,9 +37,9 @@ export function CopyLinkButton({ url }: { url: string }) {
 				Copy link
 			</button>
 			{/* Always in the page, so screen readers announce the notice when it appears. */}
-			<p role="status" className="absolute right-0 top-full z-10 mt-2">
+			<p role="status" className="absolute top-full right-0 z-10 mt-2">
 				{state === 'copied' ? (
-					<span className="block whitespace-nowrap rounded-lg bg-slate-900 px-3 py-1.5 text-sm font-medium text-white shadow-lg dark:bg-white dark:text-slate-900">
+					<span className="block rounded-lg bg-slate-900 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-white shadow-lg dark:bg-white dark:text-slate-900">
 						Link copied!
 					</span>
 				) : null}

@@ -72,7 +72,11 @@ export function PhotoSlider({ photos, listingName }: Props) {
 	}
 
 	return (
-		<section aria-roledescription="carousel" aria-label={`Photos of ${listingName}`} className="relative bg-slate-100 dark:bg-slate-900">
+		<section
+			aria-roledescription="carousel"
+			aria-label={`Photos of ${listingName}`}
+			className="relative bg-slate-100 dark:bg-slate-900"
+		>
 			{/* The strip is a scrollable region: focusable, and the arrow keys move it (WCAG 2.1.1). */}
 			{/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
 			<ul
@@ -125,7 +129,15 @@ export function PhotoSlider({ photos, listingName }: Props) {
 	)
 }
 
-function SlideButton({ direction, controls, onClick }: { direction: 'previous' | 'next'; controls: string; onClick: () => void }) {
+function SlideButton({
+	direction,
+	controls,
+	onClick,
+}: {
+	direction: 'previous' | 'next'
+	controls: string
+	onClick: () => void
+}) {
 	const Icon = direction === 'previous' ? ChevronLeft : ChevronRight
 	return (
 		<button

@@ -25,13 +25,17 @@ export function AboutBlock({ readMore = true, id = 'about-title' }: Props) {
 						alt="A living room halfway through a renovation: paint swatches on the wall, a ladder and a roller"
 						className="aspect-[3/2] w-full rounded-3xl object-cover shadow-xl ring-1 ring-slate-200 dark:ring-slate-800"
 					/>
-					<p className="absolute -bottom-6 right-6 rounded-2xl bg-brand-700 px-6 py-4 text-white shadow-lg">
+					<p className="absolute right-6 -bottom-6 rounded-2xl bg-brand-700 px-6 py-4 text-white shadow-lg">
 						<span className="block text-3xl font-bold">{yearsInBusiness}</span>
 						<span className="text-sm text-brand-100">years of homes in Austin</span>
 					</p>
 				</div>
 				<div>
-					<SectionHeading id={id} eyebrow="About Homestead" title="One team from the first viewing to the last coat of paint" />
+					<SectionHeading
+						id={id}
+						eyebrow="About Homestead"
+						title="One team from the first viewing to the last coat of paint"
+					/>
 					{aboutParagraphs.map((paragraph) => (
 						<p key={paragraph.slice(0, 24)} className="mt-4 text-slate-600 dark:text-slate-300">
 							{paragraph}
@@ -46,7 +50,7 @@ export function AboutBlock({ readMore = true, id = 'about-title' }: Props) {
 						))}
 					</ul>
 					{readMore ? (
-						<Link to="/about-us" className="btn-primary mt-8">
+						<Link to="/about-us" className="mt-8 btn-primary">
 							Read more about us
 							<ArrowRight className="size-4" aria-hidden />
 						</Link>

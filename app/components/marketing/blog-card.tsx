@@ -24,10 +24,19 @@ export function BlogCard({ post, basePath = '/bolg', layout = 'grid', headingLev
 				layout === 'list' ? 'flex-col sm:flex-row' : 'flex-col'
 			}`}
 		>
-			<Link to={href} tabIndex={-1} aria-hidden className={`block shrink-0 overflow-hidden ${layout === 'list' ? 'sm:w-2/5' : ''}`}>
+			<Link
+				to={href}
+				tabIndex={-1}
+				aria-hidden
+				className={`block shrink-0 overflow-hidden ${layout === 'list' ? 'sm:w-2/5' : ''}`}
+			>
 				<img
 					{...photoSources(post.image)}
-					sizes={layout === 'list' ? '(min-width: 640px) 320px, 100vw' : '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'}
+					sizes={
+						layout === 'list'
+							? '(min-width: 640px) 320px, 100vw'
+							: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'
+					}
 					alt=""
 					width={1200}
 					height={800}
@@ -38,7 +47,7 @@ export function BlogCard({ post, basePath = '/bolg', layout = 'grid', headingLev
 			</Link>
 			<div className="flex flex-1 flex-col p-5">
 				<p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
-					<span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-brand-800 dark:bg-brand-950 dark:text-brand-200">
+					<span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-brand-800 uppercase dark:bg-brand-950 dark:text-brand-200">
 						{categoryLabels[post.category]}
 					</span>
 					<span className="inline-flex items-center gap-1">
@@ -46,7 +55,7 @@ export function BlogCard({ post, basePath = '/bolg', layout = 'grid', headingLev
 						<time dateTime={post.datePosted}>{formatPostDate(post.datePosted)}</time>
 					</span>
 				</p>
-				<Heading id={titleId} className="mt-3 text-lg font-semibold leading-snug text-slate-900 dark:text-white">
+				<Heading id={titleId} className="mt-3 text-lg leading-snug font-semibold text-slate-900 dark:text-white">
 					<Link to={href} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
 						{post.title}
 					</Link>
@@ -54,13 +63,20 @@ export function BlogCard({ post, basePath = '/bolg', layout = 'grid', headingLev
 				<p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{post.excerpt}</p>
 				<div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-2 pt-5">
 					<p className="flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-100">
-						<img src={post.author.avatar} alt="" width={32} height={32} loading="lazy" className="size-8 rounded-full object-cover" />
+						<img
+							src={post.author.avatar}
+							alt=""
+							width={32}
+							height={32}
+							loading="lazy"
+							className="size-8 rounded-full object-cover"
+						/>
 						<span>
 							<span className="sr-only">By </span>
 							{post.author.name}
 						</span>
 					</p>
-					<Link to={href} className="link inline-flex shrink-0 items-center gap-1 text-sm">
+					<Link to={href} className="inline-flex shrink-0 items-center gap-1 text-sm link">
 						Read more<span className="sr-only">: {post.title}</span>
 						<ArrowRight className="size-4" aria-hidden />
 					</Link>

@@ -26,14 +26,18 @@ export function BlogListPage({ data, config }: Props) {
 		<section aria-labelledby="blog-results-title">
 			<div className="flex flex-wrap items-center justify-between gap-3">
 				<h2 id="blog-results-title" className="text-2xl font-bold text-slate-900 dark:text-white">
-					{filtered ? (total === 0 ? 'No posts found' : `${total} ${total === 1 ? 'post' : 'posts'} found`) : 'All articles'}
+					{filtered
+						? total === 0
+							? 'No posts found'
+							: `${total} ${total === 1 ? 'post' : 'posts'} found`
+						: 'All articles'}
 				</h2>
 				{filtered ? (
 					<p className="flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
 						{query.q ? <span>for “{query.q}”</span> : null}
 						{tag ? <span>tagged {tag}</span> : null}
 						{query.category ? <span>in {categoryLabels[query.category]}</span> : null}
-						<Link to={location.pathname} className="link inline-flex items-center gap-1">
+						<Link to={location.pathname} className="inline-flex items-center gap-1 link">
 							<X className="size-4" aria-hidden />
 							Clear
 						</Link>
@@ -59,16 +63,28 @@ export function BlogListPage({ data, config }: Props) {
 					))}
 				</div>
 			)}
-			<Pagination page={page} pageCount={pageCount} hrefFor={(target) => withParam(location, 'page', String(target))} label="Blog pages" />
+			<Pagination
+				page={page}
+				pageCount={pageCount}
+				hrefFor={(target) => withParam(location, 'page', String(target))}
+				label="Blog pages"
+			/>
 		</section>
 	)
 
 	return (
 		<>
-			<PageBanner title={config.title} text={config.intro} trail={[{ label: 'Blog', to: '/blog' }, { label: config.monthName }]} />
+			<PageBanner
+				title={config.title}
+				text={config.intro}
+				trail={[{ label: 'Blog', to: '/blog' }, { label: config.monthName }]}
+			/>
 			{monthPosts.length && !filtered && page === 1 ? (
 				<section aria-labelledby="month-title" className="container-page pt-12">
-					<h2 id="month-title" className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-300">
+					<h2
+						id="month-title"
+						className="text-sm font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-300"
+					>
 						Published in {config.monthName}
 					</h2>
 					<ul className="mt-4 flex snap-x gap-4 overflow-x-auto pb-2">
@@ -78,7 +94,9 @@ export function BlogListPage({ data, config }: Props) {
 									to={`/bolg/${post.id}`}
 									className="block h-full rounded-2xl border border-slate-200 bg-white p-4 hover:border-brand-600 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-400"
 								>
-									<span className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{categoryLabels[post.category]}</span>
+									<span className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
+										{categoryLabels[post.category]}
+									</span>
 									<span className="mt-1 block font-semibold text-slate-900 dark:text-white">{post.title}</span>
 								</Link>
 							</li>
@@ -88,7 +106,9 @@ export function BlogListPage({ data, config }: Props) {
 			) : null}
 			<div className="container-page py-12">
 				{withSidebar ? (
-					<div className={`grid gap-10 lg:grid-cols-[1fr_20rem] ${config.layout === 'sidebar-left' ? 'lg:grid-cols-[20rem_1fr]' : ''}`}>
+					<div
+						className={`grid gap-10 lg:grid-cols-[1fr_20rem] ${config.layout === 'sidebar-left' ? 'lg:grid-cols-[20rem_1fr]' : ''}`}
+					>
 						<div className={config.layout === 'sidebar-left' ? 'lg:order-last' : ''}>{results}</div>
 						<BlogSidebar
 							action={location.pathname}
@@ -106,7 +126,14 @@ export function BlogListPage({ data, config }: Props) {
 							<label htmlFor="blog-search-wide" className="sr-only">
 								Keywords
 							</label>
-							<input id="blog-search-wide" type="search" name="q" defaultValue={query.q} placeholder="Search the blog, e.g. porch, condo" className="input" />
+							<input
+								id="blog-search-wide"
+								type="search"
+								name="q"
+								defaultValue={query.q}
+								placeholder="Search the blog, e.g. porch, condo"
+								className="input"
+							/>
 							<button type="submit" className="btn-primary shrink-0">
 								<Search className="size-4" aria-hidden />
 								Search

@@ -15,14 +15,14 @@ export function BlogPostPage({ post, related }: Props) {
 			<article aria-labelledby="post-title">
 				<header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
 					<div className="container-page max-w-4xl py-12">
-						<Link to="/blog" className="link inline-flex items-center gap-1 text-sm">
+						<Link to="/blog" className="inline-flex items-center gap-1 text-sm link">
 							<ArrowLeft className="size-4" aria-hidden />
 							All articles
 						</Link>
 						<p className="mt-6 flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
 							<Link
 								to={`/blog?category=${post.category}`}
-								className="rounded-full bg-brand-100 px-3 py-0.5 text-xs font-semibold uppercase tracking-wide text-brand-900 hover:bg-brand-200 dark:bg-brand-950 dark:text-brand-200"
+								className="rounded-full bg-brand-100 px-3 py-0.5 text-xs font-semibold tracking-wide text-brand-900 uppercase hover:bg-brand-200 dark:bg-brand-950 dark:text-brand-200"
 							>
 								{categoryLabels[post.category]}
 							</Link>
@@ -31,11 +31,20 @@ export function BlogPostPage({ post, related }: Props) {
 								<time dateTime={post.datePosted}>{formatPostDate(post.datePosted)}</time>
 							</span>
 						</p>
-						<h1 id="post-title" className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+						<h1
+							id="post-title"
+							className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white"
+						>
 							{post.title}
 						</h1>
 						<p className="mt-6 flex items-center gap-3">
-							<img src={post.author.avatar} alt="" width={48} height={48} className="size-12 rounded-full object-cover" />
+							<img
+								src={post.author.avatar}
+								alt=""
+								width={48}
+								height={48}
+								className="size-12 rounded-full object-cover"
+							/>
 							<span>
 								<span className="block font-semibold text-slate-900 dark:text-white">{post.author.name}</span>
 								<span className="text-sm text-slate-600 dark:text-slate-300">{post.author.role}</span>
@@ -56,9 +65,14 @@ export function BlogPostPage({ post, related }: Props) {
 						<p className="text-xl leading-relaxed text-slate-700 dark:text-slate-200">{post.description}</p>
 						{post.body.map((section, index) => (
 							<section key={section.heading ?? index} className="mt-8">
-								{section.heading ? <h2 className="text-2xl font-bold text-slate-900 dark:text-white">{section.heading}</h2> : null}
+								{section.heading ? (
+									<h2 className="text-2xl font-bold text-slate-900 dark:text-white">{section.heading}</h2>
+								) : null}
 								{section.paragraphs.map((paragraph) => (
-									<p key={paragraph.slice(0, 32)} className="mt-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
+									<p
+										key={paragraph.slice(0, 32)}
+										className="mt-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300"
+									>
 										{paragraph}
 									</p>
 								))}

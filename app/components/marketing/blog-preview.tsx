@@ -12,7 +12,7 @@ export function BlogPreview({ posts, id = 'blog-preview-title' }: Props) {
 		<section aria-labelledby={id} className="container-page py-16 sm:py-20">
 			<div className="flex flex-wrap items-end justify-between gap-4">
 				<SectionHeading id={id} eyebrow="From our blog" title="Notes on buying, selling and living well" />
-				<Link to="/blog" className="link inline-flex items-center gap-1">
+				<Link to="/blog" className="inline-flex items-center gap-1 link">
 					All articles
 					<ArrowRight className="size-4" aria-hidden />
 				</Link>

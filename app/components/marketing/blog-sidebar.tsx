@@ -17,7 +17,15 @@ type Props = {
 }
 
 /** The blog's side panel: keyword search, categories, recent posts and tags. */
-export function BlogSidebar({ action, q = '', tag, category, categories, recent, recentTitle = 'Recent posts' }: Props) {
+export function BlogSidebar({
+	action,
+	q = '',
+	tag,
+	category,
+	categories,
+	recent,
+	recentTitle = 'Recent posts',
+}: Props) {
 	return (
 		<aside aria-label="Blog tools" className="space-y-6">
 			<Panel title="Search the blog">
@@ -25,7 +33,14 @@ export function BlogSidebar({ action, q = '', tag, category, categories, recent,
 					<label htmlFor="blog-search" className="sr-only">
 						Keywords
 					</label>
-					<input id="blog-search" type="search" name="q" defaultValue={q} placeholder="e.g. kitchen, condo" className="input pr-11" />
+					<input
+						id="blog-search"
+						type="search"
+						name="q"
+						defaultValue={q}
+						placeholder="e.g. kitchen, condo"
+						className="input pr-11"
+					/>
 					<button
 						type="submit"
 						aria-label="Search posts"
@@ -45,7 +60,9 @@ export function BlogSidebar({ action, q = '', tag, category, categories, recent,
 								className="flex items-center justify-between rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-white"
 							>
 								{entry.label}
-								<span className="rounded-full bg-slate-100 px-2 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">{entry.count}</span>
+								<span className="rounded-full bg-slate-100 px-2 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+									{entry.count}
+								</span>
 							</Link>
 						</li>
 					))}
@@ -55,9 +72,20 @@ export function BlogSidebar({ action, q = '', tag, category, categories, recent,
 				<ul className="mt-4 space-y-4">
 					{recent.map((post) => (
 						<li key={post.id} className="flex gap-3">
-							<img {...photoSources(post.image)} sizes="80px" alt="" width={1200} height={800} loading="lazy" className="h-14 w-20 shrink-0 rounded-lg object-cover" />
+							<img
+								{...photoSources(post.image)}
+								sizes="80px"
+								alt=""
+								width={1200}
+								height={800}
+								loading="lazy"
+								className="h-14 w-20 shrink-0 rounded-lg object-cover"
+							/>
 							<div className="min-w-0">
-								<Link to={`/bolg/${post.id}`} className="line-clamp-2 text-sm font-semibold text-slate-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-300">
+								<Link
+									to={`/bolg/${post.id}`}
+									className="line-clamp-2 text-sm font-semibold text-slate-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-300"
+								>
 									{post.title}
 								</Link>
 								<time dateTime={post.datePosted} className="text-xs text-slate-600 dark:text-slate-300">

@@ -52,10 +52,24 @@ export function CategoryCarousel() {
 				/>
 				{hydrated ? (
 					<div className="flex gap-2">
-						<button type="button" className={button} onClick={() => scroll(-1)} disabled={edges.atStart} aria-label="Scroll categories left" aria-controls="category-strip">
+						<button
+							type="button"
+							className={button}
+							onClick={() => scroll(-1)}
+							disabled={edges.atStart}
+							aria-label="Scroll categories left"
+							aria-controls="category-strip"
+						>
 							<ChevronLeft className="size-5" aria-hidden />
 						</button>
-						<button type="button" className={button} onClick={() => scroll(1)} disabled={edges.atEnd} aria-label="Scroll categories right" aria-controls="category-strip">
+						<button
+							type="button"
+							className={button}
+							onClick={() => scroll(1)}
+							disabled={edges.atEnd}
+							aria-label="Scroll categories right"
+							aria-controls="category-strip"
+						>
 							<ChevronRight className="size-5" aria-hidden />
 						</button>
 					</div>

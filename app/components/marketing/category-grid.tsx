@@ -31,13 +31,19 @@ export function CategoryGrid() {
 								decoding="async"
 								className="aspect-[3/2] w-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none"
 							/>
-							<span className="absolute inset-0 bg-gradient-to-t from-slate-950/85 via-slate-950/20 to-transparent" aria-hidden />
+							<span
+								className="absolute inset-0 bg-gradient-to-t from-slate-950/85 via-slate-950/20 to-transparent"
+								aria-hidden
+							/>
 							<span className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 p-5 text-white">
 								<span>
 									<span className="block text-xl font-semibold">{category.name}</span>
 									<span className="text-sm text-slate-100">{category.number} properties</span>
 								</span>
-								<ArrowUpRight className="size-6 shrink-0 transition group-hover:-translate-y-0.5 group-hover:translate-x-0.5" aria-hidden />
+								<ArrowUpRight
+									className="size-6 shrink-0 transition group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+									aria-hidden
+								/>
 							</span>
 						</Link>
 					</li>

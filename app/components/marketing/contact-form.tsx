@@ -39,11 +39,14 @@ export function ContactForm({ reply, defaultMessage }: Props) {
 	return (
 		<fetcher.Form method="post" action="/contact" {...getFormProps(form)} className="space-y-5">
 			{answer?.sent ? (
-				<div role="status" className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-brand-900 dark:border-brand-800 dark:bg-brand-950 dark:text-brand-100">
+				<div
+					role="status"
+					className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-brand-900 dark:border-brand-800 dark:bg-brand-950 dark:text-brand-100"
+				>
 					<CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden />
 					<p>
-						<strong className="font-semibold">Thank you, {answer.firstName}! Your message has been sent.</strong> One of us will
-						reply to {answer.email} within one working day.
+						<strong className="font-semibold">Thank you, {answer.firstName}! Your message has been sent.</strong> One of
+						us will reply to {answer.email} within one working day.
 					</p>
 				</div>
 			) : null}
@@ -52,7 +55,12 @@ export function ContactForm({ reply, defaultMessage }: Props) {
 					<label htmlFor={fields.firstName.id} className={label}>
 						First name
 					</label>
-					<input {...getInputProps(fields.firstName, { type: 'text' })} key={fields.firstName.key} autoComplete="given-name" className="input" />
+					<input
+						{...getInputProps(fields.firstName, { type: 'text' })}
+						key={fields.firstName.key}
+						autoComplete="given-name"
+						className="input"
+					/>
 					{fields.firstName.errors ? (
 						<p id={fields.firstName.errorId} className={error}>
 							{fields.firstName.errors[0]}
@@ -63,7 +71,12 @@ export function ContactForm({ reply, defaultMessage }: Props) {
 					<label htmlFor={fields.lastName.id} className={label}>
 						Last name
 					</label>
-					<input {...getInputProps(fields.lastName, { type: 'text' })} key={fields.lastName.key} autoComplete="family-name" className="input" />
+					<input
+						{...getInputProps(fields.lastName, { type: 'text' })}
+						key={fields.lastName.key}
+						autoComplete="family-name"
+						className="input"
+					/>
 					{fields.lastName.errors ? (
 						<p id={fields.lastName.errorId} className={error}>
 							{fields.lastName.errors[0]}
@@ -75,7 +88,12 @@ export function ContactForm({ reply, defaultMessage }: Props) {
 				<label htmlFor={fields.email.id} className={label}>
 					Email
 				</label>
-				<input {...getInputProps(fields.email, { type: 'email' })} key={fields.email.key} autoComplete="email" className="input" />
+				<input
+					{...getInputProps(fields.email, { type: 'email' })}
+					key={fields.email.key}
+					autoComplete="email"
+					className="input"
+				/>
 				{fields.email.errors ? (
 					<p id={fields.email.errorId} className={error}>
 						{fields.email.errors[0]}

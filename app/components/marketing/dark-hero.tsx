@@ -18,14 +18,18 @@ export function DarkHero() {
 				height={800}
 				className="absolute inset-0 -z-10 size-full object-cover opacity-60"
 			/>
-			<div className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950 via-slate-950/75 to-slate-950/10" aria-hidden />
+			<div
+				className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950 via-slate-950/75 to-slate-950/10"
+				aria-hidden
+			/>
 			<div className="container-page py-20 sm:py-28">
-				<p className="text-sm font-semibold uppercase tracking-wider text-brand-300">Home environment</p>
+				<p className="text-sm font-semibold tracking-wider text-brand-300 uppercase">Home environment</p>
 				<h1 id="hero-title" className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">
 					Homes designed around the way you live
 				</h1>
 				<p className="mt-5 max-w-xl text-lg text-slate-200">
-					Light, space, quiet and a garden that looks after itself. Tell us what matters to you and we will find it, or build it.
+					Light, space, quiet and a garden that looks after itself. Tell us what matters to you and we will find it, or
+					build it.
 				</p>
 				<div className="mt-8 flex flex-wrap gap-3">
 					<Link to="/search" className="btn-primary px-6 py-3 text-base">

@@ -15,8 +15,7 @@ const fields = [
 
 export function HeroSearchForm() {
 	const label = 'text-slate-700 dark:text-slate-200'
-	const select =
-		'input appearance-auto cursor-pointer bg-white pr-8 text-sm dark:bg-slate-900'
+	const select = 'input appearance-auto cursor-pointer bg-white pr-8 text-sm dark:bg-slate-900'
 	return (
 		<Form
 			method="get"
@@ -27,7 +26,10 @@ export function HeroSearchForm() {
 		>
 			{fields.map((field) => (
 				<div key={field.name}>
-					<label htmlFor={`hero-${field.name}`} className={`mb-1 block text-xs font-semibold uppercase tracking-wide ${label}`}>
+					<label
+						htmlFor={`hero-${field.name}`}
+						className={`mb-1 block text-xs font-semibold tracking-wide uppercase ${label}`}
+					>
 						{field.label}
 					</label>
 					<select id={`hero-${field.name}`} name={field.name} defaultValue="" className={select}>

@@ -9,20 +9,29 @@ import { MarketingPicture } from './marketing-picture'
 export function HomeHero() {
 	const picture = marketingImages.hero
 	return (
-		<section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
-			<div aria-hidden className="pointer-events-none absolute -left-32 top-10 size-96 rounded-full bg-brand-200/50 blur-3xl dark:bg-brand-900/30" />
-			<div className="container-page relative grid items-center gap-10 pb-10 pt-12 lg:grid-cols-2 lg:pb-16 lg:pt-16">
+		<section
+			aria-labelledby="hero-title"
+			className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950"
+		>
+			<div
+				aria-hidden
+				className="pointer-events-none absolute top-10 -left-32 size-96 rounded-full bg-brand-200/50 blur-3xl dark:bg-brand-900/30"
+			/>
+			<div className="relative container-page grid items-center gap-10 pt-12 pb-10 lg:grid-cols-2 lg:pt-16 lg:pb-16">
 				<div>
 					<p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-100 dark:bg-slate-800 dark:text-brand-200 dark:ring-slate-700">
 						<BadgeCheck className="size-4" aria-hidden />
 						Austin’s home team since 1999
 					</p>
-					<h1 id="hero-title" className="mt-5 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl dark:text-white">
+					<h1
+						id="hero-title"
+						className="mt-5 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl dark:text-white"
+					>
 						Find your property, <span className="text-brand-700 dark:text-brand-300">make it home</span>
 					</h1>
 					<p className="mt-5 max-w-xl text-lg text-slate-600 dark:text-slate-300">
-						Buy, sell, rent or renovate with one team that knows Central Texas street by street. Honest prices, clear plans
-						and the keys on the day we promised.
+						Buy, sell, rent or renovate with one team that knows Central Texas street by street. Honest prices, clear
+						plans and the keys on the day we promised.
 					</p>
 					<div className="mt-8 flex flex-wrap items-center gap-3">
 						<Link to="/search" className="btn-primary px-6 py-3 text-base">
@@ -43,7 +52,7 @@ export function HomeHero() {
 					</dl>
 				</div>
 				<div className="relative">
-					<div className="overflow-hidden rounded-3xl shadow-2xl shadow-brand-900/10 ring-1 ring-slate-200 dark:ring-slate-800">
+					<div className="overflow-hidden rounded-3xl shadow-2xl ring-1 shadow-brand-900/10 ring-slate-200 dark:ring-slate-800">
 						<MarketingPicture
 							image={picture}
 							sizes="(min-width: 1024px) 600px, 100vw"
@@ -54,7 +63,7 @@ export function HomeHero() {
 					</div>
 				</div>
 			</div>
-			<div className="container-page relative pb-12">
+			<div className="relative container-page pb-12">
 				<HeroSearchForm />
 			</div>
 		</section>

@@ -12,7 +12,10 @@ export function ListPropertyBox() {
 	return (
 		<section aria-labelledby="list-property-title" className="container-page py-16">
 			<div className="relative overflow-hidden rounded-3xl bg-slate-900 px-6 py-10 text-white shadow-xl sm:px-12 dark:bg-slate-800 dark:ring-1 dark:ring-slate-700">
-				<div aria-hidden className="pointer-events-none absolute -right-20 -top-20 size-64 rounded-full bg-brand-600/40 blur-3xl" />
+				<div
+					aria-hidden
+					className="pointer-events-none absolute -top-20 -right-20 size-64 rounded-full bg-brand-600/40 blur-3xl"
+				/>
 				<div className="relative flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
 					<div className="flex items-start gap-5">
 						<span className="hidden size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-600 sm:flex">
@@ -23,12 +26,15 @@ export function ListPropertyBox() {
 								List your property with Homestead
 							</h2>
 							<p className="mt-2 max-w-xl text-slate-200">
-								Publish your home for sale or rent in a few minutes: photos, price and the details buyers ask about. It is
-								free, and you can edit it whenever you like.
+								Publish your home for sale or rent in a few minutes: photos, price and the details buyers ask about. It
+								is free, and you can edit it whenever you like.
 							</p>
 						</div>
 					</div>
-					<Link to={href} className="btn inline-flex shrink-0 bg-white px-6 py-3 text-base text-slate-900 hover:bg-brand-50">
+					<Link
+						to={href}
+						className="btn inline-flex shrink-0 bg-white px-6 py-3 text-base text-slate-900 hover:bg-brand-50"
+					>
 						{user ? 'Create a listing' : 'List your property'}
 						<ArrowRight className="size-5" aria-hidden />
 					</Link>

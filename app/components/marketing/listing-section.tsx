@@ -24,7 +24,7 @@ export function ListingSection({ id, eyebrow, title, text, listings, moreHref, m
 			<div className="container-page py-16 sm:py-20">
 				<div className="flex flex-wrap items-end justify-between gap-4">
 					<SectionHeading id={id} eyebrow={eyebrow} title={title} text={text} />
-					<Link to={moreHref} className="link inline-flex items-center gap-1">
+					<Link to={moreHref} className="inline-flex items-center gap-1 link">
 						{moreLabel}
 						<ArrowRight className="size-4" aria-hidden />
 					</Link>

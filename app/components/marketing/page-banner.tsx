@@ -13,8 +13,11 @@ type Props = {
 export function PageBanner({ title, text, trail }: Props) {
 	return (
 		<section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-br from-brand-50 via-white to-amber-50 dark:border-slate-800 dark:from-slate-900 dark:via-slate-950 dark:to-slate-900">
-			<div aria-hidden className="pointer-events-none absolute -right-24 -top-24 size-72 rounded-full bg-brand-200/40 blur-3xl dark:bg-brand-900/40" />
-			<div className="container-page relative py-12 sm:py-16">
+			<div
+				aria-hidden
+				className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-brand-200/40 blur-3xl dark:bg-brand-900/40"
+			/>
+			<div className="relative container-page py-12 sm:py-16">
 				<nav aria-label="Breadcrumb">
 					<ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
 						<li>
@@ -38,7 +41,9 @@ export function PageBanner({ title, text, trail }: Props) {
 						))}
 					</ol>
 				</nav>
-				<h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">{title}</h1>
+				<h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+					{title}
+				</h1>
 				{text ? <p className="mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{text}</p> : null}
 			</div>
 		</section>

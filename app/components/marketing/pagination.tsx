@@ -13,8 +13,7 @@ type Props = {
 /** Links to the pages of a list: first, last, a range around the current one and '…' breaks. */
 export function Pagination({ page, pageCount, hrefFor, label = 'Pages' }: Props) {
 	if (pageCount <= 1) return null
-	const item =
-		'flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-semibold transition'
+	const item = 'flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-semibold transition'
 	const idle = `${item} border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-brand-400 dark:hover:text-brand-300`
 	const disabled = `${item} cursor-not-allowed border-slate-200 text-slate-500 dark:border-slate-800 dark:text-slate-400`
 	return (

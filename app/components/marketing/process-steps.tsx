@@ -6,10 +6,18 @@ export function ProcessSteps() {
 	return (
 		<section aria-labelledby="process-title" className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/60">
 			<div className="container-page">
-				<SectionHeading id="process-title" eyebrow="How it works" title="From the first call to the keys" align="center" />
+				<SectionHeading
+					id="process-title"
+					eyebrow="How it works"
+					title="From the first call to the keys"
+					align="center"
+				/>
 				<ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
 					{processSteps.map((step, index) => (
-						<li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+						<li
+							key={step.title}
+							className="relative rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+						>
 							<span className="text-4xl font-extrabold text-brand-700 dark:text-brand-300" aria-hidden>
 								{String(index + 1).padStart(2, '0')}
 							</span>

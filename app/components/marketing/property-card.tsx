@@ -26,31 +26,41 @@ export function PropertyCard({ property, layout, priority = false }: Props) {
 				layout === 'list' ? 'flex-col sm:flex-row' : 'flex-col'
 			}`}
 		>
-			<div className={`relative shrink-0 overflow-hidden bg-slate-100 dark:bg-slate-800 ${layout === 'list' ? 'sm:w-2/5' : ''}`}>
+			<div
+				className={`relative shrink-0 overflow-hidden bg-slate-100 dark:bg-slate-800 ${layout === 'list' ? 'sm:w-2/5' : ''}`}
+			>
 				<CardCover
 					photo={property.image}
-					sizes={layout === 'list' ? '(min-width: 640px) 360px, 100vw' : '(min-width: 1280px) 360px, (min-width: 640px) 50vw, 100vw'}
+					sizes={
+						layout === 'list'
+							? '(min-width: 640px) 360px, 100vw'
+							: '(min-width: 1280px) 360px, (min-width: 640px) 50vw, 100vw'
+					}
 					priority={priority}
 					purpose={property.purpose}
 					className="aspect-[3/2] size-full object-cover"
 				/>
-				<span className="absolute right-3 top-3 rounded-full bg-slate-900/85 px-2.5 py-1 text-xs font-semibold text-white">
+				<span className="absolute top-3 right-3 rounded-full bg-slate-900/85 px-2.5 py-1 text-xs font-semibold text-white">
 					{propertyTypeLabels[property.type]}
 				</span>
 			</div>
 			<div className="flex flex-1 flex-col gap-2 p-5">
 				<p className="text-xl font-bold text-slate-900 dark:text-white">
 					{formatPrice(property.price)}
-					{property.purpose === 'rent' ? <span className="text-sm font-medium text-slate-600 dark:text-slate-300"> / month</span> : null}
+					{property.purpose === 'rent' ? (
+						<span className="text-sm font-medium text-slate-600 dark:text-slate-300"> / month</span>
+					) : null}
 				</p>
-				<h3 id={titleId} className="text-lg font-semibold leading-snug text-slate-900 dark:text-white">
+				<h3 id={titleId} className="text-lg leading-snug font-semibold text-slate-900 dark:text-white">
 					{property.name}
 				</h3>
 				<p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
 					<MapPin className="size-4 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden />
 					{property.location}
 				</p>
-				{layout === 'list' ? <p className="text-sm leading-relaxed text-slate-600 dark:text-slate-300">{property.description}</p> : null}
+				{layout === 'list' ? (
+					<p className="text-sm leading-relaxed text-slate-600 dark:text-slate-300">{property.description}</p>
+				) : null}
 				<ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-slate-700 dark:text-slate-200">
 					{facts.map(({ Icon, text }) => (
 						<li key={text} className="flex items-center gap-1">
@@ -61,12 +71,19 @@ export function PropertyCard({ property, layout, priority = false }: Props) {
 				</ul>
 				<div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4 dark:border-slate-800">
 					<p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
-						<img src={agent.avatar} alt="" width={28} height={28} loading="lazy" className="size-7 rounded-full object-cover" />
+						<img
+							src={agent.avatar}
+							alt=""
+							width={28}
+							height={28}
+							loading="lazy"
+							className="size-7 rounded-full object-cover"
+						/>
 						{agent.name}
 					</p>
 					<Link
 						to={`/contact?property=${property.id}`}
-						className="link inline-flex items-center gap-1 text-sm"
+						className="inline-flex items-center gap-1 text-sm link"
 						aria-label={`Ask about ${property.name}`}
 					>
 						<MessageSquare className="size-4" aria-hidden />

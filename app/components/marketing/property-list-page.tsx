@@ -36,7 +36,9 @@ export function PropertyListPage({ data, title, intro, crumb, sidebar }: Props) 
 		<>
 			<PageBanner title={title} text={intro} trail={[{ label: 'Property', to: '/property' }, { label: crumb }]} />
 			<div className="container-page py-8 sm:py-12">
-				<div className={`grid gap-10 lg:grid-cols-[18rem_1fr] ${sidebar === 'right' ? 'lg:grid-cols-[1fr_18rem]' : ''}`}>
+				<div
+					className={`grid gap-10 lg:grid-cols-[18rem_1fr] ${sidebar === 'right' ? 'lg:grid-cols-[1fr_18rem]' : ''}`}
+				>
 					{/* On small screens the closed panel takes no row, so no gap opens above the results. */}
 					<div className={`${data.filtersOpen ? '' : 'hidden lg:block'} ${sidebar === 'right' ? 'lg:order-last' : ''}`}>
 						<FilterPanel data={data} />
@@ -57,7 +59,11 @@ export function PropertyListPage({ data, title, intro, crumb, sidebar }: Props) 
 									<SlidersHorizontal className="size-4" aria-hidden />
 									Filters
 								</Link>
-								<div className="flex rounded-lg border border-slate-300 p-1 dark:border-slate-700" role="group" aria-label="Layout">
+								<div
+									className="flex rounded-lg border border-slate-300 p-1 dark:border-slate-700"
+									role="group"
+									aria-label="Layout"
+								>
 									{(['grid', 'list'] as const).map((option) => {
 										const Icon = option === 'grid' ? LayoutGrid : List
 										const active = view === option
@@ -84,7 +90,7 @@ export function PropertyListPage({ data, title, intro, crumb, sidebar }: Props) 
 						{properties.length === 0 ? (
 							<div className="mt-10 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
 								<p className="text-slate-700 dark:text-slate-200">Try fewer filters, or browse every home we have.</p>
-								<Link to={location.pathname} className="btn-primary mt-4">
+								<Link to={location.pathname} className="mt-4 btn-primary">
 									Clear the filters
 								</Link>
 							</div>
@@ -106,7 +112,12 @@ export function PropertyListPage({ data, title, intro, crumb, sidebar }: Props) 
 							hrefFor={(target) => withParam(location, 'page', String(target))}
 							label="Property pages"
 						/>
-						{filters.q || filters.type !== 'any' || filters.purpose !== 'any' || filters.budget !== 'any' || filters.beds || filters.baths ? null : (
+						{filters.q ||
+						filters.type !== 'any' ||
+						filters.purpose !== 'any' ||
+						filters.budget !== 'any' ||
+						filters.beds ||
+						filters.baths ? null : (
 							<p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-300">
 								Looking for homes listed by their owners?{' '}
 								<Link to="/search" className="link">
@@ -160,7 +171,9 @@ function FilterPanel({ data }: { data: Data }) {
 					: 'hidden lg:block'
 			}
 		>
-			{filtersOpen ? <Link to={closeHref} preventScrollReset className="flex-1 lg:hidden" aria-hidden tabIndex={-1} /> : null}
+			{filtersOpen ? (
+				<Link to={closeHref} preventScrollReset className="flex-1 lg:hidden" aria-hidden tabIndex={-1} />
+			) : null}
 			<div
 				role={filtersOpen ? 'dialog' : undefined}
 				aria-modal={filtersOpen ? true : undefined}
@@ -173,7 +186,12 @@ function FilterPanel({ data }: { data: Data }) {
 			>
 				<div className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
 					<div className="flex items-center justify-between gap-2">
-						<h2 id="property-filters-title" ref={heading} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none dark:text-white">
+						<h2
+							id="property-filters-title"
+							ref={heading}
+							tabIndex={-1}
+							className="text-lg font-bold text-slate-900 focus:outline-none dark:text-white"
+						>
 							Filter homes
 						</h2>
 						{filtersOpen ? (
@@ -189,14 +207,23 @@ function FilterPanel({ data }: { data: Data }) {
 					</div>
 					<Form method="get" action={location.pathname} preventScrollReset className="mt-5 space-y-6">
 						{view ? <input type="hidden" name="view" value={view} /> : null}
-						<KeywordField id="filter-q" name="q" label="Keyword or place" defaultValue={filters.q} placeholder="e.g. Zilker, pool, loft" />
+						<KeywordField
+							id="filter-q"
+							name="q"
+							label="Keyword or place"
+							defaultValue={filters.q}
+							placeholder="e.g. Zilker, pool, loft"
+						/>
 						<RadioFieldset legend="Purpose" name="purpose" checked={filters.purpose} choices={PURPOSES} />
 						<RadioFieldset
 							legend="Property type"
 							name="type"
 							checked={filters.type}
 							list
-							choices={[['any', 'Any type'], ...typeCounts.map(({ type, label, count }) => [type, label, count] as const)]}
+							choices={[
+								['any', 'Any type'],
+								...typeCounts.map(({ type, label, count }) => [type, label, count] as const),
+							]}
 						/>
 						<RadioFieldset
 							legend="Budget (to buy)"
@@ -205,19 +232,32 @@ function FilterPanel({ data }: { data: Data }) {
 							list
 							choices={[
 								['any', 'Any budget'],
-								...budgetTiers.map((tier) => [tier.id, `${tier.name}: ${formatPrice(tier.min)} – ${formatPrice(tier.max)}`] as const),
+								...budgetTiers.map(
+									(tier) => [tier.id, `${tier.name}: ${formatPrice(tier.min)} – ${formatPrice(tier.max)}`] as const,
+								),
 							]}
 						/>
 						<div className="grid grid-cols-2 gap-3">
 							<AtLeastSelect id="filter-beds" name="beds" label="Bedrooms" value={filters.beds} max={5} anyValue="0" />
-							<AtLeastSelect id="filter-baths" name="baths" label="Bathrooms" value={filters.baths} max={4} anyValue="0" />
+							<AtLeastSelect
+								id="filter-baths"
+								name="baths"
+								label="Bathrooms"
+								value={filters.baths}
+								max={4}
+								anyValue="0"
+							/>
 						</div>
 						<SelectFilter id="filter-sort" name="sort" label="Sort by" defaultValue={filters.sort} options={SORTS} />
 						<div className="flex gap-2">
 							<button type="submit" className="btn-primary flex-1">
 								Apply filters
 							</button>
-							<Link to={view ? `${location.pathname}?view=${view}` : location.pathname} className="btn-secondary" preventScrollReset>
+							<Link
+								to={view ? `${location.pathname}?view=${view}` : location.pathname}
+								className="btn-secondary"
+								preventScrollReset
+							>
 								Reset
 							</Link>
 						</div>
@@ -228,7 +268,15 @@ function FilterPanel({ data }: { data: Data }) {
 					<ul className="mt-4 space-y-4">
 						{featured.map((item) => (
 							<li key={item.id} className="flex gap-3">
-								<img {...photoSources(item.image)} sizes="80px" alt="" width={1200} height={800} loading="lazy" className="h-14 w-20 shrink-0 rounded-lg object-cover" />
+								<img
+									{...photoSources(item.image)}
+									sizes="80px"
+									alt=""
+									width={1200}
+									height={800}
+									loading="lazy"
+									className="h-14 w-20 shrink-0 rounded-lg object-cover"
+								/>
 								<div className="min-w-0">
 									<p className="truncate text-sm font-semibold text-slate-900 dark:text-white">{item.name}</p>
 									<StarRating rating={item.rating} size={13} />

@@ -13,13 +13,26 @@ type Props = {
 }
 
 /** The small label, title and lead text that open a section. */
-export function SectionHeading({ id, eyebrow, title, text, align = 'left', level = 2, tone = 'default', children }: Props) {
+export function SectionHeading({
+	id,
+	eyebrow,
+	title,
+	text,
+	align = 'left',
+	level = 2,
+	tone = 'default',
+	children,
+}: Props) {
 	const Heading = `h${level}` as const
 	const inverse = tone === 'inverse'
 	return (
-		<div className={`flex flex-col gap-3 ${align === 'center' ? 'mx-auto max-w-2xl items-center text-center' : 'max-w-2xl'}`}>
+		<div
+			className={`flex flex-col gap-3 ${align === 'center' ? 'mx-auto max-w-2xl items-center text-center' : 'max-w-2xl'}`}
+		>
 			{eyebrow ? (
-				<p className={`text-sm font-semibold uppercase tracking-wider ${inverse ? 'text-brand-200' : 'text-brand-700 dark:text-brand-300'}`}>
+				<p
+					className={`text-sm font-semibold tracking-wider uppercase ${inverse ? 'text-brand-200' : 'text-brand-700 dark:text-brand-300'}`}
+				>
 					{eyebrow}
 				</p>
 			) : null}
@@ -29,7 +42,9 @@ export function SectionHeading({ id, eyebrow, title, text, align = 'left', level
 			>
 				{title}
 			</Heading>
-			{text ? <p className={`text-lg ${inverse ? 'text-brand-50' : 'text-slate-600 dark:text-slate-300'}`}>{text}</p> : null}
+			{text ? (
+				<p className={`text-lg ${inverse ? 'text-brand-50' : 'text-slate-600 dark:text-slate-300'}`}>{text}</p>
+			) : null}
 			{children}
 		</div>
 	)

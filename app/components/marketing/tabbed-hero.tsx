@@ -12,15 +12,24 @@ const tabs = [
 /** The hero of /home-2: Buy, Rent and Sell as links into the search and the listing form, and a keyword search. */
 export function TabbedHero() {
 	return (
-		<section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-amber-50 via-white to-brand-50 dark:from-slate-900 dark:via-slate-950 dark:to-slate-900">
+		<section
+			aria-labelledby="hero-title"
+			className="relative overflow-hidden bg-gradient-to-br from-amber-50 via-white to-brand-50 dark:from-slate-900 dark:via-slate-950 dark:to-slate-900"
+		>
 			<div className="container-page grid items-center gap-12 py-14 lg:grid-cols-[1.1fr_1fr] lg:py-20">
 				<div>
-					<p className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-300">Your dream home</p>
-					<h1 id="hero-title" className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+					<p className="text-sm font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-300">
+						Your dream home
+					</p>
+					<h1
+						id="hero-title"
+						className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white"
+					>
 						The right home is easier to find with people who know the neighbourhood
 					</h1>
 					<p className="mt-5 max-w-xl text-lg text-slate-600 dark:text-slate-300">
-						Browse homes listed by their owners across the country, or let our Austin team find, sell or renovate one with you.
+						Browse homes listed by their owners across the country, or let our Austin team find, sell or renovate one
+						with you.
 					</p>
 					<div className="mt-8 max-w-xl rounded-2xl border border-slate-200 bg-white p-4 shadow-xl shadow-slate-900/5 dark:border-slate-700 dark:bg-slate-900">
 						<nav aria-label="What would you like to do?">
@@ -45,7 +54,13 @@ export function TabbedHero() {
 							<label htmlFor="hero-keyword" className="sr-only">
 								City, neighbourhood or keyword
 							</label>
-							<input id="hero-keyword" name="searchTerm" type="search" placeholder="City, neighbourhood or keyword" className="input" />
+							<input
+								id="hero-keyword"
+								name="searchTerm"
+								type="search"
+								placeholder="City, neighbourhood or keyword"
+								className="input"
+							/>
 							<button type="submit" className="btn-primary shrink-0">
 								<Search className="size-4" aria-hidden />
 								Search
@@ -54,9 +69,31 @@ export function TabbedHero() {
 					</div>
 				</div>
 				<div className="grid grid-cols-2 gap-4" aria-hidden>
-					<img {...photoSources(demoPhoto(25))} sizes="(min-width: 1024px) 540px, 100vw" {...FETCH_FIRST} alt="" width={1200} height={800} className="col-span-2 aspect-[3/2] w-full rounded-3xl object-cover shadow-xl" />
-					<img {...photoSources(demoPhoto(25, 2))} sizes="(min-width: 1024px) 260px, 50vw" alt="" width={1200} height={800} className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg" />
-					<img {...photoSources(demoPhoto(25, 3))} sizes="(min-width: 1024px) 260px, 50vw" alt="" width={1200} height={800} className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg" />
+					<img
+						{...photoSources(demoPhoto(25))}
+						sizes="(min-width: 1024px) 540px, 100vw"
+						{...FETCH_FIRST}
+						alt=""
+						width={1200}
+						height={800}
+						className="col-span-2 aspect-[3/2] w-full rounded-3xl object-cover shadow-xl"
+					/>
+					<img
+						{...photoSources(demoPhoto(25, 2))}
+						sizes="(min-width: 1024px) 260px, 50vw"
+						alt=""
+						width={1200}
+						height={800}
+						className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg"
+					/>
+					<img
+						{...photoSources(demoPhoto(25, 3))}
+						sizes="(min-width: 1024px) 260px, 50vw"
+						alt=""
+						width={1200}
+						height={800}
+						className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg"
+					/>
 				</div>
 			</div>
 		</section>

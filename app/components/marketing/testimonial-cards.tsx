@@ -22,9 +22,18 @@ export function TestimonialCards({ testimonials }: Props) {
 							className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
 						>
 							<StarRating rating={TESTIMONIAL_RATING} />
-							<p className="mt-4 flex-1 leading-relaxed text-slate-700 dark:text-slate-200">“{testimonial.reviewText}”</p>
+							<p className="mt-4 flex-1 leading-relaxed text-slate-700 dark:text-slate-200">
+								“{testimonial.reviewText}”
+							</p>
 							<div className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5 dark:border-slate-800">
-								<img src={testimonial.image} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-full object-cover" />
+								<img
+									src={testimonial.image}
+									alt=""
+									width={48}
+									height={48}
+									loading="lazy"
+									className="size-12 rounded-full object-cover"
+								/>
 								<p>
 									<span className="block font-semibold text-slate-900 dark:text-white">{testimonial.name}</span>
 									<span className="text-sm text-slate-600 dark:text-slate-300">{testimonial.role}</span>

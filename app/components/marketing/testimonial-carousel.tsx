@@ -72,7 +72,10 @@ export function TestimonialCarousel({ testimonials, id = 'testimonials-title' }:
 		'flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm transition hover:bg-brand-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800'
 
 	return (
-		<section aria-labelledby={id} className="bg-gradient-to-b from-white to-brand-50 py-16 sm:py-20 dark:from-slate-950 dark:to-slate-900">
+		<section
+			aria-labelledby={id}
+			className="bg-gradient-to-b from-white to-brand-50 py-16 sm:py-20 dark:from-slate-950 dark:to-slate-900"
+		>
 			<div className="container-page">
 				<SectionHeading id={id} eyebrow="Testimonials" title="What our clients say" align="center" />
 				<div
@@ -91,7 +94,7 @@ export function TestimonialCarousel({ testimonials, id = 'testimonials-title' }:
 						ref={strip}
 						onScroll={onScroll}
 						aria-live={rotating ? 'off' : 'polite'}
-						className="flex snap-x snap-mandatory overflow-x-auto rounded-3xl [scrollbar-width:none]"
+						className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto rounded-3xl"
 						// Focusable, so keyboard users can scroll the strip too.
 						// eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
 						tabIndex={0}
@@ -113,7 +116,14 @@ export function TestimonialCarousel({ testimonials, id = 'testimonials-title' }:
 										<p>“{testimonial.reviewText}”</p>
 									</blockquote>
 									<figcaption className="mt-6 flex items-center justify-center gap-3">
-										<img src={testimonial.image} alt="" width={56} height={56} loading="lazy" className="size-14 rounded-full object-cover ring-2 ring-brand-100 dark:ring-brand-900" />
+										<img
+											src={testimonial.image}
+											alt=""
+											width={56}
+											height={56}
+											loading="lazy"
+											className="size-14 rounded-full object-cover ring-2 ring-brand-100 dark:ring-brand-900"
+										/>
 										<span className="text-left">
 											<span className="block font-semibold text-slate-900 dark:text-white">{testimonial.name}</span>
 											<span className="text-sm text-slate-600 dark:text-slate-300">{testimonial.role}</span>
@@ -125,7 +135,12 @@ export function TestimonialCarousel({ testimonials, id = 'testimonials-title' }:
 					</div>
 					{hydrated ? (
 						<div className="mt-6 flex items-center justify-center gap-3">
-							<button type="button" className={button} onClick={() => show(current - 1)} aria-label="Previous testimonial">
+							<button
+								type="button"
+								className={button}
+								onClick={() => show(current - 1)}
+								aria-label="Previous testimonial"
+							>
 								<ChevronLeft className="size-5" aria-hidden />
 							</button>
 							<p className="min-w-16 text-center text-sm font-medium text-slate-600 dark:text-slate-300" aria-hidden>
@@ -146,7 +161,9 @@ export function TestimonialCarousel({ testimonials, id = 'testimonials-title' }:
 							)}
 						</div>
 					) : (
-						<p className="mt-4 text-center text-sm text-slate-600 dark:text-slate-300">Scroll sideways to read more reviews.</p>
+						<p className="mt-4 text-center text-sm text-slate-600 dark:text-slate-300">
+							Scroll sideways to read more reviews.
+						</p>
 					)}
 				</div>
 			</div>

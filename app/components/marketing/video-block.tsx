@@ -21,8 +21,7 @@ export function VideoBlock({
 	const hydrated = useHydrated()
 	const dialog = useRef<HTMLDialogElement>(null)
 	const poster = marketingImages.videoPoster
-	const playClass =
-		'group absolute inset-0 flex items-center justify-center focus-visible:outline-offset-[-6px]'
+	const playClass = 'group absolute inset-0 flex items-center justify-center focus-visible:outline-offset-[-6px]'
 	const playIcon = (
 		<span className="flex size-20 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-2xl ring-8 ring-white/30 transition group-hover:scale-110 motion-reduce:transition-none sm:size-24">
 			<Play className="ml-1 size-8 fill-current sm:size-10" aria-hidden />
@@ -53,16 +52,32 @@ export function VideoBlock({
 	)
 
 	return (
-		<section aria-labelledby={id} className={variant === 'banner' ? 'bg-slate-900 py-16 text-white sm:py-20 dark:bg-slate-900' : 'container-page py-16 sm:py-20'}>
+		<section
+			aria-labelledby={id}
+			className={
+				variant === 'banner'
+					? 'bg-slate-900 py-16 text-white sm:py-20 dark:bg-slate-900'
+					: 'container-page py-16 sm:py-20'
+			}
+		>
 			<div className={variant === 'banner' ? 'container-page' : ''}>
 				<div className="mx-auto max-w-2xl text-center">
-					<p className={`text-sm font-semibold uppercase tracking-wider ${variant === 'banner' ? 'text-brand-300' : 'text-brand-700 dark:text-brand-300'}`}>
+					<p
+						className={`text-sm font-semibold tracking-wider uppercase ${variant === 'banner' ? 'text-brand-300' : 'text-brand-700 dark:text-brand-300'}`}
+					>
 						What we do
 					</p>
-					<h2 id={id} className={`mt-3 text-3xl font-bold tracking-tight sm:text-4xl ${variant === 'banner' ? 'text-white' : 'text-slate-900 dark:text-white'}`}>
+					<h2
+						id={id}
+						className={`mt-3 text-3xl font-bold tracking-tight sm:text-4xl ${variant === 'banner' ? 'text-white' : 'text-slate-900 dark:text-white'}`}
+					>
 						{title}
 					</h2>
-					<p className={`mt-3 text-lg ${variant === 'banner' ? 'text-slate-200' : 'text-slate-600 dark:text-slate-300'}`}>{text}</p>
+					<p
+						className={`mt-3 text-lg ${variant === 'banner' ? 'text-slate-200' : 'text-slate-600 dark:text-slate-300'}`}
+					>
+						{text}
+					</p>
 				</div>
 				<div className="mx-auto mt-10 max-w-5xl">{picture}</div>
 			</div>
@@ -94,7 +109,9 @@ export function VideoBlock({
 						<ol className="mt-6 space-y-4">
 							{processSteps.map((step, index) => (
 								<li key={step.title} className="flex gap-4">
-									<span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white">{index + 1}</span>
+									<span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white">
+										{index + 1}
+									</span>
 									<span>
 										<span className="block font-semibold text-slate-900 dark:text-white">{step.title}</span>
 										<span className="text-sm text-slate-600 dark:text-slate-300">{step.text}</span>
@@ -102,7 +119,7 @@ export function VideoBlock({
 								</li>
 							))}
 						</ol>
-						<Link to="/about-us" className="btn-primary mt-8 w-full" onClick={() => dialog.current?.close()}>
+						<Link to="/about-us" className="mt-8 btn-primary w-full" onClick={() => dialog.current?.close()}>
 							Read our story
 							<ArrowRight className="size-4" aria-hidden />
 						</Link>

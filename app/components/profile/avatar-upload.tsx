@@ -40,10 +40,16 @@ export function AvatarUpload({ avatar, username, flash }: Props) {
 	}
 
 	const progress = status?.progress
-	const avatarFlash = flash && (flash.message === AVATAR_UPLOADED || flash.message === AVATAR_FAILED || flash.kind === 'error')
+	const avatarFlash =
+		flash && (flash.message === AVATAR_UPLOADED || flash.message === AVATAR_FAILED || flash.kind === 'error')
 
 	return (
-		<Form method="post" action="/profile/avatar" encType="multipart/form-data" className="mt-6 flex flex-col items-center gap-3">
+		<Form
+			method="post"
+			action="/profile/avatar"
+			encType="multipart/form-data"
+			className="mt-6 flex flex-col items-center gap-3"
+		>
 			<button
 				type="button"
 				onClick={() => input.current?.click()}
@@ -59,7 +65,7 @@ export function AvatarUpload({ avatar, username, flash }: Props) {
 					className="size-24 rounded-full object-cover ring-4 ring-brand-100 dark:ring-brand-900"
 				/>
 				{hydrated ? (
-					<span className="absolute bottom-0 right-0 rounded-full bg-brand-700 p-1.5 text-white shadow group-hover:bg-brand-800">
+					<span className="absolute right-0 bottom-0 rounded-full bg-brand-700 p-1.5 text-white shadow group-hover:bg-brand-800">
 						<Camera className="size-4" aria-hidden />
 					</span>
 				) : null}

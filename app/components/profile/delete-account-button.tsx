@@ -19,8 +19,10 @@ export function DeleteAccountWarning({ listingCount }: { listingCount: number })
 	return (
 		<p>
 			This deletes your account
-			{listingCount > 0 ? ` and your ${listingCount === 1 ? 'listing' : `${listingCount} listings`} with their photos` : ''}. It
-			cannot be undone.
+			{listingCount > 0
+				? ` and your ${listingCount === 1 ? 'listing' : `${listingCount} listings`} with their photos`
+				: ''}
+			. It cannot be undone.
 		</p>
 	)
 }

@@ -54,14 +54,17 @@ export function OwnerListings({ listings, failed }: Props) {
 								<div className="flex shrink-0 flex-col items-end gap-1 text-sm font-semibold">
 									<ConfirmLink
 										to={`/listing/${listing.id}/delete`}
-										className="uppercase text-red-700 hover:underline dark:text-red-400"
+										className="text-red-700 uppercase hover:underline dark:text-red-400"
 										title="Delete this listing?"
 										body={<DeleteListingWarning name={listing.name} />}
 										confirmLabel="Delete listing"
 									>
 										Delete
 									</ConfirmLink>
-									<Link to={`/update-listing/${listing.id}`} className="uppercase text-emerald-800 hover:underline dark:text-emerald-400">
+									<Link
+										to={`/update-listing/${listing.id}`}
+										className="text-emerald-800 uppercase hover:underline dark:text-emerald-400"
+									>
 										Edit
 									</Link>
 								</div>

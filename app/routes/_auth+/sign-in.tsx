@@ -7,7 +7,13 @@ import { ErrorList, InputField, SubmitButton, useSchemaForm } from '~/components
 import { GoogleButton } from '~/components/google-button'
 import { RateLimitError } from '~/models/rate-limit.server'
 import { signInSchema } from '~/schemas/auth'
-import { getAuthenticator, requireAnonymous, signInAndRedirect, withSignInLimits, WrongCredentialsError } from '~/services/auth.server'
+import {
+	getAuthenticator,
+	requireAnonymous,
+	signInAndRedirect,
+	withSignInLimits,
+	WrongCredentialsError,
+} from '~/services/auth.server'
 import { GOOGLE_SIGN_IN_FAILED } from '~/services/google.server'
 import { getEnv } from '~/utils/env.server'
 import { readFormData } from '~/utils/form.server'
@@ -64,7 +70,10 @@ export default function SignIn() {
 		<AuthLayout title="Sign in">
 			{/* The sign-up notice is for arriving here; after a try it would sit beside the answer. */}
 			{notice && !actionData ? (
-				<p role="status" className="mb-6 rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-900 dark:bg-brand-950 dark:text-brand-100">
+				<p
+					role="status"
+					className="mb-6 rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-900 dark:bg-brand-950 dark:text-brand-100"
+				>
 					{notice}
 				</p>
 			) : null}
@@ -89,7 +98,7 @@ export default function SignIn() {
 					<ErrorList id={form.errorId} errors={form.errors ?? (error ? [error] : undefined)} />
 				</div>
 			</Form>
-			<div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
+			<div className="my-6 flex items-center gap-3 text-xs tracking-wide text-slate-500 uppercase dark:text-slate-400">
 				<span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
 				or
 				<span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />

@@ -41,7 +41,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 			)
 		}
 		if (error instanceof RateLimitError) {
-			return data({ result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }) }, { status: 429 })
+			return data(
+				{ result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }) },
+				{ status: 429 },
+			)
 		}
 		throw error
 	}
@@ -57,7 +60,13 @@ export default function SignUp() {
 			<Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
 				<InputField label="Username" meta={fields.username} type="text" autoComplete="username" />
 				<InputField label="E-mail" meta={fields.email} type="email" autoComplete="email" />
-				<InputField label="Password" meta={fields.password} type="password" autoComplete="new-password" hint="At least 8 characters." />
+				<InputField
+					label="Password"
+					meta={fields.password}
+					type="password"
+					autoComplete="new-password"
+					hint="At least 8 characters."
+				/>
 				<HoneypotField />
 				<SubmitButton pendingText="Loading...">Sign up</SubmitButton>
 				<div className="mt-3" role="alert">

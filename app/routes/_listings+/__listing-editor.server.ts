@@ -4,7 +4,14 @@ import { data, redirect } from '@remix-run/node'
 import { type Listing } from '~/db/schema'
 import { IdempotencyConflictError } from '~/models/listing.server'
 import { PhotoNotAllowedError } from '~/models/photo.server'
-import { type ListingInput, listingSchema, IDEMPOTENCY_FIELD, MAX_PHOTOS, readIdempotencyKey, UPLOAD_INTENT } from '~/schemas/listing'
+import {
+	type ListingInput,
+	listingSchema,
+	IDEMPOTENCY_FIELD,
+	MAX_PHOTOS,
+	readIdempotencyKey,
+	UPLOAD_INTENT,
+} from '~/schemas/listing'
 import { parsePhotoForm, PhotoUploadError } from '~/services/photos.server'
 import { readFormData } from '~/utils/form.server'
 
@@ -81,14 +88,20 @@ export async function submitListingEditor(
 	}
 	if (submission.status !== 'success') {
 		// A Conform list intent (Remove) has no status: it is answered with the updated values.
-		return data<ListingEditorReply>({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
+		return data<ListingEditorReply>(
+			{ result: submission.reply() },
+			{ status: submission.status === 'error' ? 400 : 200 },
+		)
 	}
 	try {
 		const listing = await save(submission.value, readIdempotencyKey(fields.get(IDEMPOTENCY_FIELD)))
 		return redirect(`/listing/${listing.id}`)
 	} catch (error) {
 		if (error instanceof PhotoNotAllowedError) {
-			return data<ListingEditorReply>({ result: submission.reply({ fieldErrors: { imageUrls: [error.message] } }) }, { status: 400 })
+			return data<ListingEditorReply>(
+				{ result: submission.reply({ fieldErrors: { imageUrls: [error.message] } }) },
+				{ status: 400 },
+			)
 		}
 		if (error instanceof IdempotencyConflictError) {
 			return data<ListingEditorReply>({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 })

@@ -3,7 +3,15 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { ErrorList, Field } from '~/components/forms'
-import { IDEMPOTENCY_FIELD, listingDefaults, listingFieldsSchema, listingSchema, MAX_PHOTOS, PRICE_MAX, REGULAR_PRICE_MIN } from '~/schemas/listing'
+import {
+	IDEMPOTENCY_FIELD,
+	listingDefaults,
+	listingFieldsSchema,
+	listingSchema,
+	MAX_PHOTOS,
+	PRICE_MAX,
+	REGULAR_PRICE_MIN,
+} from '~/schemas/listing'
 import { useHydrated } from '~/utils/use-hydrated'
 import { PhotoPicker } from './__photo-picker'
 
@@ -66,7 +74,10 @@ export function ListingEditor({ mode, defaultValue, lastResult, idempotencyKey }
 			<div className="flex flex-col gap-1">
 				<Field
 					label="Name"
-					inputProps={{ ...getInputProps(fields.name, { type: 'text' }), placeholder: 'Sunny two-bedroom flat by the park' }}
+					inputProps={{
+						...getInputProps(fields.name, { type: 'text' }),
+						placeholder: 'Sunny two-bedroom flat by the park',
+					}}
 					errors={fields.name.errors}
 				/>
 				<TextareaField
@@ -83,11 +94,17 @@ export function ListingEditor({ mode, defaultValue, lastResult, idempotencyKey }
 					<legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Listing details</legend>
 					<div className="flex flex-wrap gap-x-6 gap-y-3">
 						<Choice>
-							<input {...getInputProps(fields.type, { type: 'radio', value: 'sale' })} className="size-4 accent-brand-700" />
+							<input
+								{...getInputProps(fields.type, { type: 'radio', value: 'sale' })}
+								className="size-4 accent-brand-700"
+							/>
 							Sell
 						</Choice>
 						<Choice>
-							<input {...getInputProps(fields.type, { type: 'radio', value: 'rent' })} className="size-4 accent-brand-700" />
+							<input
+								{...getInputProps(fields.type, { type: 'radio', value: 'rent' })}
+								className="size-4 accent-brand-700"
+							/>
 							Rent
 						</Choice>
 						<Choice>
@@ -106,18 +123,35 @@ export function ListingEditor({ mode, defaultValue, lastResult, idempotencyKey }
 					<ErrorList errors={fields.type.errors} />
 				</fieldset>
 				<div className="grid grid-cols-2 gap-4">
-					<Field label="Beds" inputProps={getInputProps(fields.bedrooms, { type: 'number' })} errors={fields.bedrooms.errors} />
-					<Field label="Baths" inputProps={getInputProps(fields.bathrooms, { type: 'number' })} errors={fields.bathrooms.errors} />
+					<Field
+						label="Beds"
+						inputProps={getInputProps(fields.bedrooms, { type: 'number' })}
+						errors={fields.bedrooms.errors}
+					/>
+					<Field
+						label="Baths"
+						inputProps={getInputProps(fields.bathrooms, { type: 'number' })}
+						errors={fields.bathrooms.errors}
+					/>
 					<Field
 						label={rent ? 'Regular price ($ / month)' : 'Regular price ($)'}
-						inputProps={{ ...getInputProps(fields.regularPrice, { type: 'number' }), min: REGULAR_PRICE_MIN, max: PRICE_MAX }}
+						inputProps={{
+							...getInputProps(fields.regularPrice, { type: 'number' }),
+							min: REGULAR_PRICE_MIN,
+							max: PRICE_MAX,
+						}}
 						errors={fields.regularPrice.errors}
 					/>
 					{/* Without JavaScript the field is always there and only counts with an offer. */}
 					{offer || !hydrated ? (
 						<Field
 							label={rent ? 'Discounted price ($ / month)' : 'Discounted price ($)'}
-							inputProps={{ ...getInputProps(fields.discountPrice, { type: 'number' }), min: 0, max: PRICE_MAX, required: offer }}
+							inputProps={{
+								...getInputProps(fields.discountPrice, { type: 'number' }),
+								min: 0,
+								max: PRICE_MAX,
+								required: offer,
+							}}
 							errors={fields.discountPrice.errors}
 							hint={hydrated ? undefined : 'Only used when Offer is ticked.'}
 						/>
@@ -126,8 +160,20 @@ export function ListingEditor({ mode, defaultValue, lastResult, idempotencyKey }
 			</div>
 			<div className="flex flex-col gap-4">
 				<PhotoPicker form={form} field={fields.imageUrls} uploadErrors={form.allErrors.images} maxPhotos={MAX_PHOTOS} />
-				<button type="submit" name="intent" value="save" className="btn-primary w-full py-3 text-base" disabled={saving}>
-					{saving ? (mode === 'create' ? 'Creating...' : 'Updating...') : mode === 'create' ? 'Create listing' : 'Update listing'}
+				<button
+					type="submit"
+					name="intent"
+					value="save"
+					className="btn-primary w-full py-3 text-base"
+					disabled={saving}
+				>
+					{saving
+						? mode === 'create'
+							? 'Creating...'
+							: 'Updating...'
+						: mode === 'create'
+							? 'Create listing'
+							: 'Update listing'}
 				</button>
 				<div role="alert">
 					<ErrorList id={form.errorId} errors={form.errors} />

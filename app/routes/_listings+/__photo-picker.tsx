@@ -65,7 +65,10 @@ export function PhotoPicker({ form, field, uploadErrors, maxPhotos }: Props) {
 	return (
 		<fieldset>
 			<legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
-				Images: <span className="font-normal text-slate-600 dark:text-slate-400">The first image will be the cover (max {maxPhotos})</span>
+				Images:{' '}
+				<span className="font-normal text-slate-600 dark:text-slate-400">
+					The first image will be the cover (max {maxPhotos})
+				</span>
 			</legend>
 			{/* The photos the listing has, in order, before the file input (the server counts them first). */}
 			{photos.map((photo) => {
@@ -133,7 +136,7 @@ export function PhotoPicker({ form, field, uploadErrors, maxPhotos }: Props) {
 							<button
 								{...form.remove.getButtonProps({ name: field.name, index })}
 								aria-label={`Remove ${index === 0 ? 'cover photo' : `photo ${index + 1}`}`}
-								className="flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold uppercase text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+								className="flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-red-700 uppercase hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
 							>
 								<Trash2 className="size-4" aria-hidden />
 								Remove

@@ -92,7 +92,7 @@ export default function ListingPage() {
 						<p className="text-slate-700 dark:text-slate-300">
 							<Link
 								to={`/sign-in?${new URLSearchParams({ redirectTo: `/listing/${listing.id}` })}`}
-								className="link inline-flex items-center gap-1"
+								className="inline-flex items-center gap-1 link"
 							>
 								<LogIn className="size-4" aria-hidden />
 								Sign in

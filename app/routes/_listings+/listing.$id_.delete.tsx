@@ -9,7 +9,6 @@ import { redirectWithFlash } from '~/utils/flash.server'
 
 export const meta: MetaFunction = () => [{ title: 'Delete listing | Homestead' }]
 
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const listing = await requireListingToChange(request, params.id, 'delete')
 	return { listing: { id: listing.id, name: listing.name } }

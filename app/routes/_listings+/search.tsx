@@ -36,9 +36,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const count = new Intl.NumberFormat('en-US')
 
-function resultSummary({ offset, shown, total, totalCapped }: { offset: number; shown: number; total: number; totalCapped: boolean }) {
-	const range = shown === 1 ? `${count.format(offset + 1)}` : `${count.format(offset + 1)}–${count.format(offset + shown)}`
-	const of = totalCapped ? `${count.format(total)}+ results` : `${count.format(total)} ${total === 1 ? 'result' : 'results'}`
+function resultSummary({
+	offset,
+	shown,
+	total,
+	totalCapped,
+}: {
+	offset: number
+	shown: number
+	total: number
+	totalCapped: boolean
+}) {
+	const range =
+		shown === 1 ? `${count.format(offset + 1)}` : `${count.format(offset + 1)}–${count.format(offset + shown)}`
+	const of = totalCapped
+		? `${count.format(total)}+ results`
+		: `${count.format(total)} ${total === 1 ? 'result' : 'results'}`
 	return `Showing ${range} of ${of}`
 }
 
@@ -58,8 +71,13 @@ export default function SearchPage() {
 					<SearchForm key={location.search} filters={data.filters} />
 					<div className="hidden rounded-2xl bg-brand-800 p-5 text-white lg:block">
 						<p className="text-lg font-semibold">Looking for inspiration?</p>
-						<p className="mt-1 text-sm text-brand-100">Browse our hand-picked properties and see what your budget buys.</p>
-						<Link to="/property" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline">
+						<p className="mt-1 text-sm text-brand-100">
+							Browse our hand-picked properties and see what your budget buys.
+						</p>
+						<Link
+							to="/property"
+							className="mt-4 inline-flex items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline"
+						>
 							View properties <ArrowRight className="size-4" aria-hidden />
 						</Link>
 					</div>
@@ -70,7 +88,10 @@ export default function SearchPage() {
 						{term ? `Homes matching “${term}”` : 'Homes for sale and rent'}
 					</h1>
 					{data.problems.length ? (
-						<p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+						<p
+							role="status"
+							className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+						>
 							{`Some filters were not understood and were reset: ${data.problems.join('; ')}.`}
 						</p>
 					) : null}
@@ -128,14 +149,18 @@ function SearchResults() {
 	const total = more?.total ?? data.total
 	const totalCapped = more?.totalCapped ?? data.totalCapped
 	const { filters, offset } = data
-	const hasMore = !more?.exhausted && listings.length >= DEFAULT_LIMIT && (offset + listings.length < total || totalCapped)
+	const hasMore =
+		!more?.exhausted && listings.length >= DEFAULT_LIMIT && (offset + listings.length < total || totalCapped)
 
 	if (!listings.length) {
 		return (
 			<div className="mt-8">
 				<p className="text-lg font-medium text-slate-700 dark:text-slate-200">No listing found!</p>
 				{offset > 0 && total > 0 ? (
-					<Link to={`/search?${searchUrlParams(filters, { startIndex: '', limit: '' })}`} className="link mt-2 inline-block">
+					<Link
+						to={`/search?${searchUrlParams(filters, { startIndex: '', limit: '' })}`}
+						className="mt-2 inline-block link"
+					>
 						Back to the first results
 					</Link>
 				) : null}
@@ -164,7 +189,11 @@ function SearchResults() {
 			</h2>
 			<ul className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 sm:grid-cols-2 xl:grid-cols-3">
 				{listings.map((listing, index) => (
-					<li key={listing.id} id={`result-${offset + index + 1}`} className="flex scroll-mt-20 flex-col [&>article]:flex-1">
+					<li
+						key={listing.id}
+						id={`result-${offset + index + 1}`}
+						className="flex scroll-mt-20 flex-col [&>article]:flex-1"
+					>
 						<ListingCard listing={listing} priority={index < 3} />
 					</li>
 				))}

@@ -11,7 +11,6 @@ export const meta: MetaFunction = () => [
 	{ name: 'description', content: 'Edit your listing on Homestead.' },
 ]
 
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const listing = await requireListingToChange(request, params.id, 'update')
 	return { listing: editableFields(listing) }

@@ -4,7 +4,11 @@
  * router matches case-insensitively, with a trailing slash and with escaped characters, so
  * the path is read the same way; anything else gets the module's own page.
  */
-export function pageVariant<Path extends string, Page>(pages: Record<Path, Page>, pathname: string, fallback: Path): Page {
+export function pageVariant<Path extends string, Page>(
+	pages: Record<Path, Page>,
+	pathname: string,
+	fallback: Path,
+): Page {
 	let path = pathname.replace(/\/+$/, '')
 	try {
 		path = decodeURIComponent(path)

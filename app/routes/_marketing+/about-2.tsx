@@ -18,12 +18,18 @@ export const meta: MetaFunction = () => [
 	{ title: 'Quality renovations | Homestead' },
 	{
 		name: 'description',
-		content: 'Kitchens, bathrooms and whole-home remodels by Homestead’s own crews in Austin: fixed-price quotes, weekly updates and the team who will do the work.',
+		content:
+			'Kitchens, bathrooms and whole-home remodels by Homestead’s own crews in Austin: fixed-price quotes, weekly updates and the team who will do the work.',
 	},
 ]
 
 export function loader() {
-	return { posts: blogPosts.filter((post) => post.category === 'architecture').slice(0, 3).map((post) => toBlogCard(post)) }
+	return {
+		posts: blogPosts
+			.filter((post) => post.category === 'architecture')
+			.slice(0, 3)
+			.map((post) => toBlogCard(post)),
+	}
 }
 
 export default function AboutTwo() {
@@ -41,7 +47,11 @@ export default function AboutTwo() {
 			/>
 			<ProcessSteps />
 			<StatBand />
-			<TeamGrid members={team.slice(3, 8).filter((member) => member.id !== 'marcus-bell')} title="The renovation team" text="The people who will design, plan and build your project." />
+			<TeamGrid
+				members={team.slice(3, 8).filter((member) => member.id !== 'marcus-bell')}
+				title="The renovation team"
+				text="The people who will design, plan and build your project."
+			/>
 			<ServicesGrid />
 			<AboutBlock id="about-story-title" />
 			<TestimonialCards testimonials={testimonials.slice(3, 6)} />

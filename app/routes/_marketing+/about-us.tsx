@@ -19,7 +19,8 @@ export const meta: MetaFunction = () => [
 	{ title: 'About us | Homestead' },
 	{
 		name: 'description',
-		content: 'Homestead Realty has helped Austin buy, sell, rent and renovate homes since 1999. Meet the agents, designers and builders behind it.',
+		content:
+			'Homestead Realty has helped Austin buy, sell, rent and renovate homes since 1999. Meet the agents, designers and builders behind it.',
 	},
 ]
 

@@ -13,10 +13,7 @@ const blogPage = (pathname: string) => pageVariant(blogPages, pathname, '/blog')
 
 export const meta: MetaFunction = ({ location }) => {
 	const config = blogPage(location.pathname)
-	return [
-		{ title: `${config.title} | Homestead` },
-		{ name: 'description', content: config.intro },
-	]
+	return [{ title: `${config.title} | Homestead` }, { name: 'description', content: config.intro }]
 }
 
 export function loader({ request }: LoaderFunctionArgs) {

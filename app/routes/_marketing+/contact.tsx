@@ -17,7 +17,8 @@ export const meta: MetaFunction = () => [
 	{ title: 'Contact us | Homestead' },
 	{
 		name: 'description',
-		content: 'Call, e-mail or visit Homestead Realty at 401 Congress Ave in downtown Austin, or send us a message: we answer within one working day.',
+		content:
+			'Call, e-mail or visit Homestead Realty at 401 Congress Ave in downtown Austin, or send us a message: we answer within one working day.',
 	},
 ]
 
@@ -25,7 +26,9 @@ export function loader({ request }: LoaderFunctionArgs) {
 	// "Ask about it" on a property card opens this page with the home named in the message.
 	const property = getProperty(new URL(request.url).searchParams.get('property'))
 	return {
-		defaultMessage: property ? `Hello, I would like to know more about ${property.name} in ${property.location}.` : undefined,
+		defaultMessage: property
+			? `Hello, I would like to know more about ${property.name} in ${property.location}.`
+			: undefined,
 	}
 }
 
@@ -49,8 +52,24 @@ export default function ContactPage() {
 	const actionData = useActionData<typeof action>()
 	const map = marketingImages.contactMap
 	const details = [
-		{ icon: Phone, title: 'Phone', body: <a href={company.phoneHref} className="link">{company.phone}</a> },
-		{ icon: Mail, title: 'E-mail', body: <a href={`mailto:${company.email}`} className="link">{company.email}</a> },
+		{
+			icon: Phone,
+			title: 'Phone',
+			body: (
+				<a href={company.phoneHref} className="link">
+					{company.phone}
+				</a>
+			),
+		},
+		{
+			icon: Mail,
+			title: 'E-mail',
+			body: (
+				<a href={`mailto:${company.email}`} className="link">
+					{company.email}
+				</a>
+			),
+		},
 		{
 			icon: MapPin,
 			title: 'Office',
@@ -78,7 +97,10 @@ export default function ContactPage() {
 					</h2>
 					<ul className="mt-6 grid gap-4 sm:grid-cols-2">
 						{details.map(({ icon: Icon, title, body }) => (
-							<li key={title} className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+							<li
+								key={title}
+								className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+							>
 								<span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
 									<Icon className="size-5" aria-hidden />
 								</span>
@@ -103,11 +125,16 @@ export default function ContactPage() {
 						</figcaption>
 					</figure>
 				</section>
-				<section aria-labelledby="message-title" className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+				<section
+					aria-labelledby="message-title"
+					className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+				>
 					<h2 id="message-title" className="text-2xl font-bold text-slate-900 dark:text-white">
 						Send us a message
 					</h2>
-					<p className="mt-2 text-slate-600 dark:text-slate-300">We read every message and answer within one working day.</p>
+					<p className="mt-2 text-slate-600 dark:text-slate-300">
+						We read every message and answer within one working day.
+					</p>
 					<div className="mt-6">
 						<ContactForm reply={actionData} defaultMessage={defaultMessage} />
 					</div>

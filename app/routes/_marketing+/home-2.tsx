@@ -15,12 +15,16 @@ export const meta: MetaFunction = () => [
 	{ title: 'Your dream home | Homestead' },
 	{
 		name: 'description',
-		content: 'Buy, rent or sell with Homestead: this week’s offers, homes for sale, categories to browse and a look at how our team works.',
+		content:
+			'Buy, rent or sell with Homestead: this week’s offers, homes for sale, categories to browse and a look at how our team works.',
 	},
 ]
 
 export async function loader() {
-	const [featured, forSale] = await Promise.all([getLatestListings(3, { offer: true }), getLatestListings(6, { type: 'sale' })])
+	const [featured, forSale] = await Promise.all([
+		getLatestListings(3, { offer: true }),
+		getLatestListings(6, { type: 'sale' }),
+	])
 	return {
 		featured,
 		forSale,

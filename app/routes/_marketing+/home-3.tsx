@@ -19,7 +19,8 @@ export const meta: MetaFunction = () => [
 	{ title: 'Home environment | Homestead' },
 	{
 		name: 'description',
-		content: 'Homes designed around the way you live: search by budget and type, see this week’s offers, meet the Homestead team and send us a message.',
+		content:
+			'Homes designed around the way you live: search by budget and type, see this week’s offers, meet the Homestead team and send us a message.',
 	},
 ]
 

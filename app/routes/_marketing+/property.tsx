@@ -18,7 +18,8 @@ type PropertyPage = {
 const propertyPages: Record<'/property' | '/property-3' | '/property-6', PropertyPage> = {
 	'/property': {
 		title: 'Properties',
-		description: 'Homestead homes for sale and for rent across Austin and the Hill Country, with filters for purpose, type, budget and rooms.',
+		description:
+			'Homestead homes for sale and for rent across Austin and the Hill Country, with filters for purpose, type, budget and rooms.',
 		heading: 'Homes from our portfolio',
 		intro: 'Houses, apartments, villas, land and offices that our agents sell and rent across Central Texas.',
 		crumb: 'Property 1',
@@ -27,7 +28,8 @@ const propertyPages: Record<'/property' | '/property-3' | '/property-6', Propert
 	},
 	'/property-3': {
 		title: 'Property list',
-		description: 'Our Austin homes for sale and for rent as a detailed list, with filters for purpose, type, budget, bedrooms and bathrooms.',
+		description:
+			'Our Austin homes for sale and for rent as a detailed list, with filters for purpose, type, budget, bedrooms and bathrooms.',
 		heading: 'Property list',
 		intro: 'Every home we handle, with the details that matter first: price, place, rooms, size and who to ask.',
 		crumb: 'Property 2',
@@ -36,7 +38,8 @@ const propertyPages: Record<'/property' | '/property-3' | '/property-6', Propert
 	},
 	'/property-6': {
 		title: 'Find your next home',
-		description: "Browse Homestead's Austin homes in a grid: filter by keyword, purpose, property type, budget and rooms, and ask an agent about any of them.",
+		description:
+			"Browse Homestead's Austin homes in a grid: filter by keyword, purpose, property type, budget and rooms, and ask an agent about any of them.",
 		heading: 'Find your next home',
 		intro: 'From studios downtown to acreage in the Hill Country: narrow it down with the filters.',
 		crumb: 'Property 3',
@@ -49,10 +52,7 @@ const propertyPage = (pathname: string) => pageVariant(propertyPages, pathname, 
 
 export const meta: MetaFunction = ({ location }) => {
 	const page = propertyPage(location.pathname)
-	return [
-		{ title: `${page.title} | Homestead` },
-		{ name: 'description', content: page.description },
-	]
+	return [{ title: `${page.title} | Homestead` }, { name: 'description', content: page.description }]
 }
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -62,5 +62,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export default function PropertyList() {
 	const data = useLoaderData<typeof loader>()
 	const page = propertyPage(useLocation().pathname)
-	return <PropertyListPage data={data} title={page.heading} intro={page.intro} crumb={page.crumb} sidebar={page.sidebar} />
+	return (
+		<PropertyListPage data={data} title={page.heading} intro={page.intro} crumb={page.crumb} sidebar={page.sidebar} />
+	)
 }

@@ -14,7 +14,8 @@ export const meta: MetaFunction = () => [
 	{ title: 'Service specialists | Homestead' },
 	{
 		name: 'description',
-		content: 'Meet the Homestead specialists for buying, selling, rentals, renovation and design, and read the answers to the questions clients ask us most.',
+		content:
+			'Meet the Homestead specialists for buying, selling, rentals, renovation and design, and read the answers to the questions clients ask us most.',
 	},
 ]
 
@@ -53,7 +54,11 @@ export default function ServicesTwo() {
 				text="Each service has a specialist who does nothing else. Here are the people behind them and the questions they answer most."
 				trail={[{ label: 'Services', to: '/services' }, { label: 'Specialists' }]}
 			/>
-			<TeamGrid members={team.slice(0, 8)} title="Specialists for every step" text="Agents, managers, designers and an architect, all in one office." />
+			<TeamGrid
+				members={team.slice(0, 8)}
+				title="Specialists for every step"
+				text="Agents, managers, designers and an architect, all in one office."
+			/>
 			<StatBand />
 			<ServicesGrid />
 			<SkillsSection reverse title="The scores our clients gave us" />

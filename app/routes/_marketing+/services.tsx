@@ -14,7 +14,8 @@ export const meta: MetaFunction = () => [
 	{ title: 'Our services | Homestead' },
 	{
 		name: 'description',
-		content: 'Buying, selling, rentals, renovation, interior design and closing guidance: the six services of Homestead Realty in Austin, and how we deliver them.',
+		content:
+			'Buying, selling, rentals, renovation, interior design and closing guidance: the six services of Homestead Realty in Austin, and how we deliver them.',
 	},
 ]
 

@@ -33,7 +33,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	)
 	return data(
 		{
-			user: { id: user.id, username: user.username, email: user.email, avatar: user.avatar, updatedAt: user.updatedAt.toISOString() },
+			user: {
+				id: user.id,
+				username: user.username,
+				email: user.email,
+				avatar: user.avatar,
+				updatedAt: user.updatedAt.toISOString(),
+			},
 			listings: listings.rows.map(({ id, name, imageUrls }) => ({ id, name, coverUrl: imageUrls[0] })),
 			listingsFailed: !listings.ok,
 			flash: flash.flash,
@@ -94,11 +100,13 @@ export default function Profile() {
 					Update
 				</SubmitButton>
 				<div className="mt-3" role="status">
-					{flash && flash.kind === 'success' && flash.message !== AVATAR_UPLOADED ? <FlashMessage flash={flash} /> : null}
+					{flash && flash.kind === 'success' && flash.message !== AVATAR_UPLOADED ? (
+						<FlashMessage flash={flash} />
+					) : null}
 					<ErrorList id={form.errorId} errors={form.errors} />
 				</div>
 			</Form>
-			<Link to="/create-listing" className="btn mt-2 w-full bg-emerald-800 text-white hover:bg-emerald-900">
+			<Link to="/create-listing" className="mt-2 btn w-full bg-emerald-800 text-white hover:bg-emerald-900">
 				Create Listing
 			</Link>
 			<div className="mt-6 flex items-center justify-between">

@@ -5,7 +5,6 @@ import { parsePhotoForm, PhotoUploadError } from '~/services/photos.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { AVATAR_FAILED, AVATAR_UPLOADED } from '~/utils/messages'
 
-
 /**
  * A new avatar, from the profile's upload form: answered with a redirect back to
  * the profile (no JavaScript) or JSON for the in-place upload with progress.

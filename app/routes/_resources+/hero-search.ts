@@ -7,6 +7,10 @@ import { heroSearchQuery } from '~/content/hero-search'
  */
 export function loader({ request }: LoaderFunctionArgs) {
 	const params = new URL(request.url).searchParams
-	const query = heroSearchQuery({ price: params.get('price'), kind: params.get('kind'), purpose: params.get('purpose') })
+	const query = heroSearchQuery({
+		price: params.get('price'),
+		kind: params.get('kind'),
+		purpose: params.get('purpose'),
+	})
 	return redirect(query ? `/search?${query}` : '/search')
 }

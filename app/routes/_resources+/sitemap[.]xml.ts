@@ -18,7 +18,8 @@ export async function loader() {
 	const urls = [
 		...[...pages].map((path) => `<url><loc>${base}${path}</loc></url>`),
 		...listings.map(
-			(listing) => `<url><loc>${base}/listing/${listing.id}</loc><lastmod>${listing.updatedAt.toISOString()}</lastmod></url>`,
+			(listing) =>
+				`<url><loc>${base}/listing/${listing.id}</loc><lastmod>${listing.updatedAt.toISOString()}</lastmod></url>`,
 		),
 	]
 	const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`

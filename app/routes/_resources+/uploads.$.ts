@@ -38,7 +38,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 		ETag: etag,
 		'Last-Modified': stat.mtime.toUTCString(),
 	})
-	const ifNoneMatch = request.headers.get('If-None-Match')?.split(',').map((tag) => tag.trim().replace(/^W\//, ''))
+	const ifNoneMatch = request.headers
+		.get('If-None-Match')
+		?.split(',')
+		.map((tag) => tag.trim().replace(/^W\//, ''))
 	if (ifNoneMatch?.includes(etag) || ifNoneMatch?.includes('*')) return new Response(null, { status: 304, headers })
 
 	headers.set('Content-Length', String(stat.size))

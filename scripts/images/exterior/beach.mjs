@@ -25,10 +25,41 @@ export function beachHouse(ctx) {
 	const uw = w - 200
 	const uyL = BASE - gH - 150
 	const uyR = BASE - gH - 112
-	s.add(poly([[ux, uyL], [ux + uw, uyR], [ux + uw, BASE - gH], [ux, BASE - gH]], wall))
+	s.add(
+		poly(
+			[
+				[ux, uyL],
+				[ux + uw, uyR],
+				[ux + uw, BASE - gH],
+				[ux, BASE - gH],
+			],
+			wall,
+		),
+	)
 	siding(ctx, ux, uyL + 4, uw, BASE - gH - uyL - 4, wall, 10)
-	s.add(poly([[ux - 30, uyL - 12], [ux + uw + 30, uyR + 2], [ux + uw + 30, uyR + 14], [ux - 30, uyL]], c('#f4f4f2')))
-	s.add(poly([[ux, uyL], [ux + uw, uyR + 14], [ux + uw, uyR + 26], [ux, uyL + 12]], '#0d1226', { opacity: 0.18 }))
+	s.add(
+		poly(
+			[
+				[ux - 30, uyL - 12],
+				[ux + uw + 30, uyR + 2],
+				[ux + uw + 30, uyR + 14],
+				[ux - 30, uyL],
+			],
+			c('#f4f4f2'),
+		),
+	)
+	s.add(
+		poly(
+			[
+				[ux, uyL],
+				[ux + uw, uyR + 14],
+				[ux + uw, uyR + 26],
+				[ux, uyL + 12],
+			],
+			'#0d1226',
+			{ opacity: 0.18 },
+		),
+	)
 	windowUnit(ctx, ux + 40, uyL + 44, 250, 90, { cols: 4, frame, ft: 5, sill: false, lit: lit && r.chance(0.8) })
 	windowUnit(ctx, ux + 330, uyR + 40, 100, 70, { cols: 2, frame, ft: 5, lit: lit && r.chance(0.6) })
 	// ground floor
@@ -41,11 +72,26 @@ export function beachHouse(ctx) {
 	s.add(rect(x0 + 210, BASE - gH + 18, 300, gH - 18, frame))
 	for (let i = 0; i < 3; i++) {
 		s.add(rect(x0 + 216 + i * 97, BASE - gH + 24, 91, gH - 30, glassFill(ctx, lit)))
-		if (!lit) s.add(poly([[x0 + 226 + i * 97, BASE - 6], [x0 + 250 + i * 97, BASE - 6], [x0 + 290 + i * 97, BASE - gH + 24], [x0 + 266 + i * 97, BASE - gH + 24]], '#ffffff', { opacity: 0.18 }))
+		if (!lit)
+			s.add(
+				poly(
+					[
+						[x0 + 226 + i * 97, BASE - 6],
+						[x0 + 250 + i * 97, BASE - 6],
+						[x0 + 290 + i * 97, BASE - gH + 24],
+						[x0 + 266 + i * 97, BASE - gH + 24],
+					],
+					'#ffffff',
+					{ opacity: 0.18 },
+				),
+			)
 	}
 	door(ctx, x0 + 560, BASE - 98, 46, 98, accent, { modern: true, frame: '#f4f4f2', lamp: true })
 	// terrace over the left wing with white railing
-	s.add(rect(x0 - 16, BASE - gH - 10, 230, 12, c('#f4f4f2')), rect(x0, BASE - gH + 2, 200, 8, '#0d1226', { opacity: 0.18 }))
+	s.add(
+		rect(x0 - 16, BASE - gH - 10, 230, 12, c('#f4f4f2')),
+		rect(x0, BASE - gH + 2, 200, 8, '#0d1226', { opacity: 0.18 }),
+	)
 	s.add(rect(x0 + 200, BASE - gH - 10, w - 200 + 16, 12, c('#f4f4f2')))
 	metalRailing(ctx, x0 - 10, BASE - gH - 10, 210, 36, '#f4f4f2')
 	if (ctx.tod !== 'dusk') umbrellaSmall(ctx, x0 + 80, BASE - gH - 10, accent)
@@ -55,7 +101,10 @@ export function beachHouse(ctx) {
 
 export function umbrellaSmall(ctx, x, y, color) {
 	const { s, c } = ctx
-	s.add(rect(x - 1.5, y - 70, 3, 70, c('#8a7a64')), pathEl(`M${x - 44},${y - 58}Q${x},${y - 96} ${x + 44},${y - 58}Z`, c(color)))
+	s.add(
+		rect(x - 1.5, y - 70, 3, 70, c('#8a7a64')),
+		pathEl(`M${x - 44},${y - 58}Q${x},${y - 96} ${x + 44},${y - 58}Z`, c(color)),
+	)
 }
 
 export function beachScene(ctx) {
@@ -66,8 +115,20 @@ export function beachScene(ctx) {
 		layers: [{ y: HORIZON + 4, amp: 26, color: '#e3cf9f', haze: 0.25 }],
 		treeLine: false,
 	})
-	s.add(rect(0, HORIZON, W, H - HORIZON, s.linear([[0, c('#efdcb4')], [1, c('#e2c998')]])))
-	for (let i = 0; i < 14; i++) grassTuft(ctx, r.range(0, W), r.range(HORIZON + 6, HORIZON + 40), r.range(18, 30), '#a8b26a')
+	s.add(
+		rect(
+			0,
+			HORIZON,
+			W,
+			H - HORIZON,
+			s.linear([
+				[0, c('#efdcb4')],
+				[1, c('#e2c998')],
+			]),
+		),
+	)
+	for (let i = 0; i < 14; i++)
+		grassTuft(ctx, r.range(0, W), r.range(HORIZON + 6, HORIZON + 40), r.range(18, 30), '#a8b26a')
 	for (const x of [r.range(150, 230), r.range(980, 1060)]) palmTree(ctx, x, BASE - 30, r.range(240, 290))
 	const h = mirrored(ctx, ctx.variant % 2 === 1, () => beachHouse(ctx))
 	poolDeck(ctx, 140, 1060, 748)

@@ -16,7 +16,8 @@ export function archDoor(ctx, x, y, w, h, color, o = {}) {
 	const shape = (inset) =>
 		`M${num(x + inset)},${num(y + h)}V${num(y + rr)}A${num(rr - inset)},${num(rr - inset)} 0 0 1 ${num(x + w - inset)},${num(y + rr)}V${num(y + h)}Z`
 	const out = [pathEl(shape(-6), c(o.frame ?? '#e9e1d2')), pathEl(shape(0), c(color))]
-	for (let xx = x + w / 5; xx < x + w - 2; xx += w / 5) out.push(rect(xx - 0.8, y + 4, 1.6, h - 4, c(darken(color, 0.25)), { opacity: 0.6 }))
+	for (let xx = x + w / 5; xx < x + w - 2; xx += w / 5)
+		out.push(rect(xx - 0.8, y + 4, 1.6, h - 4, c(darken(color, 0.25)), { opacity: 0.6 }))
 	out.push(circle(x + w / 2, y + rr * 0.9, w * 0.14, glassFill(ctx, ctx.tod !== 'day')))
 	out.push(circle(x + w * 0.78, y + h * 0.58, 3, c('#2b2b2b')), rect(x - 10, y + h, w + 20, 5, c('#bdb6aa')))
 	s.add(group(out))
@@ -44,7 +45,8 @@ export function cottage(ctx) {
 	if (p.kind === 'siding') siding(ctx, x0, eave, w, 150, wall, 10)
 	if (p.kind === 'render') {
 		for (const qx of [x0, x0 + w - 22]) {
-			for (let y = eave + 8, k = 0; y < BASE - 10; y += 18, k++) s.add(rect(qx + (k % 2 ? 0 : 4), y, 18 + (k % 2 ? 4 : 0), 15, c('#c9bca6'), { rx: 2 }))
+			for (let y = eave + 8, k = 0; y < BASE - 10; y += 18, k++)
+				s.add(rect(qx + (k % 2 ? 0 : 4), y, 18 + (k % 2 ? 4 : 0), 15, c('#c9bca6'), { rx: 2 }))
 		}
 	}
 	const chimX = r.chance(0.5) ? x0 + 60 : x0 + w - 110
@@ -64,12 +66,29 @@ export function cottage(ctx) {
 	s.add(rect(doorX - 46, BASE - 124, 92, 124, darken(wall, 0.06)))
 	gableRoof(ctx, doorX - 46, doorX + 46, BASE - 124, 56, p.roof, p.wall, { overhang: 12, thickness: 11, siding: false })
 	archDoor(ctx, doorX - 24, BASE - 100, 48, 100, p.door)
-	if (ctx.tod !== 'day') s.add(circle(doorX, BASE - 112, 30, s.radial([[0, '#ffd98a', 0.7], [1, '#ffd98a', 0]])))
+	if (ctx.tod !== 'day')
+		s.add(
+			circle(
+				doorX,
+				BASE - 112,
+				30,
+				s.radial([
+					[0, '#ffd98a', 0.7],
+					[1, '#ffd98a', 0],
+				]),
+			),
+		)
 	// windows with shutters and flower boxes
 	for (const t of [0.18, 0.82]) {
 		const wx = x0 + w * t
 		if (Math.abs(wx - doorX) < 110) continue
-		windowUnit(ctx, wx - 32, eave + 34, 64, 74, { cols: 2, rows: 3, frame: '#f7f3ea', shutters: p.shutters, box: '#7a5a42' })
+		windowUnit(ctx, wx - 32, eave + 34, 64, 74, {
+			cols: 2,
+			rows: 3,
+			frame: '#f7f3ea',
+			shutters: p.shutters,
+			box: '#7a5a42',
+		})
 	}
 	s.add(rect(x0, BASE - 8, w, 8, c('#9d958a')))
 	return { door: doorX, left: x0, right: x0 + w }
@@ -79,7 +98,8 @@ export function cottageScene(ctx) {
 	const { r } = ctx
 	drawSky(ctx)
 	drawHills(ctx)
-	for (const x of [r.range(240, 330), r.range(870, 960)]) roundTree(ctx, x, BASE - 30, r.range(260, 320), { shadow: false, color: '#4b8a5c' })
+	for (const x of [r.range(240, 330), r.range(870, 960)])
+		roundTree(ctx, x, BASE - 30, r.range(260, 320), { shadow: false, color: '#4b8a5c' })
 	drawLawn(ctx, { grass: '#8fbd62' })
 	const h = cottage(ctx)
 	walkwayStones(ctx, h.door, BASE + 8, WALK_Y)

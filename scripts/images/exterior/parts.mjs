@@ -7,8 +7,23 @@ import { BASE } from './scene.mjs'
 
 export function glassFill(ctx, lit) {
 	const { s, c } = ctx
-	if (lit) return s.linear([[0, '#ffe9b0'], [0.6, '#ffcf7d'], [1, '#f2a94e']])
-	return s.linear([[0, c('#dcedf7')], [0.45, c('#a3c6de')], [1, c('#6b8fb0')]], 0, 0, 0.6, 1)
+	if (lit)
+		return s.linear([
+			[0, '#ffe9b0'],
+			[0.6, '#ffcf7d'],
+			[1, '#f2a94e'],
+		])
+	return s.linear(
+		[
+			[0, c('#dcedf7')],
+			[0.45, c('#a3c6de')],
+			[1, c('#6b8fb0')],
+		],
+		0,
+		0,
+		0.6,
+		1,
+	)
 }
 
 /**
@@ -46,8 +61,30 @@ export function windowUnit(ctx, x, y, w, h, o = {}) {
 		out.push(rect(gx, gy, gw, gh * 0.25, '#fff3d1', { opacity: 0.35 }))
 	} else {
 		out.push(rect(gx, gy, gw, Math.max(3, gh * 0.1), '#0d1226', { opacity: 0.14 }))
-		out.push(poly([[gx + gw * 0.08, gy + gh], [gx + gw * 0.3, gy + gh], [gx + gw * 0.75, gy], [gx + gw * 0.53, gy]], '#ffffff', { opacity: 0.2 }))
-		out.push(poly([[gx + gw * 0.36, gy + gh], [gx + gw * 0.42, gy + gh], [gx + gw * 0.87, gy], [gx + gw * 0.81, gy]], '#ffffff', { opacity: 0.16 }))
+		out.push(
+			poly(
+				[
+					[gx + gw * 0.08, gy + gh],
+					[gx + gw * 0.3, gy + gh],
+					[gx + gw * 0.75, gy],
+					[gx + gw * 0.53, gy],
+				],
+				'#ffffff',
+				{ opacity: 0.2 },
+			),
+		)
+		out.push(
+			poly(
+				[
+					[gx + gw * 0.36, gy + gh],
+					[gx + gw * 0.42, gy + gh],
+					[gx + gw * 0.87, gy],
+					[gx + gw * 0.81, gy],
+				],
+				'#ffffff',
+				{ opacity: 0.16 },
+			),
+		)
 	}
 	for (let i = 1; i < cols; i++) out.push(rect(gx + (gw * i) / cols - mt / 2, gy, mt, gh, frame))
 	for (let i = 1; i < rows; i++) out.push(rect(gx, gy + (gh * i) / rows - mt / 2, gw, mt, frame))
@@ -61,7 +98,14 @@ export function windowUnit(ctx, x, y, w, h, o = {}) {
 		out.push(rect(x - 2, y + h + 4, w + 4, 12, c(o.box)))
 		const r = ctx.r
 		for (let i = 0; i < w / 6; i++) {
-			out.push(circle(x + 2 + r.range(0, w - 4), y + h + 4 - r.range(-2, 6), r.range(2.5, 4), c(r.pick(['#e86f7e', '#f6c453', '#ffffff', '#5c9a5f', '#5c9a5f']))))
+			out.push(
+				circle(
+					x + 2 + r.range(0, w - 4),
+					y + h + 4 - r.range(-2, 6),
+					r.range(2.5, 4),
+					c(r.pick(['#e86f7e', '#f6c453', '#ffffff', '#5c9a5f', '#5c9a5f'])),
+				),
+			)
 		}
 	}
 	s.add(group(out))
@@ -104,7 +148,18 @@ export function door(ctx, x, y, w, h, color, o = {}) {
 	if (o.lamp) {
 		const lx = x + w + ft + (o.sidelights ? w * 0.3 + ft + 8 : 10)
 		const ly = y + h * 0.25
-		if (ctx.tod !== 'day') out.push(circle(lx + 3, ly + 6, 26, s.radial([[0, '#ffd98a', 0.8], [1, '#ffd98a', 0]])))
+		if (ctx.tod !== 'day')
+			out.push(
+				circle(
+					lx + 3,
+					ly + 6,
+					26,
+					s.radial([
+						[0, '#ffd98a', 0.8],
+						[1, '#ffd98a', 0],
+					]),
+				),
+			)
 		out.push(rect(lx, ly, 7, 14, ctx.tod === 'day' ? c('#2f3540') : '#ffe2a0', { rx: 2 }))
 		out.push(rect(lx - 1, ly - 2, 9, 3, c('#2f3540')))
 	}
@@ -187,7 +242,14 @@ export function stoneFill(ctx, color, key = color) {
 		while (x < 120) {
 			const ww = r.range(18, 38)
 			const shade = r.range(-0.12, 0.12)
-			content += rect(x + 1.5, y + 1.5, ww - 3, Math.min(hh, 60 - y) - 3, shade > 0 ? lighten(base, shade) : darken(base, -shade), { rx: 3 })
+			content += rect(
+				x + 1.5,
+				y + 1.5,
+				ww - 3,
+				Math.min(hh, 60 - y) - 3,
+				shade > 0 ? lighten(base, shade) : darken(base, -shade),
+				{ rx: 3 },
+			)
 			x += ww
 		}
 		y += hh
@@ -205,7 +267,18 @@ export function hipRoof(ctx, x0, x1, eaveY, height, color, o = {}) {
 	const top = eaveY - height
 	const col = c(color)
 	const out = [
-		poly([[L, eaveY], [R, eaveY], [R - inset, top], [L + inset, top]], s.linear([[0, lighten(col, 0.08)], [1, darken(col, 0.08)]])),
+		poly(
+			[
+				[L, eaveY],
+				[R, eaveY],
+				[R - inset, top],
+				[L + inset, top],
+			],
+			s.linear([
+				[0, lighten(col, 0.08)],
+				[1, darken(col, 0.08)],
+			]),
+		),
 	]
 	for (let y = top + 11; y < eaveY - 3; y += 11) {
 		const t = (y - top) / height
@@ -213,7 +286,18 @@ export function hipRoof(ctx, x0, x1, eaveY, height, color, o = {}) {
 		const xr = R - inset + inset * t
 		out.push(rect(xl, y, xr - xl, 1.6, darken(col, 0.22), { opacity: 0.55 }))
 	}
-	out.push(poly([[R, eaveY], [R - inset, top], [R - inset + 8, top], [R + 2, eaveY]], darken(col, 0.15), { opacity: 0.5 }))
+	out.push(
+		poly(
+			[
+				[R, eaveY],
+				[R - inset, top],
+				[R - inset + 8, top],
+				[R + 2, eaveY],
+			],
+			darken(col, 0.15),
+			{ opacity: 0.5 },
+		),
+	)
 	out.push(rect(L, eaveY, R - L, o.fascia ?? 7, c(o.trim ?? '#f4f1ea')))
 	out.push(rect(x0, eaveY + (o.fascia ?? 7), x1 - x0, 12, '#0d1226', { opacity: 0.16 }))
 	s.add(group(out))
@@ -229,9 +313,34 @@ export function gableRoof(ctx, x0, x1, eaveY, height, roofColor, wallColor, o = 
 	const slope = height / ((x1 - x0) / 2)
 	const out = []
 	const roofCol = c(roofColor)
-	out.push(poly([[x0 - over, eaveY + over * slope * 0.3], [cx, top - t], [x1 + over, eaveY + over * slope * 0.3], [x1 + over - 4, eaveY + over * slope * 0.3 + t * 0.7], [cx, top + t * 0.2], [x0 - over + 4, eaveY + over * slope * 0.3 + t * 0.7]], roofCol))
-	out.push(poly([[x0, eaveY + 1], [cx, top + t * 0.2], [x1, eaveY + 1]], c(o.trim ?? '#f4f1ea')))
-	const inner = [[x0 + 7, eaveY + 1], [cx, top + t * 0.2 + 7], [x1 - 7, eaveY + 1]]
+	out.push(
+		poly(
+			[
+				[x0 - over, eaveY + over * slope * 0.3],
+				[cx, top - t],
+				[x1 + over, eaveY + over * slope * 0.3],
+				[x1 + over - 4, eaveY + over * slope * 0.3 + t * 0.7],
+				[cx, top + t * 0.2],
+				[x0 - over + 4, eaveY + over * slope * 0.3 + t * 0.7],
+			],
+			roofCol,
+		),
+	)
+	out.push(
+		poly(
+			[
+				[x0, eaveY + 1],
+				[cx, top + t * 0.2],
+				[x1, eaveY + 1],
+			],
+			c(o.trim ?? '#f4f1ea'),
+		),
+	)
+	const inner = [
+		[x0 + 7, eaveY + 1],
+		[cx, top + t * 0.2 + 7],
+		[x1 - 7, eaveY + 1],
+	]
 	out.push(poly(inner, c(wallColor)))
 	if (o.siding !== false) {
 		for (let y = top + t + 14; y < eaveY; y += 9) {
@@ -239,7 +348,18 @@ export function gableRoof(ctx, x0, x1, eaveY, height, roofColor, wallColor, o = 
 			out.push(rect(cx - half, y - 1, half * 2, 1.4, darken(c(wallColor), 0.14), { opacity: 0.7 }))
 		}
 	}
-	out.push(poly([[x0 + 7, eaveY + 1], [cx, top + t * 0.2 + 7], [cx, top + t * 0.2 + 17], [x0 + 16, eaveY + 1]], '#0d1226', { opacity: 0.12 }))
+	out.push(
+		poly(
+			[
+				[x0 + 7, eaveY + 1],
+				[cx, top + t * 0.2 + 7],
+				[cx, top + t * 0.2 + 17],
+				[x0 + 16, eaveY + 1],
+			],
+			'#0d1226',
+			{ opacity: 0.12 },
+		),
+	)
 	s.add(group(out))
 	return { cx, top }
 }
@@ -258,9 +378,19 @@ export function glassRailing(ctx, x, y, w, h = 34, o = {}) {
 	const out = [
 		rect(x, y - h, w, h, c('#bfe0f0'), { opacity: 0.45 }),
 		rect(x, y - h, w, 3, c(o.rail ?? '#d9dde2')),
-		poly([[x + w * 0.1, y], [x + w * 0.16, y], [x + w * 0.22, y - h], [x + w * 0.16, y - h]], '#ffffff', { opacity: 0.35 }),
+		poly(
+			[
+				[x + w * 0.1, y],
+				[x + w * 0.16, y],
+				[x + w * 0.22, y - h],
+				[x + w * 0.16, y - h],
+			],
+			'#ffffff',
+			{ opacity: 0.35 },
+		),
 	]
-	for (let xx = x; xx <= x + w; xx += Math.max(40, w / 6)) out.push(rect(xx - 1, y - h, 2, h, c('#9aa4ad'), { opacity: 0.6 }))
+	for (let xx = x; xx <= x + w; xx += Math.max(40, w / 6))
+		out.push(rect(xx - 1, y - h, 2, h, c('#9aa4ad'), { opacity: 0.6 }))
 	s.add(group(out))
 }
 
@@ -275,10 +405,26 @@ export function metalRailing(ctx, x, y, w, h = 32, color = '#2e3440') {
 /** A cast shadow to the right of a projecting volume. */
 export function castShadow(ctx, x, y, w, h, skew = 0.4) {
 	if (ctx.tod === 'dusk') return
-	ctx.s.add(poly([[x, y], [x + w, y + w * skew], [x + w, y + h], [x, y + h]], '#0d1226', { opacity: ctx.time.shadow * 0.8 }))
+	ctx.s.add(
+		poly(
+			[
+				[x, y],
+				[x + w, y + w * skew],
+				[x + w, y + h],
+				[x, y + h],
+			],
+			'#0d1226',
+			{ opacity: ctx.time.shadow * 0.8 },
+		),
+	)
 }
 
 export function buildingShadow(ctx, x0, x1, y = BASE) {
 	const { s, time } = ctx
-	s.add(ellipse((x0 + x1) / 2 + 30, y + 4, (x1 - x0) / 2 + 40, 16, '#0d1226', { opacity: time.shadow + 0.05, filter: s.blur(8) }))
+	s.add(
+		ellipse((x0 + x1) / 2 + 30, y + 4, (x1 - x0) / 2 + 40, 16, '#0d1226', {
+			opacity: time.shadow + 0.05,
+			filter: s.blur(8),
+		}),
+	)
 }

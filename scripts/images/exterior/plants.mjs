@@ -14,8 +14,20 @@ export function roundTree(ctx, x, baseY, h, o = {}) {
 	const trunkH = baseY - cy
 	const out = []
 	if (o.shadow !== false) out.push(softShadow(s, x + R * 0.35, baseY + 2, R * 0.9, R * 0.14, ctx.time.shadow + 0.05, 4))
-	out.push(poly([[x - R * 0.08, baseY], [x - R * 0.045, cy], [x + R * 0.045, cy], [x + R * 0.08, baseY]], c('#6a4a36')))
-	out.push(line(x, cy + trunkH * 0.45, x + R * 0.35, cy + trunkH * 0.15, c('#6a4a36'), R * 0.05, { strokeLinecap: 'round' }))
+	out.push(
+		poly(
+			[
+				[x - R * 0.08, baseY],
+				[x - R * 0.045, cy],
+				[x + R * 0.045, cy],
+				[x + R * 0.08, baseY],
+			],
+			c('#6a4a36'),
+		),
+	)
+	out.push(
+		line(x, cy + trunkH * 0.45, x + R * 0.35, cy + trunkH * 0.15, c('#6a4a36'), R * 0.05, { strokeLinecap: 'round' }),
+	)
 	const blobs = []
 	const n = r.int(5, 7)
 	for (let i = 0; i < n; i++) {
@@ -48,8 +60,26 @@ export function pineTree(ctx, x, baseY, h, o = {}) {
 		const bottom = baseY - h * 0.1 - t * h * 0.62
 		const top = bottom - h * 0.4
 		const half = (w / 2) * (1 - t * 0.55)
-		out.push(poly([[x - half, bottom], [x, top], [x + half, bottom]], c(darken(green, 0.08))))
-		out.push(poly([[x - half, bottom], [x, top], [x, bottom - h * 0.03]], c(lighten(green, 0.1))))
+		out.push(
+			poly(
+				[
+					[x - half, bottom],
+					[x, top],
+					[x + half, bottom],
+				],
+				c(darken(green, 0.08)),
+			),
+		)
+		out.push(
+			poly(
+				[
+					[x - half, bottom],
+					[x, top],
+					[x, bottom - h * 0.03],
+				],
+				c(lighten(green, 0.1)),
+			),
+		)
 	}
 	s.add(group(out))
 }
@@ -87,7 +117,7 @@ export function palmTree(ctx, x, baseY, h, o = {}) {
 	out.push(poly([...left, ...right.reverse()], c('#b08d66')), ...trunk)
 	const fronds = 9
 	for (let i = 0; i < fronds; i++) {
-		const a = -Math.PI / 2 + ((i / (fronds - 1)) - 0.5) * Math.PI * 1.7 + r.range(-0.15, 0.15)
+		const a = -Math.PI / 2 + (i / (fronds - 1) - 0.5) * Math.PI * 1.7 + r.range(-0.15, 0.15)
 		const len = h * r.range(0.32, 0.42)
 		const tip = [top[0] + Math.cos(a) * len, top[1] + Math.sin(a) * len * 0.6 + len * 0.35]
 		const mid = [top[0] + Math.cos(a) * len * 0.55, top[1] + Math.sin(a) * len * 0.55 - len * 0.08]
@@ -123,7 +153,8 @@ export function shrub(ctx, x, baseY, w, o = {}) {
 	}
 	for (const [bx, by, br] of blobs) out.push(circle(bx, by, br, c(darken(green, 0.2))))
 	for (const [bx, by, br] of blobs) out.push(circle(bx - br * 0.1, by - br * 0.12, br * 0.85, c(green)))
-	for (const [bx, by, br] of blobs) out.push(circle(bx - br * 0.35, by - br * 0.35, br * 0.35, c(lighten(green, 0.2)), { opacity: 0.8 }))
+	for (const [bx, by, br] of blobs)
+		out.push(circle(bx - br * 0.35, by - br * 0.35, br * 0.35, c(lighten(green, 0.2)), { opacity: 0.8 }))
 	if (o.flowers) {
 		for (let i = 0; i < w / 6; i++) {
 			const [bx, by, br] = r.pick(blobs)
@@ -181,8 +212,18 @@ export function cactus(ctx, x, baseY, h) {
 	s.add(
 		softShadow(s, x + w, baseY, w * 1.5, w * 0.25, ctx.time.shadow, 3),
 		rect(x - w / 2, baseY - h, w, h, g, { rx: w / 2 }),
-		pathEl(`M${x - w / 2},${baseY - h * 0.45}h${-w * 0.9}v${-h * 0.3}`, 'none', { stroke: g, strokeWidth: w * 0.7, strokeLinecap: 'round', strokeLinejoin: 'round' }),
-		pathEl(`M${x + w / 2},${baseY - h * 0.6}h${w * 0.8}v${-h * 0.22}`, 'none', { stroke: g, strokeWidth: w * 0.65, strokeLinecap: 'round', strokeLinejoin: 'round' }),
+		pathEl(`M${x - w / 2},${baseY - h * 0.45}h${-w * 0.9}v${-h * 0.3}`, 'none', {
+			stroke: g,
+			strokeWidth: w * 0.7,
+			strokeLinecap: 'round',
+			strokeLinejoin: 'round',
+		}),
+		pathEl(`M${x + w / 2},${baseY - h * 0.6}h${w * 0.8}v${-h * 0.22}`, 'none', {
+			stroke: g,
+			strokeWidth: w * 0.65,
+			strokeLinecap: 'round',
+			strokeLinejoin: 'round',
+		}),
 		rect(x - w / 2 + w * 0.15, baseY - h + w * 0.3, w * 0.25, h - w * 0.6, c('#7fb685'), { rx: w * 0.12 }),
 	)
 }
@@ -195,7 +236,14 @@ export function agave(ctx, x, baseY, size) {
 		const tx = x + Math.cos(a) * size
 		const ty = baseY + Math.sin(a) * size * 0.9
 		leaves.push(
-			poly([[x - size * 0.1, baseY], [tx, ty], [x + size * 0.1, baseY]], c(i % 2 ? '#7fa89a' : '#93b9a8')),
+			poly(
+				[
+					[x - size * 0.1, baseY],
+					[tx, ty],
+					[x + size * 0.1, baseY],
+				],
+				c(i % 2 ? '#7fa89a' : '#93b9a8'),
+			),
 		)
 	}
 	s.add(softShadow(s, x + 6, baseY, size, size * 0.15, ctx.time.shadow, 3), group(leaves))

@@ -3,7 +3,18 @@
  */
 import { darken, mix } from '../colour.mjs'
 import { circle, H, num, pathEl, rect, W } from '../svg.mjs'
-import { boardAndBatten, buildingShadow, castShadow, chimney, door, gableRoof, garageDoor, hipRoof, stoneFill, windowUnit } from './parts.mjs'
+import {
+	boardAndBatten,
+	buildingShadow,
+	castShadow,
+	chimney,
+	door,
+	gableRoof,
+	garageDoor,
+	hipRoof,
+	stoneFill,
+	windowUnit,
+} from './parts.mjs'
 import { agave, cactus, hedge, roundTree, shrub } from './plants.mjs'
 import { driveway, lowWall, mailbox, walkway } from './props.mjs'
 import { BASE, drawHills, drawLawn, drawSky, HORIZON, pickV, street, WALK_Y } from './scene.mjs'
@@ -31,7 +42,13 @@ export function ranchHouse(ctx, desert) {
 	const gx = garageLeft ? x0 : x0 + w - 270
 	const texture = (x, y, ww, hh) => {
 		if (!desert) boardAndBatten(ctx, x, y, ww, hh, wall, 20)
-		else for (let i = 0; i < ww / 30; i++) s.add(circle(x + r.range(10, ww - 10), y + r.range(14, hh - 14), r.range(8, 16), darken(wall, 0.04), { opacity: 0.25 }))
+		else
+			for (let i = 0; i < ww / 30; i++)
+				s.add(
+					circle(x + r.range(10, ww - 10), y + r.range(14, hh - 14), r.range(8, 16), darken(wall, 0.04), {
+						opacity: 0.25,
+					}),
+				)
 	}
 	buildingShadow(ctx, x0, x0 + w)
 	s.add(rect(x0, eave, w, wallH, wall))
@@ -56,7 +73,18 @@ export function ranchHouse(ctx, desert) {
 	castShadow(ctx, ex + ew, eave + 8, 16, wallH - 8, 0.2)
 	const doorX = ex + ew / 2 - 23
 	door(ctx, doorX, BASE - 104, 46, 104, p.door, { sidelights: true, frame: p.trim, lamp: false })
-	if (ctx.tod !== 'day') s.add(circle(doorX + 23, eave + 26, 44, s.radial([[0, '#ffd98a', 0.7], [1, '#ffd98a', 0]])))
+	if (ctx.tod !== 'day')
+		s.add(
+			circle(
+				doorX + 23,
+				eave + 26,
+				44,
+				s.radial([
+					[0, '#ffd98a', 0.7],
+					[1, '#ffd98a', 0],
+				]),
+			),
+		)
 	// windows along the living part
 	const rest = garageLeft ? [ex + ew + 40, mainX + mainW - 20] : [mainX + 20, ex - 40]
 	const span = rest[1] - rest[0]
@@ -77,7 +105,9 @@ export function drawMesas(ctx) {
 		while (x < W + 100) {
 			const flat = r.range(80, 220)
 			const hgt = r.range(60, 150)
-			path.push(`L${num(x + 30)},${num(m.y - hgt)}L${num(x + 30 + flat)},${num(m.y - hgt)}L${num(x + 60 + flat)},${num(m.y)}`)
+			path.push(
+				`L${num(x + 30)},${num(m.y - hgt)}L${num(x + 30 + flat)},${num(m.y - hgt)}L${num(x + 60 + flat)},${num(m.y)}`,
+			)
 			x += flat + r.range(80, 200)
 			path.push(`L${num(x)},${num(m.y)}`)
 		}
@@ -91,12 +121,25 @@ export function ranchScene(ctx, desert = false) {
 	drawSky(ctx)
 	if (desert) {
 		drawMesas(ctx)
-		s.add(rect(0, HORIZON, W, H - HORIZON, s.linear([[0, c('#e3cba3')], [1, c('#d4b68c')]])))
-		for (let i = 0; i < 160; i++) s.add(circle(r.range(0, W), r.range(HORIZON + 10, WALK_Y), r.range(1, 2.5), c('#b89a70'), { opacity: 0.5 }))
+		s.add(
+			rect(
+				0,
+				HORIZON,
+				W,
+				H - HORIZON,
+				s.linear([
+					[0, c('#e3cba3')],
+					[1, c('#d4b68c')],
+				]),
+			),
+		)
+		for (let i = 0; i < 160; i++)
+			s.add(circle(r.range(0, W), r.range(HORIZON + 10, WALK_Y), r.range(1, 2.5), c('#b89a70'), { opacity: 0.5 }))
 		street(ctx)
 	} else {
 		drawHills(ctx)
-		for (const x of [r.range(100, 200), r.range(1000, 1100)]) roundTree(ctx, x, BASE - 40, r.range(220, 280), { shadow: false, color: '#4b8a5c' })
+		for (const x of [r.range(100, 200), r.range(1000, 1100)])
+			roundTree(ctx, x, BASE - 40, r.range(220, 280), { shadow: false, color: '#4b8a5c' })
 		drawLawn(ctx)
 	}
 	const h = ranchHouse(ctx, desert)
@@ -109,10 +152,19 @@ export function ranchScene(ctx, desert = false) {
 		roundTree(ctx, treeLeft ? 110 : W - 110, 712, 300, { color: '#9fb35a' })
 		agave(ctx, 60, 760, 40)
 		agave(ctx, W - 300, 700, 28)
-		for (const [a, b] of spansAvoiding(0, W, [[h.door - 50, h.door + 50], [h.garage[0] - 40, h.garage[1] + 40]])) lowWall(ctx, a, b, 738, 20, '#d8b48f')
+		for (const [a, b] of spansAvoiding(0, W, [
+			[h.door - 50, h.door + 50],
+			[h.garage[0] - 40, h.garage[1] + 40],
+		]))
+			lowWall(ctx, a, b, 738, 20, '#d8b48f')
 	} else {
-		for (const x of [h.door - 120, h.door + 110]) shrub(ctx, x, BASE + 8, 70, { flowers: r.chance(0.5) ? '#f2a3b3' : null })
-		for (const [a, b] of spansAvoiding(0, W, [[h.door - 50, h.door + 50], [h.garage[0] - 40, h.garage[1] + 40]])) hedge(ctx, a, 734, b - a, 26)
+		for (const x of [h.door - 120, h.door + 110])
+			shrub(ctx, x, BASE + 8, 70, { flowers: r.chance(0.5) ? '#f2a3b3' : null })
+		for (const [a, b] of spansAvoiding(0, W, [
+			[h.door - 50, h.door + 50],
+			[h.garage[0] - 40, h.garage[1] + 40],
+		]))
+			hedge(ctx, a, 734, b - a, 26)
 		roundTree(ctx, r.pick([90, W - 90]), 710, 320)
 		mailbox(ctx, h.garage[1] + 46, 740)
 	}
@@ -122,7 +174,14 @@ export function ranchScene(ctx, desert = false) {
 export function spansAvoiding(x0, x1, gaps) {
 	let spans = [[x0, x1]]
 	for (const [ga, gb] of gaps) {
-		spans = spans.flatMap(([a, b]) => (gb <= a || ga >= b ? [[a, b]] : [[a, ga], [gb, b]].filter(([p, q]) => q - p > 20)))
+		spans = spans.flatMap(([a, b]) =>
+			gb <= a || ga >= b
+				? [[a, b]]
+				: [
+						[a, ga],
+						[gb, b],
+					].filter(([p, q]) => q - p > 20),
+		)
 	}
 	return spans
 }

@@ -43,7 +43,8 @@ export const TIMES = {
 }
 
 /** Picks by variant (so homes of the same style differ), or at random. */
-export const pickV = (ctx, list, offset = 0) => (ctx.variant === undefined ? ctx.r.pick(list) : list[(ctx.variant + offset) % list.length])
+export const pickV = (ctx, list, offset = 0) =>
+	ctx.variant === undefined ? ctx.r.pick(list) : list[(ctx.variant + offset) % list.length]
 
 /** Draws something mirrored left-to-right (used to vary repeated layouts). */
 export function mirrored(ctx, on, draw) {
@@ -53,24 +54,67 @@ export function mirrored(ctx, on, draw) {
 export function exteriorContext(s, rng, tod) {
 	const time = TIMES[tod]
 	/** Colour grading: every painted colour goes through this for the time of day. */
-	const c = (color, k = 1) =>
-		time.grade ? mix(color, time.grade, Math.min(1, time.gradeAmount * k)) : color
+	const c = (color, k = 1) => (time.grade ? mix(color, time.grade, Math.min(1, time.gradeAmount * k)) : color)
 	return { s, r: rng, tod, time, c, lit: () => rng.chance(time.litChance) }
 }
 
 export function drawSky(ctx) {
 	const { s, r, time, tod } = ctx
 	const [top, mid, low] = time.sky
-	s.add(rect(0, 0, W, HORIZON + 40, s.linear([[0, top], [0.55, mid], [1, low]])))
+	s.add(
+		rect(
+			0,
+			0,
+			W,
+			HORIZON + 40,
+			s.linear([
+				[0, top],
+				[0.55, mid],
+				[1, low],
+			]),
+		),
+	)
 	if (tod === 'day') {
 		const x = r.pick([r.range(120, 300), r.range(900, 1080)])
-		s.add(circle(x, 105, 170, s.radial([[0, '#fffbe6', 0.75], [0.35, '#fff6d8', 0.25], [1, '#ffffff', 0]])))
+		s.add(
+			circle(
+				x,
+				105,
+				170,
+				s.radial([
+					[0, '#fffbe6', 0.75],
+					[0.35, '#fff6d8', 0.25],
+					[1, '#ffffff', 0],
+				]),
+			),
+		)
 		s.add(circle(x, 105, 30, '#fffbea'))
 		ctx.sunX = x
 	} else if (tod === 'golden') {
 		const x = r.pick([r.range(140, 320), r.range(880, 1060)])
-		s.add(circle(x, 430, 420, s.radial([[0, '#ffe2a6', 0.85], [0.3, '#ffc07a', 0.4], [1, '#ff9f6b', 0]])))
-		s.add(circle(x, 430, 46, s.radial([[0, '#fff4d6'], [1, '#ffd98f']])))
+		s.add(
+			circle(
+				x,
+				430,
+				420,
+				s.radial([
+					[0, '#ffe2a6', 0.85],
+					[0.3, '#ffc07a', 0.4],
+					[1, '#ff9f6b', 0],
+				]),
+			),
+		)
+		s.add(
+			circle(
+				x,
+				430,
+				46,
+				s.radial([
+					[0, '#fff4d6'],
+					[1, '#ffd98f'],
+				]),
+			),
+		)
 		ctx.sunX = x
 	} else {
 		for (let i = 0; i < 70; i++) {
@@ -79,9 +123,38 @@ export function drawSky(ctx) {
 		}
 		const x = r.pick([r.range(140, 300), r.range(900, 1060)])
 		const y = r.range(90, 140)
-		s.add(circle(x, y, 95, s.radial([[0, '#fff8e0', 0.35], [1, '#fff8e0', 0]])))
-		s.add(circle(x, y, 24, s.radial([[0, '#fffbea'], [1, '#ece4c8']], 0.4, 0.4, 0.7)))
-		s.add(circle(x - 7, y - 5, 5, '#d9d0b2', { opacity: 0.6 }), circle(x + 8, y + 6, 7, '#d9d0b2', { opacity: 0.5 }), circle(x + 6, y - 10, 3, '#d9d0b2', { opacity: 0.6 }))
+		s.add(
+			circle(
+				x,
+				y,
+				95,
+				s.radial([
+					[0, '#fff8e0', 0.35],
+					[1, '#fff8e0', 0],
+				]),
+			),
+		)
+		s.add(
+			circle(
+				x,
+				y,
+				24,
+				s.radial(
+					[
+						[0, '#fffbea'],
+						[1, '#ece4c8'],
+					],
+					0.4,
+					0.4,
+					0.7,
+				),
+			),
+		)
+		s.add(
+			circle(x - 7, y - 5, 5, '#d9d0b2', { opacity: 0.6 }),
+			circle(x + 8, y + 6, 7, '#d9d0b2', { opacity: 0.5 }),
+			circle(x + 6, y - 10, 3, '#d9d0b2', { opacity: 0.6 }),
+		)
 	}
 	const clouds = r.int(2, 4)
 	for (let i = 0; i < clouds; i++) {
@@ -101,7 +174,10 @@ export function cloud(ctx, x, y, w) {
 	}
 	const shape = (dy, fill, opacity) =>
 		group(
-			[rect(x, y - h / 2 + dy, w, h, fill, { rx: h / 2 }), ...bumps.map(([cx, cy, rr]) => circle(cx, cy + dy, rr, fill))],
+			[
+				rect(x, y - h / 2 + dy, w, h, fill, { rx: h / 2 }),
+				...bumps.map(([cx, cy, rr]) => circle(cx, cy + dy, rr, fill)),
+			],
 			{ opacity },
 		)
 	const o = ctx.tod === 'dusk' ? 0.4 : 0.92
@@ -151,13 +227,39 @@ export function drawMountains(ctx) {
 			const top = m.peak + r.range(-40, 60)
 			const px = x + w * r.range(0.4, 0.6)
 			const color = c(mix(m.color, time.haze, m.haze))
-			s.add(poly([[x, m.base + 40], [px, top], [x + w, m.base + 40]], color))
-			s.add(poly([[px, top], [x + w, m.base + 40], [px + w * 0.12, m.base + 40]], darken(color, 0.12), { opacity: 0.6 }))
+			s.add(
+				poly(
+					[
+						[x, m.base + 40],
+						[px, top],
+						[x + w, m.base + 40],
+					],
+					color,
+				),
+			)
+			s.add(
+				poly(
+					[
+						[px, top],
+						[x + w, m.base + 40],
+						[px + w * 0.12, m.base + 40],
+					],
+					darken(color, 0.12),
+					{ opacity: 0.6 },
+				),
+			)
 			if (m.snow) {
 				const sh = (m.base - top) * 0.28
 				s.add(
 					poly(
-						[[px, top], [px + sh * 0.9, top + sh], [px + sh * 0.35, top + sh * 0.8], [px, top + sh * 1.05], [px - sh * 0.4, top + sh * 0.75], [px - sh * 0.9, top + sh]],
+						[
+							[px, top],
+							[px + sh * 0.9, top + sh],
+							[px + sh * 0.35, top + sh * 0.8],
+							[px, top + sh * 1.05],
+							[px - sh * 0.4, top + sh * 0.75],
+							[px - sh * 0.9, top + sh],
+						],
 						c(mix('#ffffff', time.haze, 0.2)),
 					),
 				)
@@ -169,7 +271,16 @@ export function drawMountains(ctx) {
 	const far = c(mix('#2f5d4a', time.haze, 0.35))
 	for (let x = -10; x < W + 10; x += r.range(9, 16)) {
 		const h = r.range(30, 60)
-		s.add(poly([[x - h * 0.22, HORIZON + 5], [x, HORIZON + 5 - h], [x + h * 0.22, HORIZON + 5]], far))
+		s.add(
+			poly(
+				[
+					[x - h * 0.22, HORIZON + 5],
+					[x, HORIZON + 5 - h],
+					[x + h * 0.22, HORIZON + 5],
+				],
+				far,
+			),
+		)
 	}
 	s.add(rect(0, HORIZON, W, 30, far))
 }
@@ -195,7 +306,9 @@ export function drawSkyline(ctx, o = {}) {
 			for (let wy = top + 12; wy < layer.y - 10; wy += 14) {
 				for (let wx = x + 7; wx < x + w - 8; wx += 11) {
 					if (r.chance(lit ? 0.3 : 0.5)) {
-						parts.push(rect(wx, wy, 5, 7, lit ? '#ffd58a' : lighten(fill, 0.18), { opacity: lit ? r.range(0.5, 0.9) : 0.7 }))
+						parts.push(
+							rect(wx, wy, 5, 7, lit ? '#ffd58a' : lighten(fill, 0.18), { opacity: lit ? r.range(0.5, 0.9) : 0.7 }),
+						)
 					}
 				}
 			}
@@ -207,7 +320,18 @@ export function drawSkyline(ctx, o = {}) {
 
 export function drawSea(ctx, y) {
 	const { s, r, c } = ctx
-	s.add(rect(0, y, W, HORIZON + 30 - y, s.linear([[0, c('#5aa6c9')], [1, c('#2f86b0')]])))
+	s.add(
+		rect(
+			0,
+			y,
+			W,
+			HORIZON + 30 - y,
+			s.linear([
+				[0, c('#5aa6c9')],
+				[1, c('#2f86b0')],
+			]),
+		),
+	)
 	for (let i = 0; i < 40; i++) {
 		const yy = y + Math.pow(r.next(), 1.5) * (HORIZON - y)
 		const ww = r.range(10, 50) * (0.5 + (yy - y) / (HORIZON - y))
@@ -221,7 +345,18 @@ export function drawSea(ctx, y) {
 export function drawLawn(ctx, o = {}) {
 	const { s, c } = ctx
 	const grass = o.grass ?? '#86bb5f'
-	s.add(rect(0, HORIZON, W, H - HORIZON, s.linear([[0, c(lighten(grass, 0.08))], [1, c(darken(grass, 0.12))]])))
+	s.add(
+		rect(
+			0,
+			HORIZON,
+			W,
+			H - HORIZON,
+			s.linear([
+				[0, c(lighten(grass, 0.08))],
+				[1, c(darken(grass, 0.12))],
+			]),
+		),
+	)
 	if (o.street !== false) street(ctx)
 }
 
@@ -229,7 +364,16 @@ export function drawLawn(ctx, o = {}) {
 export function street(ctx, top = WALK_Y) {
 	const { s, c } = ctx
 	const parts = [
-		rect(0, top, W, 30, s.linear([[0, c('#e7e3dc')], [1, c('#d0cbc2')]])),
+		rect(
+			0,
+			top,
+			W,
+			30,
+			s.linear([
+				[0, c('#e7e3dc')],
+				[1, c('#d0cbc2')],
+			]),
+		),
 		rect(0, top + 30, W, 7, c('#b2aca2')),
 		rect(0, top + 37, W, H - top - 37, c('#5b5e66')),
 		rect(0, top + 37, W, 4, c('#464950')),

@@ -2,7 +2,18 @@
  * The suburban family house and its street.
  */
 import { poly, rect, W } from '../svg.mjs'
-import { brickFill, buildingShadow, castShadow, chimney, door, gableRoof, garageDoor, hipRoof, siding, windowUnit } from './parts.mjs'
+import {
+	brickFill,
+	buildingShadow,
+	castShadow,
+	chimney,
+	door,
+	gableRoof,
+	garageDoor,
+	hipRoof,
+	siding,
+	windowUnit,
+} from './parts.mjs'
 import { roundTree, shrub } from './plants.mjs'
 import { driveway, mailbox, picketFence, walkway } from './props.mjs'
 import { BASE, drawHills, drawLawn, drawSky, pickV, WALK_Y } from './scene.mjs'
@@ -39,7 +50,10 @@ export function suburbanHouse(ctx) {
 	// garage
 	s.add(rect(garX, BASE - gH, gW, gH, wall))
 	siding(ctx, garX, BASE - gH, gW, gH, wall)
-	hipRoof(ctx, garX - (garageLeft ? 0 : 10), garX + gW + (garageLeft ? 10 : 0), BASE - gH, 58, p.roof, { overhang: 16, inset: 60 })
+	hipRoof(ctx, garX - (garageLeft ? 0 : 10), garX + gW + (garageLeft ? 10 : 0), BASE - gH, 58, p.roof, {
+		overhang: 16,
+		inset: 60,
+	})
 	garageDoor(ctx, garX + 30, BASE - 98, gW - 60, 98, trim, { windows: r.chance(0.5) })
 	// main block
 	s.add(rect(mainX, eave, mainW, mainH, wall))
@@ -64,7 +78,12 @@ export function suburbanHouse(ctx) {
 	const restX = wingLeft ? wingX + wingW : mainX
 	const restW = mainW - wingW
 	for (const t of [0.25, 0.75]) {
-		windowUnit(ctx, restX + restW * t - 27, eave + 40, 54, 76, { rows: 2, frame: trim, shutters: p.shutters, lit: lit() })
+		windowUnit(ctx, restX + restW * t - 27, eave + 40, 54, 76, {
+			rows: 2,
+			frame: trim,
+			shutters: p.shutters,
+			lit: lit(),
+		})
 	}
 	// porch with door
 	const porchY = BASE - floorH + 12
@@ -73,10 +92,26 @@ export function suburbanHouse(ctx) {
 	door(ctx, doorX, BASE - 12 - 90, 46, 90, p.door, { lamp: true })
 	const winX = restX + restW * (wingLeft ? 0.8 : 0.2) - 28
 	windowUnit(ctx, winX, BASE - floorH + 30, 56, 70, { rows: 2, frame: trim, lit: lit() })
-	s.add(poly([[restX - 10, porchY], [restX + restW + 10, porchY], [restX + restW + 2, porchY - 20], [restX - 2, porchY - 20]], c(p.roof)))
-	s.add(rect(restX - 10, porchY, restW + 20, 6, c(trim)), rect(restX, porchY + 6, restW, 8, '#0d1226', { opacity: 0.15 }))
+	s.add(
+		poly(
+			[
+				[restX - 10, porchY],
+				[restX + restW + 10, porchY],
+				[restX + restW + 2, porchY - 20],
+				[restX - 2, porchY - 20],
+			],
+			c(p.roof),
+		),
+	)
+	s.add(
+		rect(restX - 10, porchY, restW + 20, 6, c(trim)),
+		rect(restX, porchY + 6, restW, 8, '#0d1226', { opacity: 0.15 }),
+	)
 	for (const px of [restX + 6, restX + restW - 16]) {
-		s.add(rect(px, porchY + 6, 10, BASE - 12 - porchY - 6, c(trim)), rect(px + 7, porchY + 6, 3, BASE - 12 - porchY - 6, '#0d1226', { opacity: 0.12 }))
+		s.add(
+			rect(px, porchY + 6, 10, BASE - 12 - porchY - 6, c(trim)),
+			rect(px + 7, porchY + 6, 3, BASE - 12 - porchY - 6, '#0d1226', { opacity: 0.12 }),
+		)
 	}
 	// steps and foundation
 	s.add(rect(doorX - 14, BASE, 74, 7, c('#d8d0c3')), rect(doorX - 22, BASE + 7, 90, 7, c('#cbc2b4')))
@@ -88,7 +123,8 @@ export function suburbanScene(ctx) {
 	const { r } = ctx
 	drawSky(ctx)
 	drawHills(ctx)
-	for (const x of [r.range(180, 300), r.range(880, 1040)]) roundTree(ctx, x, BASE - 40, r.range(220, 280), { shadow: false, color: '#4b8a5c' })
+	for (const x of [r.range(180, 300), r.range(880, 1040)])
+		roundTree(ctx, x, BASE - 40, r.range(220, 280), { shadow: false, color: '#4b8a5c' })
 	drawLawn(ctx)
 	const house = suburbanHouse(ctx)
 	driveway(ctx, house.garage[0] - 6, house.garage[1] + 6, BASE + 1, WALK_Y)
@@ -97,7 +133,12 @@ export function suburbanScene(ctx) {
 	shrub(ctx, house.right - 40, BASE + 6, 64)
 	shrub(ctx, house.door - 80, BASE + 8, 56, { flowers: '#f2a3b3' })
 	shrub(ctx, house.door + 80, BASE + 8, 56)
-	picketFence(ctx, 0, W, 722, { gaps: [[house.door - 40, house.door + 40], [house.garage[0] - 30, house.garage[1] + 30]] })
+	picketFence(ctx, 0, W, 722, {
+		gaps: [
+			[house.door - 40, house.door + 40],
+			[house.garage[0] - 30, house.garage[1] + 30],
+		],
+	})
 	const big = r.chance(0.5)
 	roundTree(ctx, big ? 90 : W - 90, 712, 330)
 	mailbox(ctx, house.garage[0] - 40, 740)

@@ -8,7 +8,17 @@ import { brickFill, door, windowUnit } from './parts.mjs'
 import { lampPost } from './props.mjs'
 import { BASE } from './scene.mjs'
 
-export const TOWNHOUSE_FACADES = ['#a5503c', '#8c5a45', '#e9dfcb', '#a9b9a4', '#4d5d73', '#b36a4c', '#d9c2b4', '#c9d4dc', '#7d8b6a']
+export const TOWNHOUSE_FACADES = [
+	'#a5503c',
+	'#8c5a45',
+	'#e9dfcb',
+	'#a9b9a4',
+	'#4d5d73',
+	'#b36a4c',
+	'#d9c2b4',
+	'#c9d4dc',
+	'#7d8b6a',
+]
 
 /** A row of three or four narrow attached brick townhouses with stoops. */
 export function townhouseRow(ctx) {
@@ -36,27 +46,52 @@ export function townhouseRow(ctx) {
 		const arch = r.chance(0.4)
 		const frame = r.pick(['#f7f5f0', '#f7f5f0', '#2d3136'])
 		const box = r.chance(0.35) ? '#5c4636' : null
-		for (const [wy, wh] of [[floorY - 250, 90], [floorY - 352, 80]]) {
+		for (const [wy, wh] of [
+			[floorY - 250, 90],
+			[floorY - 352, 80],
+		]) {
 			const ww = Math.min(66, (uw / cols) * 0.5)
 			for (let k = 0; k < cols; k++) {
 				const cx = x + (uw * (k + 0.5)) / cols
 				if (arch) {
-					s.add(pathEl(`M${num(cx - ww / 2 - 8)},${wy}Q${num(cx)},${wy - 30} ${num(cx + ww / 2 + 8)},${wy}v6Q${num(cx)},${wy - 20} ${num(cx - ww / 2 - 8)},${wy + 6}z`, c(darken(color, 0.2))))
+					s.add(
+						pathEl(
+							`M${num(cx - ww / 2 - 8)},${wy}Q${num(cx)},${wy - 30} ${num(cx + ww / 2 + 8)},${wy}v6Q${num(cx)},${wy - 20} ${num(cx - ww / 2 - 8)},${wy + 6}z`,
+							c(darken(color, 0.2)),
+						),
+					)
 				}
-				windowUnit(ctx, cx - ww / 2, wy, ww, wh, { rows: 2, cols: 1, frame, lintel: arch ? null : lintel, box: wh === 90 ? box : null })
+				windowUnit(ctx, cx - ww / 2, wy, ww, wh, {
+					rows: 2,
+					cols: 1,
+					frame,
+					lintel: arch ? null : lintel,
+					box: wh === 90 ? box : null,
+				})
 			}
 		}
 		// raised ground floor: door on top of the stoop and a tall window
 		const dcx = x + uw * (doorLeft ? 0.26 : 0.74)
 		const wcx = x + uw * (doorLeft ? 0.7 : 0.3)
-		s.add(rect(dcx - 40, floorY - 136, 80, 10, c(lintel)), rect(dcx - 36, floorY - 126, 72, 4, '#0d1226', { opacity: 0.2 }))
+		s.add(
+			rect(dcx - 40, floorY - 136, 80, 10, c(lintel)),
+			rect(dcx - 36, floorY - 126, 72, 4, '#0d1226', { opacity: 0.2 }),
+		)
 		door(ctx, dcx - 24, floorY - 96, 48, 96, r.pick(doors), { transom: true, lamp: false })
-		windowUnit(ctx, wcx - Math.min(50, uw * 0.18), floorY - 116, Math.min(100, uw * 0.36), 100, { cols: 2, rows: 2, frame, lintel })
+		windowUnit(ctx, wcx - Math.min(50, uw * 0.18), floorY - 116, Math.min(100, uw * 0.36), 100, {
+			cols: 2,
+			rows: 2,
+			frame,
+			lintel,
+		})
 		windowUnit(ctx, wcx - 30, floorY + 8, 60, 24, { frame, ft: 3, sill: false })
 		// stoop
 		for (let k = 0; k < 5; k++) {
 			const sw = 64 + k * 8
-			s.add(rect(dcx - sw / 2, floorY + k * 8, sw, 8, c(k % 2 ? '#cfc7ba' : '#d8d1c5')), rect(dcx - sw / 2, floorY + k * 8 + 6, sw, 2, c('#aaa194')))
+			s.add(
+				rect(dcx - sw / 2, floorY + k * 8, sw, 8, c(k % 2 ? '#cfc7ba' : '#d8d1c5')),
+				rect(dcx - sw / 2, floorY + k * 8 + 6, sw, 2, c('#aaa194')),
+			)
 		}
 		for (const side of [-1, 1]) {
 			const xt = dcx + side * 34
@@ -64,10 +99,23 @@ export function townhouseRow(ctx) {
 			s.add(line(xt, floorY - 34, xb, BASE - 30, c('#22252b'), 3), line(xb, BASE - 30, xb, BASE, c('#22252b'), 4))
 			for (let k = 1; k < 5; k++) {
 				const t = k / 5
-				s.add(line(xt + (xb - xt) * t, floorY - 34 + (BASE - 30 - floorY + 34) * t, xt + (xb - xt) * t, floorY + t * 40, c('#22252b'), 1.5))
+				s.add(
+					line(
+						xt + (xb - xt) * t,
+						floorY - 34 + (BASE - 30 - floorY + 34) * t,
+						xt + (xb - xt) * t,
+						floorY + t * 40,
+						c('#22252b'),
+						1.5,
+					),
+				)
 			}
 		}
-		if (i > 0) s.add(rect(x - 3, top + 10, 6, BASE - top - 10, c('#d8d2c6')), rect(x + 1, top + 10, 2, BASE - top - 10, '#0d1226', { opacity: 0.15 }))
+		if (i > 0)
+			s.add(
+				rect(x - 3, top + 10, 6, BASE - top - 10, c('#d8d2c6')),
+				rect(x + 1, top + 10, 2, BASE - top - 10, '#0d1226', { opacity: 0.15 }),
+			)
 		doorsAt.push(dcx)
 		if (r.chance(0.6)) planter(ctx, wcx + r.range(-20, 20), BASE + 2, 30)
 	}

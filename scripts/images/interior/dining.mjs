@@ -15,9 +15,19 @@ export function diningRoom(ctx) {
 	const tc = side * 0.3
 	const wood = r.pick([t.wood, '#c29a6c', '#3b2f2a', '#f4f2ee'])
 	// window and sideboard on the back wall
-	backWindow(ctx, side * 1.55 - 0.75 + side * 0.35, 0.45, side * 1.55 + 0.75 + side * 0.35, 2.35, { cols: 2, rows: 1, frame: t.frame, curtains: t.curtain, sill: false })
+	backWindow(ctx, side * 1.55 - 0.75 + side * 0.35, 0.45, side * 1.55 + 0.75 + side * 0.35, 2.35, {
+		cols: 2,
+		rows: 1,
+		frame: t.frame,
+		curtains: t.curtain,
+		sill: false,
+	})
 	const sbX = -side * 1.85
-	const sb = sideboard(ctx, sbX - 0.8, sbX + 0.8, { color: r.pick([t.wood, '#f4f2ee', '#3b4a5a']), height: 0.78, slats: r.chance(0.5) })
+	const sb = sideboard(ctx, sbX - 0.8, sbX + 0.8, {
+		color: r.pick([t.wood, '#f4f2ee', '#3b4a5a']),
+		height: 0.78,
+		slats: r.chance(0.5),
+	})
 	art(ctx, sbX - 0.6, 1.3, sbX + 0.6, 2.1)
 	tableLamp(ctx, sbX - 0.5, sb.z, sb.y)
 	vase(ctx, sbX + 0.45, sb.z, sb.y, { height: 0.3, stems: true, color: '#f1ede6' })
@@ -29,13 +39,28 @@ export function diningRoom(ctx) {
 	const tz0 = 4.2
 	const tz1 = 5.1
 	s.add(floorShadow(ctx, tc - 1.05, tc + 1.05, tz0, tz1, 0.3))
-	for (const Z of [tz1 - 0.1, tz0 + 0.05]) for (const X of [tc - 0.95, tc + 0.9]) s.add(box(ctx, [X, X + 0.06], [0, 0.72], [Z, Z + 0.06], darken(wood, 0.2)))
+	for (const Z of [tz1 - 0.1, tz0 + 0.05])
+		for (const X of [tc - 0.95, tc + 0.9]) s.add(box(ctx, [X, X + 0.06], [0, 0.72], [Z, Z + 0.06], darken(wood, 0.2)))
 	s.add(box(ctx, [tc - 1.05, tc + 1.05], [0.72, 0.77], [tz0, tz1], wood, { top: lighten(wood, 0.1) }))
-	for (const dx of [-0.65, 0, 0.65]) s.add(flatEllipse(ctx, tc + dx, 0.772, tz1 - 0.2, 0.14, 0.1, '#f7f6f3'), flatEllipse(ctx, tc + dx, 0.775, tz1 - 0.2, 0.09, 0.065, '#e9e6e0'))
-	vase(ctx, tc, (tz0 + tz1) / 2, 0.77, { height: 0.26, stems: true, flowers: r.pick(['#f2c14e', '#e86f7e', '#ffffff', '#c9a7e0']), color: r.pick(['#f1ede6', '#2f3338', '#c98f6b']) })
+	for (const dx of [-0.65, 0, 0.65])
+		s.add(
+			flatEllipse(ctx, tc + dx, 0.772, tz1 - 0.2, 0.14, 0.1, '#f7f6f3'),
+			flatEllipse(ctx, tc + dx, 0.775, tz1 - 0.2, 0.09, 0.065, '#e9e6e0'),
+		)
+	vase(ctx, tc, (tz0 + tz1) / 2, 0.77, {
+		height: 0.26,
+		stems: true,
+		flowers: r.pick(['#f2c14e', '#e86f7e', '#ffffff', '#c9a7e0']),
+		color: r.pick(['#f1ede6', '#2f3338', '#c98f6b']),
+	})
 	fruitBowl(ctx, tc - 0.45, (tz0 + tz1) / 2 - 0.1, 0.77)
 	// pendant(s)
-	if (r.chance(0.5)) pendant(ctx, tc, (tz0 + tz1) / 2, 1.65, { kind: 'dome', color: r.pick(['#2b2e33', '#c9a15a', '#f4f2ee', '#3f5a4f']), size: 0.3 })
+	if (r.chance(0.5))
+		pendant(ctx, tc, (tz0 + tz1) / 2, 1.65, {
+			kind: 'dome',
+			color: r.pick(['#2b2e33', '#c9a15a', '#f4f2ee', '#3f5a4f']),
+			size: 0.3,
+		})
 	else for (const dx of [-0.55, 0, 0.55]) pendant(ctx, tc + dx, (tz0 + tz1) / 2, 1.7, { kind: 'globe', size: 0.14 })
 	// chairs on the near side, seen from behind
 	for (const dx of [-0.45, 0.45]) diningChair(ctx, tc + dx, 3.95, chair, seatCol, 'back')

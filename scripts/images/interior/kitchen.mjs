@@ -40,7 +40,20 @@ export function cabinetRun(ctx, x0, x1, color, o = {}) {
 		const a = x0 + i * uw
 		if (o.oven !== undefined && Math.abs(a + uw / 2 - o.oven) < uw / 2) {
 			s.add(face(ctx, a + 0.04, 0.14, a + uw - 0.04, 0.7, z0, '#1f2226'))
-			s.add(face(ctx, a + 0.08, 0.2, a + uw - 0.08, 0.58, z0, s.linear([[0, '#3a3f46'], [1, '#15171a']])))
+			s.add(
+				face(
+					ctx,
+					a + 0.08,
+					0.2,
+					a + uw - 0.08,
+					0.58,
+					z0,
+					s.linear([
+						[0, '#3a3f46'],
+						[1, '#15171a'],
+					]),
+				),
+			)
 			s.add(face(ctx, a + 0.08, 0.63, a + uw - 0.08, 0.65, z0, '#c9ccd1'))
 			s.add(face(ctx, a + 0.02, 0.72, a + uw - 0.02, 0.84, z0, '#2b2e33'))
 			continue
@@ -83,7 +96,12 @@ export function kitchen(ctx) {
 	for (const [a0, b0] of uppers) {
 		const segs = [[a0, b0]]
 		const hoodIn = rangeX > a0 && rangeX < b0
-		const pieces = hoodIn ? [[a0, rangeX - 0.5], [rangeX + 0.5, b0]] : segs
+		const pieces = hoodIn
+			? [
+					[a0, rangeX - 0.5],
+					[rangeX + 0.5, b0],
+				]
+			: segs
 		for (const [a, b] of pieces) {
 			if (b - a < 0.2) continue
 			if (open) {
@@ -94,7 +112,18 @@ export function kitchen(ctx) {
 			} else {
 				s.add(box(ctx, [a, b], [1.5, 2.35], [zb - 0.36, zb], cab))
 				const n = Math.max(1, Math.round((b - a) / 0.5))
-				for (let i = 1; i < n; i++) s.add(face(ctx, a + ((b - a) * i) / n - 0.004, 1.52, a + ((b - a) * i) / n + 0.004, 2.33, zb - 0.36, darken(cab, 0.2)))
+				for (let i = 1; i < n; i++)
+					s.add(
+						face(
+							ctx,
+							a + ((b - a) * i) / n - 0.004,
+							1.52,
+							a + ((b - a) * i) / n + 0.004,
+							2.33,
+							zb - 0.36,
+							darken(cab, 0.2),
+						),
+					)
 				for (let i = 0; i < n; i++) {
 					const hx = a + ((b - a) * (i + 0.5)) / n + 0.12 * (i % 2 ? -1 : 1)
 					s.add(face(ctx, hx - 0.005, 1.54, hx + 0.005, 1.7, zb - 0.36, '#b8b2a8'))
@@ -108,25 +137,104 @@ export function kitchen(ctx) {
 	const [hx1] = ctx.P(rangeX + 0.45, 1.62, zb - 0.3)
 	const [cx0, cy0] = ctx.P(rangeX - 0.16, room.h, zb - 0.3)
 	const [cx1, cy1] = ctx.P(rangeX + 0.16, 1.95, zb - 0.3)
-	s.add(rect(cx0, cy0, cx1 - cx0, cy1 - cy0, s.linear([[0, lighten(hood, 0.1)], [1, darken(hood, 0.1)]], 0, 0, 1, 0)))
-	s.add(poly([[cx0, cy1], [cx1, cy1], [hx1, hy0], [hx0, hy0]], s.linear([[0, lighten(hood, 0.12)], [1, darken(hood, 0.1)]], 0, 0, 1, 0)))
+	s.add(
+		rect(
+			cx0,
+			cy0,
+			cx1 - cx0,
+			cy1 - cy0,
+			s.linear(
+				[
+					[0, lighten(hood, 0.1)],
+					[1, darken(hood, 0.1)],
+				],
+				0,
+				0,
+				1,
+				0,
+			),
+		),
+	)
+	s.add(
+		poly(
+			[
+				[cx0, cy1],
+				[cx1, cy1],
+				[hx1, hy0],
+				[hx0, hy0],
+			],
+			s.linear(
+				[
+					[0, lighten(hood, 0.12)],
+					[1, darken(hood, 0.1)],
+				],
+				0,
+				0,
+				1,
+				0,
+			),
+		),
+	)
 	s.add(rect(hx0, hy0, hx1 - hx0, 4, darken(hood, 0.3)))
 	// fridge column
 	const fx0 = fr > 0 ? 2.12 : -3.08
 	const fx1 = fx0 + 0.96
 	s.add(box(ctx, [fx0, fx1], [2.3, room.h - 0.02], [zb - 0.66, zb], cab))
 	const steel = '#cfd3d8'
-	s.add(box(ctx, [fx0 + 0.02, fx1 - 0.02], [0, 2.28], [zb - 0.7, zb], steel, { front: s.linear([[0, '#e3e6ea'], [0.5, '#c5cad0'], [1, '#dfe2e6']], 0, 0, 1, 0) }))
+	s.add(
+		box(ctx, [fx0 + 0.02, fx1 - 0.02], [0, 2.28], [zb - 0.7, zb], steel, {
+			front: s.linear(
+				[
+					[0, '#e3e6ea'],
+					[0.5, '#c5cad0'],
+					[1, '#dfe2e6'],
+				],
+				0,
+				0,
+				1,
+				0,
+			),
+		}),
+	)
 	s.add(face(ctx, (fx0 + fx1) / 2 - 0.004, 0.75, (fx0 + fx1) / 2 + 0.004, 2.26, zb - 0.7, '#9aa0a8'))
 	s.add(face(ctx, fx0 + 0.02, 0.72, fx1 - 0.02, 0.73, zb - 0.7, '#9aa0a8'))
-	for (const d of [-0.06, 0.05]) s.add(face(ctx, (fx0 + fx1) / 2 + d, 1.0, (fx0 + fx1) / 2 + d + 0.015, 1.7, zb - 0.72, '#8a9098'))
+	for (const d of [-0.06, 0.05])
+		s.add(face(ctx, (fx0 + fx1) / 2 + d, 1.0, (fx0 + fx1) / 2 + d + 0.015, 1.7, zb - 0.72, '#8a9098'))
 	// base cabinets, counter, sink, cooktop
 	cabinetRun(ctx, runX0, runX1, cab, { oven: rangeX })
 	s.add(box(ctx, [runX0 - 0.02, runX1 + 0.02], [0.86, 0.91], [zb - 0.66, zb], top, { top: lighten(top, 0.06) }))
-	s.add(Q(ctx, [[sinkX - 0.35, 0.912, zb - 0.52], [sinkX + 0.35, 0.912, zb - 0.52], [sinkX + 0.35, 0.912, zb - 0.16], [sinkX - 0.35, 0.912, zb - 0.16]], darken(top, 0.25)))
+	s.add(
+		Q(
+			ctx,
+			[
+				[sinkX - 0.35, 0.912, zb - 0.52],
+				[sinkX + 0.35, 0.912, zb - 0.52],
+				[sinkX + 0.35, 0.912, zb - 0.16],
+				[sinkX - 0.35, 0.912, zb - 0.16],
+			],
+			darken(top, 0.25),
+		),
+	)
 	faucet(ctx, sinkX, zb - 0.1, 0.91)
-	s.add(Q(ctx, [[rangeX - 0.32, 0.913, zb - 0.58], [rangeX + 0.32, 0.913, zb - 0.58], [rangeX + 0.32, 0.913, zb - 0.08], [rangeX - 0.32, 0.913, zb - 0.08]], '#1c1e21'))
-	for (const [dx, dz] of [[-0.15, -0.18], [0.15, -0.18], [-0.15, -0.45], [0.15, -0.45]]) s.add(flatEllipse(ctx, rangeX + dx, 0.915, zb + dz, 0.09, 0.09, 'none', { stroke: '#4a4f57', strokeWidth: 1.5 }))
+	s.add(
+		Q(
+			ctx,
+			[
+				[rangeX - 0.32, 0.913, zb - 0.58],
+				[rangeX + 0.32, 0.913, zb - 0.58],
+				[rangeX + 0.32, 0.913, zb - 0.08],
+				[rangeX - 0.32, 0.913, zb - 0.08],
+			],
+			'#1c1e21',
+		),
+	)
+	for (const [dx, dz] of [
+		[-0.15, -0.18],
+		[0.15, -0.18],
+		[-0.15, -0.45],
+		[0.15, -0.45],
+	])
+		s.add(flatEllipse(ctx, rangeX + dx, 0.915, zb + dz, 0.09, 0.09, 'none', { stroke: '#4a4f57', strokeWidth: 1.5 }))
 	// counter props
 	const propX = fr > 0 ? 0.9 : -0.9
 	s.add(box(ctx, [propX - 0.2, propX + 0.2], [0.91, 0.935], [zb - 0.45, zb - 0.15], '#c29a6c'))
@@ -138,10 +246,17 @@ export function kitchen(ctx) {
 	const islandColor = r.chance(0.5) ? cab : r.pick([t.wood, '#3b4a5a', '#4f6b5a', '#f4f2ee'])
 	s.add(floorShadow(ctx, ix - iw - 0.1, ix + iw + 0.1, 3.55, 4.6, 0.3))
 	s.add(box(ctx, [ix - iw, ix + iw], [0, 0.9], [3.7, 4.5], islandColor, { noTop: true }))
-	if (r.chance(0.5)) for (let X = ix - iw + 0.06; X < ix + iw - 0.03; X += 0.06) s.add(face(ctx, X, 0.04, X + 0.02, 0.86, 3.7, darken(islandColor, 0.12)))
+	if (r.chance(0.5))
+		for (let X = ix - iw + 0.06; X < ix + iw - 0.03; X += 0.06)
+			s.add(face(ctx, X, 0.04, X + 0.02, 0.86, 3.7, darken(islandColor, 0.12)))
 	s.add(box(ctx, [ix - iw - 0.08, ix + iw + 0.08], [0.9, 0.95], [3.55, 4.6], top, { top: lighten(top, 0.06) }))
 	fruitBowl(ctx, ix - 0.35, 4.05, 0.95)
-	vase(ctx, ix + 0.45, 4.1, 0.95, { height: 0.24, color: r.pick(['#f1ede6', '#2f3338', '#b4c7be']), stems: true, flowers: r.pick(['#f2c14e', '#e86f7e', '#ffffff']) })
+	vase(ctx, ix + 0.45, 4.1, 0.95, {
+		height: 0.24,
+		color: r.pick(['#f1ede6', '#2f3338', '#b4c7be']),
+		stems: true,
+		flowers: r.pick(['#f2c14e', '#e86f7e', '#ffffff']),
+	})
 	// pendants
 	const pk = r.pick(['dome', 'globe', 'cone'])
 	const pc = r.pick(['#2b2e33', '#c9a15a', '#f4f2ee', '#3f5a4f'])
@@ -157,7 +272,13 @@ export function faucet(ctx, X, Z, y) {
 	const k = ctx.k(Z)
 	const [bx, by] = P(X, y, Z)
 	const h = 0.32 * k
-	s.add(pathEl(`M${num(bx)},${num(by)}V${num(by - h)}q0,${num(-0.08 * k)} ${num(0.08 * k)},${num(-0.08 * k)}t${num(0.08 * k)},${num(0.1 * k)}`, 'none', { stroke: '#8d949c', strokeWidth: Math.max(2, 0.025 * k), strokeLinecap: 'round' }))
+	s.add(
+		pathEl(
+			`M${num(bx)},${num(by)}V${num(by - h)}q0,${num(-0.08 * k)} ${num(0.08 * k)},${num(-0.08 * k)}t${num(0.08 * k)},${num(0.1 * k)}`,
+			'none',
+			{ stroke: '#8d949c', strokeWidth: Math.max(2, 0.025 * k), strokeLinecap: 'round' },
+		),
+	)
 }
 
 export function fruitBowl(ctx, X, Z, y) {
@@ -165,8 +286,21 @@ export function fruitBowl(ctx, X, Z, y) {
 	const k = ctx.k(Z)
 	const [bx, by] = P(X, y, Z)
 	const out = []
-	for (let i = 0; i < 5; i++) out.push(circle(bx + r.range(-0.1, 0.1) * k, by - 0.07 * k - r.range(0, 0.05) * k, 0.045 * k, r.pick(['#e8a33d', '#c8453b', '#9bbb4a', '#f2d05a'])))
-	out.push(pathEl(`M${num(bx - 0.16 * k)},${num(by - 0.07 * k)}Q${num(bx)},${num(by + 0.04 * k)} ${num(bx + 0.16 * k)},${num(by - 0.07 * k)}Z`, '#f1ede6'))
+	for (let i = 0; i < 5; i++)
+		out.push(
+			circle(
+				bx + r.range(-0.1, 0.1) * k,
+				by - 0.07 * k - r.range(0, 0.05) * k,
+				0.045 * k,
+				r.pick(['#e8a33d', '#c8453b', '#9bbb4a', '#f2d05a']),
+			),
+		)
+	out.push(
+		pathEl(
+			`M${num(bx - 0.16 * k)},${num(by - 0.07 * k)}Q${num(bx)},${num(by + 0.04 * k)} ${num(bx + 0.16 * k)},${num(by - 0.07 * k)}Z`,
+			'#f1ede6',
+		),
+	)
 	s.add(group(out))
 }
 
@@ -176,13 +310,15 @@ export function dishes(ctx, x0, x1, y, z) {
 	while (X < x1 - 0.1) {
 		const kind = r.int(0, 2)
 		if (kind === 0) {
-			for (let i = 0; i < 4; i++) s.add(face(ctx, X, y + i * 0.02, X + 0.24, y + i * 0.02 + 0.015, z, i % 2 ? '#f4f2ee' : '#e6e1d8'))
+			for (let i = 0; i < 4; i++)
+				s.add(face(ctx, X, y + i * 0.02, X + 0.24, y + i * 0.02 + 0.015, z, i % 2 ? '#f4f2ee' : '#e6e1d8'))
 			X += 0.3
 		} else if (kind === 1) {
 			vase(ctx, X + 0.06, z, y, { height: 0.16, width: 0.1, color: r.pick(['#f1ede6', '#c98f6b', '#b4c7be']) })
 			X += 0.16
 		} else {
-			for (let i = 0; i < 3; i++) s.add(face(ctx, X + i * 0.08, y, X + i * 0.08 + 0.065, y + 0.1, z, '#dfe6ea', { rx: 0.01 }))
+			for (let i = 0; i < 3; i++)
+				s.add(face(ctx, X + i * 0.08, y, X + i * 0.08 + 0.065, y + 0.1, z, '#dfe6ea', { rx: 0.01 }))
 			X += 0.28
 		}
 		X += r.range(0.04, 0.15)
@@ -196,7 +332,9 @@ export function barStool(ctx, X, Z, frame, seat) {
 	const [, fy] = P(X, 0, Z)
 	const out = [flatEllipse(ctx, X, 0, Z, 0.2, 0.2, '#1a1420', { opacity: 0.15, filter: ctx.s.blur(4) })]
 	for (const d of [-1, 1]) out.push(line(sx + d * 0.12 * k, sy, sx + d * 0.19 * k, fy, frame, Math.max(2, 0.025 * k)))
-	out.push(line(sx - 0.16 * k, sy + (fy - sy) * 0.6, sx + 0.16 * k, sy + (fy - sy) * 0.6, frame, Math.max(1.5, 0.018 * k)))
+	out.push(
+		line(sx - 0.16 * k, sy + (fy - sy) * 0.6, sx + 0.16 * k, sy + (fy - sy) * 0.6, frame, Math.max(1.5, 0.018 * k)),
+	)
 	out.push(rect(sx - 0.2 * k, sy - 0.05 * k, 0.4 * k, 0.06 * k, darken(seat, 0.1), { rx: 0.02 * k }))
 	out.push(ellipse(sx, sy - 0.05 * k, 0.2 * k, 0.05 * k, lighten(seat, 0.1)))
 	s.add(group(out))

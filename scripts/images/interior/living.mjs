@@ -25,12 +25,17 @@ export function livingRoom(ctx) {
 	const farEnd = sofaX - side * (sofaW / 2 + 0.38)
 	floorLamp(ctx, farEnd, 5.55, { metal: t.frame === '#f7f6f2' ? '#3a3a3a' : t.frame })
 	const fabric = r.pick(t.fabric)
-	sofa(ctx, sofaX, sofaW, fabric, { pillows: r.shuffle(t.accents).slice(0, r.int(2, 4)), throw: r.chance(0.5) ? r.pick(t.accents) : null })
+	sofa(ctx, sofaX, sofaW, fabric, {
+		pillows: r.shuffle(t.accents).slice(0, r.int(2, 4)),
+		throw: r.chance(0.5) ? r.pick(t.accents) : null,
+	})
 	const nearEnd = sofaX + side * (sofaW / 2 + 0.35)
 	const ty = sideTable(ctx, nearEnd, 5.45, { color: t.wood })
 	if (r.chance(0.5)) tableLamp(ctx, nearEnd, 5.45, ty)
 	else vase(ctx, nearEnd, 5.45, ty, { stems: true, height: 0.22 })
-	rug(ctx, sofaX - 1.5, sofaX + 1.5, 3.3, 5.3, r.pick(['#e8e1d4', '#d8cbb6', '#c9c2b6', '#b9c4c9', '#d9c7b8']), { pattern: r.pick(['stripes', 'diamond', null]) })
+	rug(ctx, sofaX - 1.5, sofaX + 1.5, 3.3, 5.3, r.pick(['#e8e1d4', '#d8cbb6', '#c9c2b6', '#b9c4c9', '#d9c7b8']), {
+		pattern: r.pick(['stripes', 'diamond', null]),
+	})
 	coffeeTable(ctx, sofaX, 4.3, { round: r.chance(0.5), color: t.wood })
 	if (r.chance(0.6)) {
 		const px = sofaX + side * 1.1

@@ -13,7 +13,12 @@ export function interiorContext(s, rng, o) {
 }
 
 /** Polygon through 3D points. */
-export const Q = (ctx, list, fill, o) => poly(list.map(([X, Y, Z]) => ctx.P(X, Y, Z)), fill, o)
+export const Q = (ctx, list, fill, o) =>
+	poly(
+		list.map(([X, Y, Z]) => ctx.P(X, Y, Z)),
+		fill,
+		o,
+	)
 
 /** Rectangle parallel to the back wall at depth z. */
 export function face(ctx, x0, y0, x1, y1, z, fill, o = {}) {
@@ -27,10 +32,58 @@ export function face(ctx, x0, y0, x1, y1, z, fill, o = {}) {
 export function box(ctx, [x0, x1], [y0, y1], [z0, z1], color, o = {}) {
 	const { cam } = ctx
 	const out = []
-	if (y1 < cam.eye && !o.noTop) out.push(Q(ctx, [[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]], o.top ?? lighten(color, 0.14)))
-	if (y0 > cam.eye) out.push(Q(ctx, [[x0, y0, z0], [x1, y0, z0], [x1, y0, z1], [x0, y0, z1]], o.bottom ?? darken(color, 0.3)))
-	if (x0 > 0) out.push(Q(ctx, [[x0, y0, z0], [x0, y1, z0], [x0, y1, z1], [x0, y0, z1]], o.side ?? darken(color, 0.16)))
-	if (x1 < 0) out.push(Q(ctx, [[x1, y0, z0], [x1, y1, z0], [x1, y1, z1], [x1, y0, z1]], o.side ?? darken(color, 0.16)))
+	if (y1 < cam.eye && !o.noTop)
+		out.push(
+			Q(
+				ctx,
+				[
+					[x0, y1, z0],
+					[x1, y1, z0],
+					[x1, y1, z1],
+					[x0, y1, z1],
+				],
+				o.top ?? lighten(color, 0.14),
+			),
+		)
+	if (y0 > cam.eye)
+		out.push(
+			Q(
+				ctx,
+				[
+					[x0, y0, z0],
+					[x1, y0, z0],
+					[x1, y0, z1],
+					[x0, y0, z1],
+				],
+				o.bottom ?? darken(color, 0.3),
+			),
+		)
+	if (x0 > 0)
+		out.push(
+			Q(
+				ctx,
+				[
+					[x0, y0, z0],
+					[x0, y1, z0],
+					[x0, y1, z1],
+					[x0, y0, z1],
+				],
+				o.side ?? darken(color, 0.16),
+			),
+		)
+	if (x1 < 0)
+		out.push(
+			Q(
+				ctx,
+				[
+					[x1, y0, z0],
+					[x1, y1, z0],
+					[x1, y1, z1],
+					[x1, y0, z1],
+				],
+				o.side ?? darken(color, 0.16),
+			),
+		)
 	out.push(face(ctx, x0, y0, x1, y1, z0, o.front ?? color, { rx: o.rx }))
 	return out.join('')
 }
@@ -38,7 +91,17 @@ export function box(ctx, [x0, x1], [y0, y1], [z0, z1], color, o = {}) {
 /** Soft shadow on the floor under a piece of furniture. */
 export function floorShadow(ctx, x0, x1, z0, z1, opacity = 0.22) {
 	const { s } = ctx
-	return Q(ctx, [[x0, 0, z0], [x1, 0, z0], [x1, 0, z1], [x0, 0, z1]], '#1a1420', { opacity, filter: s.blur(7) })
+	return Q(
+		ctx,
+		[
+			[x0, 0, z0],
+			[x1, 0, z0],
+			[x1, 0, z1],
+			[x0, 0, z1],
+		],
+		'#1a1420',
+		{ opacity, filter: s.blur(7) },
+	)
 }
 
 /** Ellipse lying on a horizontal plane (table tops, rims, rugs). */

@@ -25,7 +25,8 @@ export function themedShell(ctx, o = {}) {
 	})
 	if (t.planks) {
 		// exposed beams for the cabin
-		for (const Z of [3, 4.5]) ctx.s.add(box(ctx, [-ctx.room.w2, ctx.room.w2], [ctx.room.h - 0.22, ctx.room.h], [Z - 0.12, Z + 0.12], '#5e3f29'))
+		for (const Z of [3, 4.5])
+			ctx.s.add(box(ctx, [-ctx.room.w2, ctx.room.w2], [ctx.room.h - 0.22, ctx.room.h], [Z - 0.12, Z + 0.12], '#5e3f29'))
 	}
 	return { wall, floor }
 }

@@ -16,7 +16,10 @@ export function hairBack(p) {
 	const c = p.hair
 	switch (p.hairStyle) {
 		case 'long':
-			return pathEl('M80 132C72 74 100 66 128 66c30 0 58 10 50 66c-2 40 6 76 18 102c-18 10-50 14-68 14s-54-4-70-14c12-26 24-62 22-102z', c)
+			return pathEl(
+				'M80 132C72 74 100 66 128 66c30 0 58 10 50 66c-2 40 6 76 18 102c-18 10-50 14-68 14s-54-4-70-14c12-26 24-62 22-102z',
+				c,
+			)
 		case 'wavy':
 			return pathEl(
 				smoothPath(
@@ -41,7 +44,10 @@ export function hairBack(p) {
 				c,
 			)
 		case 'bob':
-			return pathEl('M80 140C72 78 102 64 128 64s56 14 48 76c-2 18 2 34 8 48c-16 6-36 8-56 8s-40-2-56-8c6-14 10-30 8-48z', c)
+			return pathEl(
+				'M80 140C72 78 102 64 128 64s56 14 48 76c-2 18 2 34 8 48c-16 6-36 8-56 8s-40-2-56-8c6-14 10-30 8-48z',
+				c,
+			)
 		case 'bun':
 			return circle(128, 66, 22, c) + circle(122, 60, 8, lighten(c, 0.12), { opacity: 0.5 })
 		case 'curly':
@@ -71,40 +77,67 @@ export function hairFront(p) {
 	switch (p.hairStyle) {
 		case 'short':
 			return (
-				pathEl('M85 130C80 84 104 62 130 62C158 62 178 84 171 130C168 116 164 106 157 100C140 108 112 108 97 100C91 108 87 118 85 130Z', c) +
-				pathEl('M110 72c14-4 30-2 42 6', 'none', { stroke: shine, strokeWidth: 3, strokeLinecap: 'round', opacity: 0.5 })
+				pathEl(
+					'M85 130C80 84 104 62 130 62C158 62 178 84 171 130C168 116 164 106 157 100C140 108 112 108 97 100C91 108 87 118 85 130Z',
+					c,
+				) +
+				pathEl('M110 72c14-4 30-2 42 6', 'none', {
+					stroke: shine,
+					strokeWidth: 3,
+					strokeLinecap: 'round',
+					opacity: 0.5,
+				})
 			)
 		case 'side-part':
 			return (
 				pathEl('M86 136c-8-50 18-74 46-74c28 0 46 22 40 70c-4-18-12-30-22-38c-12 6-34 6-52 2c-8 10-12 24-12 40z', c) +
-				pathEl('M104 70c10 10 12 20 10 30', 'none', { stroke: darken(c, 0.25), strokeWidth: 2.5, strokeLinecap: 'round', opacity: 0.6 })
+				pathEl('M104 70c10 10 12 20 10 30', 'none', {
+					stroke: darken(c, 0.25),
+					strokeWidth: 2.5,
+					strokeLinecap: 'round',
+					opacity: 0.6,
+				})
 			)
 		case 'buzz':
-			return pathEl('M87 126C86 96 104 81 128 81C152 81 170 96 169 126C162 110 148 99 128 99C108 99 94 110 87 126Z', c, { opacity: 0.85 })
+			return pathEl(
+				'M87 126C86 96 104 81 128 81C152 81 170 96 169 126C162 110 148 99 128 99C108 99 94 110 87 126Z',
+				c,
+				{ opacity: 0.85 },
+			)
 		case 'bald':
-			return pathEl('M100 86c10-8 36-10 50-2', 'none', { stroke: lighten(p.skin, 0.35), strokeWidth: 6, strokeLinecap: 'round', opacity: 0.5 })
+			return pathEl('M100 86c10-8 36-10 50-2', 'none', {
+				stroke: lighten(p.skin, 0.35),
+				strokeWidth: 6,
+				strokeLinecap: 'round',
+				opacity: 0.5,
+			})
 		case 'curly':
-			return [
-				[100, 92, 20],
-				[126, 84, 22],
-				[152, 92, 20],
-				[88, 110, 14],
-				[168, 110, 14],
-			]
-				.map(([x, y, r]) => circle(x, y, r, c))
-				.join('') + circle(118, 78, 8, shine, { opacity: 0.35 })
+			return (
+				[
+					[100, 92, 20],
+					[126, 84, 22],
+					[152, 92, 20],
+					[88, 110, 14],
+					[168, 110, 14],
+				]
+					.map(([x, y, r]) => circle(x, y, r, c))
+					.join('') + circle(118, 78, 8, shine, { opacity: 0.35 })
+			)
 		case 'long':
 		case 'wavy':
-			return (
-				pathEl('M86 128c0-40 18-62 44-62c26 0 46 18 42 60c-16-6-30-20-38-34c-10 18-28 32-48 36z', c)
-			)
+			return pathEl('M86 128c0-40 18-62 44-62c26 0 46 18 42 60c-16-6-30-20-38-34c-10 18-28 32-48 36z', c)
 		case 'bob':
 			return pathEl('M84 132c-2-42 18-66 46-66c26 0 46 20 44 64c-20-2-44-10-58-26c-8 14-18 24-32 28z', c)
 		case 'bun':
 		case 'ponytail':
 			return (
 				pathEl('M86 130c-2-42 18-64 42-64c26 0 44 20 42 62c-10-14-24-26-42-30c-18 4-32 16-42 32z', c) +
-				pathEl('M106 76c12-6 30-6 42 2', 'none', { stroke: shine, strokeWidth: 3, strokeLinecap: 'round', opacity: 0.45 })
+				pathEl('M106 76c12-6 30-6 42 2', 'none', {
+					stroke: shine,
+					strokeWidth: 3,
+					strokeLinecap: 'round',
+					opacity: 0.45,
+				})
 			)
 		default:
 			return ''
@@ -121,27 +154,94 @@ export function clothes(p) {
 	const body = pathEl('M14 340C18 262 62 232 128 232C194 232 238 262 242 340Z', c)
 	switch (p.outfit) {
 		case 'blazer':
-			return group([
-				body,
-				poly([[102, 232], [154, 232], [128, 290]], p.shirt ?? '#f4f5f7'),
-				poly([[96, 234], [128, 300], [118, 320], [80, 252]], shade),
-				poly([[160, 234], [128, 300], [138, 320], [176, 252]], shade),
-				line(128, 300, 128, 320, darken(c, 0.3), 1.5),
-				circle(122, 312, 2.5, darken(c, 0.4)),
-			], LIFT)
+			return group(
+				[
+					body,
+					poly(
+						[
+							[102, 232],
+							[154, 232],
+							[128, 290],
+						],
+						p.shirt ?? '#f4f5f7',
+					),
+					poly(
+						[
+							[96, 234],
+							[128, 300],
+							[118, 320],
+							[80, 252],
+						],
+						shade,
+					),
+					poly(
+						[
+							[160, 234],
+							[128, 300],
+							[138, 320],
+							[176, 252],
+						],
+						shade,
+					),
+					line(128, 300, 128, 320, darken(c, 0.3), 1.5),
+					circle(122, 312, 2.5, darken(c, 0.4)),
+				],
+				LIFT,
+			)
 		case 'crew':
-			return group([body, pathEl('M104 234c8 16 40 16 48 0', 'none', { stroke: shade, strokeWidth: 7, strokeLinecap: 'round' })], LIFT)
+			return group(
+				[body, pathEl('M104 234c8 16 40 16 48 0', 'none', { stroke: shade, strokeWidth: 7, strokeLinecap: 'round' })],
+				LIFT,
+			)
 		case 'vneck':
-			return group([body, poly([[108, 233], [148, 233], [128, 268]], p.skinShade), pathEl('M106 233l22 38l22-38', 'none', { stroke: shade, strokeWidth: 5, strokeLinejoin: 'round' })], LIFT)
+			return group(
+				[
+					body,
+					poly(
+						[
+							[108, 233],
+							[148, 233],
+							[128, 268],
+						],
+						p.skinShade,
+					),
+					pathEl('M106 233l22 38l22-38', 'none', { stroke: shade, strokeWidth: 5, strokeLinejoin: 'round' }),
+				],
+				LIFT,
+			)
 		case 'collar':
-			return group([
-				body,
-				poly([[112, 232], [128, 252], [144, 232]], p.skinShade),
-				poly([[104, 230], [128, 252], [116, 262]], lighten(c, 0.25)),
-				poly([[152, 230], [128, 252], [140, 262]], lighten(c, 0.25)),
-				line(128, 252, 128, 320, shade, 2),
-				...[270, 292, 314].map((y) => circle(128, y, 2.2, shade)),
-			], LIFT)
+			return group(
+				[
+					body,
+					poly(
+						[
+							[112, 232],
+							[128, 252],
+							[144, 232],
+						],
+						p.skinShade,
+					),
+					poly(
+						[
+							[104, 230],
+							[128, 252],
+							[116, 262],
+						],
+						lighten(c, 0.25),
+					),
+					poly(
+						[
+							[152, 230],
+							[128, 252],
+							[140, 262],
+						],
+						lighten(c, 0.25),
+					),
+					line(128, 252, 128, 320, shade, 2),
+					...[270, 292, 314].map((y) => circle(128, y, 2.2, shade)),
+				],
+				LIFT,
+			)
 		default:
 			return group(body, LIFT)
 	}
@@ -160,7 +260,10 @@ export function face(p) {
 	// nose
 	parts.push(pathEl('M128 144q-5 12 1 15', 'none', { stroke: p.skinShade, strokeWidth: 3, strokeLinecap: 'round' }))
 	// cheeks
-	parts.push(ellipse(101, 160, 9, 5.5, '#f08f86', { opacity: 0.28 }), ellipse(155, 160, 9, 5.5, '#f08f86', { opacity: 0.28 }))
+	parts.push(
+		ellipse(101, 160, 9, 5.5, '#f08f86', { opacity: 0.28 }),
+		ellipse(155, 160, 9, 5.5, '#f08f86', { opacity: 0.28 }),
+	)
 	if (p.beard) {
 		parts.push(
 			pathEl(
@@ -173,7 +276,10 @@ export function face(p) {
 	if (p.moustache) parts.push(pathEl('M112 164q16-8 32 0q-16 4-32 0z', p.hair))
 	// mouth
 	if (p.smile === 'open') {
-		parts.push(pathEl('M114 168q14 16 28 0z', '#8f3a35'), pathEl('M117 169.5h22q-1 3-3 4.5h-16q-2-1.5-3-4.5z', '#ffffff'))
+		parts.push(
+			pathEl('M114 168q14 16 28 0z', '#8f3a35'),
+			pathEl('M117 169.5h22q-1 3-3 4.5h-16q-2-1.5-3-4.5z', '#ffffff'),
+		)
 	} else {
 		parts.push(pathEl('M115 169q13 12 26 0', 'none', { stroke: '#a4473f', strokeWidth: 3.6, strokeLinecap: 'round' }))
 	}
@@ -193,9 +299,30 @@ export function face(p) {
 export function portraitSvg(p, { width, height, viewBox }) {
 	const s = new Svg(width, height, viewBox)
 	const bg = p.background
-	s.add(rect(-20, -20, PORTRAIT_W + 40, PORTRAIT_H + 40, s.linear([[0, lighten(bg, 0.35)], [1, bg]])))
+	s.add(
+		rect(
+			-20,
+			-20,
+			PORTRAIT_W + 40,
+			PORTRAIT_H + 40,
+			s.linear([
+				[0, lighten(bg, 0.35)],
+				[1, bg],
+			]),
+		),
+	)
 	// a soft studio light behind the head
-	s.add(circle(150, 110, 120, s.radial([[0, '#ffffff', 0.5], [1, '#ffffff', 0]])))
+	s.add(
+		circle(
+			150,
+			110,
+			120,
+			s.radial([
+				[0, '#ffffff', 0.5],
+				[1, '#ffffff', 0],
+			]),
+		),
+	)
 	s.add(circle(36, 300, 80, darken(bg, 0.08), { opacity: 0.35 }))
 	s.add(hairBack(p))
 	// neck with a shadow under the jaw
@@ -204,8 +331,14 @@ export function portraitSvg(p, { width, height, viewBox }) {
 	s.add(clothes(p))
 	// head
 	s.add(ellipse(HEAD.cx - 42, HEAD.cy + 4, 8, 12, p.skin), ellipse(HEAD.cx + 42, HEAD.cy + 4, 8, 12, p.skin))
-	s.add(pathEl('M87 134C87 96 104 86 128 86C152 86 169 96 169 134C169 172 152 190 128 190C104 190 87 172 87 134Z', p.skin))
-	s.add(pathEl('M160 110c8 14 10 34 4 52c-6 16-18 26-30 28c18-10 28-30 28-52c0-10-1-20-2-28z', p.skinShade, { opacity: 0.35 }))
+	s.add(
+		pathEl('M87 134C87 96 104 86 128 86C152 86 169 96 169 134C169 172 152 190 128 190C104 190 87 172 87 134Z', p.skin),
+	)
+	s.add(
+		pathEl('M160 110c8 14 10 34 4 52c-6 16-18 26-30 28c18-10 28-30 28-52c0-10-1-20-2-28z', p.skinShade, {
+			opacity: 0.35,
+		}),
+	)
 	s.add(hairFront(p))
 	s.add(face(p))
 	return s.toString()
@@ -228,41 +361,168 @@ export function person(id, o) {
 
 /** The Homestead team (portraits and avatars) and the clients of the testimonials (avatars). */
 export const TEAM = [
-	person('maya-castillo', { skinTone: 'tan', hair: '#3b2a24', hairStyle: 'wavy', outfit: 'blazer', top: '#0f766e', shirt: '#f5efe6', background: '#c9e4de', earrings: '#f2c14e', smile: 'open' }),
-	person('daniel-okafor', { skinTone: 'deep', hair: '#1d1614', hairStyle: 'short', beard: 'full', outfit: 'blazer', top: '#27364f', shirt: '#f4f6f8', background: '#d6dff0' }),
-	person('priya-raman', { skinTone: 'brown', hair: '#1b1514', hairStyle: 'long', outfit: 'vneck', top: '#d39b2a', background: '#f3e1c4', earrings: '#e8d7a8', smile: 'open' }),
-	person('tom-whitaker', { skinTone: 'light', hair: '#7a5234', hairStyle: 'side-part', beard: 'full', outfit: 'collar', top: '#4f6d8f', background: '#dfe7ea' }),
-	person('grace-lin', { skinTone: 'fair', hair: '#1f1a1a', hairStyle: 'bob', glasses: '#3b3f46', outfit: 'crew', top: '#d98b8b', background: '#f4dcd6' }),
-	person('marcus-bell', { skinTone: 'deepest', hair: '#1a1412', hairStyle: 'buzz', glasses: '#2a2a2a', outfit: 'blazer', top: '#5b6470', shirt: '#dfe8f1', background: '#d9e2e8', smile: 'open' }),
-	person('sofia-marquez', { skinTone: 'warm', hair: '#2e1f1a', hairStyle: 'bun', outfit: 'blazer', top: '#8e3b46', shirt: '#f6ede4', background: '#ecd8d9', earrings: '#f2c14e' }),
-	person('ben-harlow', { skinTone: 'fair', hair: '#a8552e', hairStyle: 'curly', glasses: '#2f3640', outfit: 'crew', top: '#2f3640', background: '#e4e1d6' }),
+	person('maya-castillo', {
+		skinTone: 'tan',
+		hair: '#3b2a24',
+		hairStyle: 'wavy',
+		outfit: 'blazer',
+		top: '#0f766e',
+		shirt: '#f5efe6',
+		background: '#c9e4de',
+		earrings: '#f2c14e',
+		smile: 'open',
+	}),
+	person('daniel-okafor', {
+		skinTone: 'deep',
+		hair: '#1d1614',
+		hairStyle: 'short',
+		beard: 'full',
+		outfit: 'blazer',
+		top: '#27364f',
+		shirt: '#f4f6f8',
+		background: '#d6dff0',
+	}),
+	person('priya-raman', {
+		skinTone: 'brown',
+		hair: '#1b1514',
+		hairStyle: 'long',
+		outfit: 'vneck',
+		top: '#d39b2a',
+		background: '#f3e1c4',
+		earrings: '#e8d7a8',
+		smile: 'open',
+	}),
+	person('tom-whitaker', {
+		skinTone: 'light',
+		hair: '#7a5234',
+		hairStyle: 'side-part',
+		beard: 'full',
+		outfit: 'collar',
+		top: '#4f6d8f',
+		background: '#dfe7ea',
+	}),
+	person('grace-lin', {
+		skinTone: 'fair',
+		hair: '#1f1a1a',
+		hairStyle: 'bob',
+		glasses: '#3b3f46',
+		outfit: 'crew',
+		top: '#d98b8b',
+		background: '#f4dcd6',
+	}),
+	person('marcus-bell', {
+		skinTone: 'deepest',
+		hair: '#1a1412',
+		hairStyle: 'buzz',
+		glasses: '#2a2a2a',
+		outfit: 'blazer',
+		top: '#5b6470',
+		shirt: '#dfe8f1',
+		background: '#d9e2e8',
+		smile: 'open',
+	}),
+	person('sofia-marquez', {
+		skinTone: 'warm',
+		hair: '#2e1f1a',
+		hairStyle: 'bun',
+		outfit: 'blazer',
+		top: '#8e3b46',
+		shirt: '#f6ede4',
+		background: '#ecd8d9',
+		earrings: '#f2c14e',
+	}),
+	person('ben-harlow', {
+		skinTone: 'fair',
+		hair: '#a8552e',
+		hairStyle: 'curly',
+		glasses: '#2f3640',
+		outfit: 'crew',
+		top: '#2f3640',
+		background: '#e4e1d6',
+	}),
 ]
 
 export const CLIENTS = [
-	person('rachel-patterson', { skinTone: 'fair', hair: '#d9b36a', hairStyle: 'long', outfit: 'crew', top: '#4d7ea8', background: '#d7e6f2', smile: 'open' }),
-	person('luis-hernandez', { skinTone: 'tan', hair: '#201816', hairStyle: 'short', moustache: true, outfit: 'collar', top: '#4f8a5b', background: '#dcebdc' }),
-	person('aisha-thompson', { skinTone: 'deep', hair: '#1c1513', hairStyle: 'curly', outfit: 'vneck', top: '#e0a83a', background: '#f6e7c8', earrings: '#f2c14e', smile: 'open' }),
-	person('kevin-nguyen', { skinTone: 'light', hair: '#1c1818', hairStyle: 'side-part', outfit: 'crew', top: '#6b7280', background: '#e2e5ea' }),
-	person('hannah-brooks', { skinTone: 'fair', hair: '#9c4a2a', hairStyle: 'ponytail', outfit: 'crew', top: '#5e8c6a', background: '#e0ecdf', smile: 'open' }),
-	person('elena-ruiz', { skinTone: 'warm', hair: '#3a2420', hairStyle: 'wavy', outfit: 'vneck', top: '#e07a5f', background: '#f6dcd2', earrings: '#e8d7a8' }),
+	person('rachel-patterson', {
+		skinTone: 'fair',
+		hair: '#d9b36a',
+		hairStyle: 'long',
+		outfit: 'crew',
+		top: '#4d7ea8',
+		background: '#d7e6f2',
+		smile: 'open',
+	}),
+	person('luis-hernandez', {
+		skinTone: 'tan',
+		hair: '#201816',
+		hairStyle: 'short',
+		moustache: true,
+		outfit: 'collar',
+		top: '#4f8a5b',
+		background: '#dcebdc',
+	}),
+	person('aisha-thompson', {
+		skinTone: 'deep',
+		hair: '#1c1513',
+		hairStyle: 'curly',
+		outfit: 'vneck',
+		top: '#e0a83a',
+		background: '#f6e7c8',
+		earrings: '#f2c14e',
+		smile: 'open',
+	}),
+	person('kevin-nguyen', {
+		skinTone: 'light',
+		hair: '#1c1818',
+		hairStyle: 'side-part',
+		outfit: 'crew',
+		top: '#6b7280',
+		background: '#e2e5ea',
+	}),
+	person('hannah-brooks', {
+		skinTone: 'fair',
+		hair: '#9c4a2a',
+		hairStyle: 'ponytail',
+		outfit: 'crew',
+		top: '#5e8c6a',
+		background: '#e0ecdf',
+		smile: 'open',
+	}),
+	person('elena-ruiz', {
+		skinTone: 'warm',
+		hair: '#3a2420',
+		hairStyle: 'wavy',
+		outfit: 'vneck',
+		top: '#e07a5f',
+		background: '#f6dcd2',
+		earrings: '#e8d7a8',
+	}),
 ]
 
 export async function writePeople(outDir, png) {
 	const dir = path.join(outDir, 'people')
 	await mkdir(dir, { recursive: true })
 	for (const p of TEAM) {
-		await writePicture(portraitSvg(p, { width: 640, height: 800, viewBox: '24 38 208 260' }), path.join(dir, `${p.id}.webp`), {
-			width: 640,
-			height: 800,
-			png,
-		})
+		await writePicture(
+			portraitSvg(p, { width: 640, height: 800, viewBox: '24 38 208 260' }),
+			path.join(dir, `${p.id}.webp`),
+			{
+				width: 640,
+				height: 800,
+				png,
+			},
+		)
 	}
 	for (const p of [...TEAM, ...CLIENTS]) {
-		await writePicture(portraitSvg(p, { width: 160, height: 160, viewBox: '56 54 144 144' }), path.join(dir, `${p.id}-avatar.webp`), {
-			width: 160,
-			height: 160,
-			png,
-			variants: false,
-		})
+		await writePicture(
+			portraitSvg(p, { width: 160, height: 160, viewBox: '56 54 144 144' }),
+			path.join(dir, `${p.id}-avatar.webp`),
+			{
+				width: 160,
+				height: 160,
+				png,
+				variants: false,
+			},
+		)
 	}
 }
