@@ -123,7 +123,6 @@ for (const [name, check] of Object.entries(pages)) {
 		await check.prepare?.(page)
 		for (const width of WIDTHS) {
 			await page.setViewportSize({ width, height: 800 })
-			await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 			const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
 			expect(
 				scrollWidth,
