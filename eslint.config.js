@@ -7,7 +7,7 @@
 import js from '@eslint/js'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import prettier from 'eslint-config-prettier'
-import importX from 'eslint-plugin-import-x'
+import importPlugin from 'eslint-plugin-import'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import react from 'eslint-plugin-react'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -115,7 +115,7 @@ export default defineConfig(
 
 	// Imports: builtins, packages, `~/` (the app), then relative paths, each group alphabetised.
 	{
-		plugins: { import: importX },
+		plugins: { import: importPlugin },
 		rules: {
 			'import/no-duplicates': ['error', { 'prefer-inline': true }],
 			'import/order': [
