@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { ArrowRight, CalendarDays } from 'lucide-react'
 import { type BlogCard as BlogCardData } from '~/content/blog'
 import { categoryLabels, formatPostDate } from '~/content/blog-labels'
-import { photoSources } from '~/utils/photos'
+import { Photo } from '../photo'
 
 type Props = {
 	post: BlogCardData
@@ -30,16 +30,14 @@ export function BlogCard({ post, basePath = '/bolg', layout = 'grid', headingLev
 				aria-hidden
 				className={`block shrink-0 overflow-hidden ${layout === 'list' ? 'sm:w-2/5' : ''}`}
 			>
-				<img
-					{...photoSources(post.image)}
+				<Photo
+					src={post.image}
 					sizes={
 						layout === 'list'
 							? '(min-width: 640px) 320px, 100vw'
 							: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'
 					}
 					alt=""
-					width={1200}
-					height={800}
 					loading="lazy"
 					decoding="async"
 					className="aspect-[3/2] size-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none"

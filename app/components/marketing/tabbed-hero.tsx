@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { House, KeyRound, Search, Tag } from 'lucide-react'
 import { demoPhoto } from '~/content/images'
-import { FETCH_FIRST, photoSources } from '~/utils/photos'
+import { Photo } from '../photo'
 
 const tabs = [
 	{ label: 'Buy', to: '/search?type=sale', icon: House, text: 'Homes for sale' },
@@ -69,31 +69,22 @@ export function TabbedHero() {
 					</div>
 				</div>
 				<div className="grid grid-cols-2 gap-4" aria-hidden>
-					<img
-						{...photoSources(demoPhoto(25))}
+					<Photo
+						src={demoPhoto(25)}
 						sizes="(min-width: 1024px) 540px, 100vw"
-						{...FETCH_FIRST}
+						priority
 						alt=""
-						width={1200}
-						height={800}
 						className="col-span-2 aspect-[3/2] w-full rounded-3xl object-cover shadow-xl"
 					/>
-					<img
-						{...photoSources(demoPhoto(25, 2))}
-						sizes="(min-width: 1024px) 260px, 50vw"
-						alt=""
-						width={1200}
-						height={800}
-						className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg"
-					/>
-					<img
-						{...photoSources(demoPhoto(25, 3))}
-						sizes="(min-width: 1024px) 260px, 50vw"
-						alt=""
-						width={1200}
-						height={800}
-						className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg"
-					/>
+					{([2, 3] as const).map((variant) => (
+						<Photo
+							key={variant}
+							src={demoPhoto(25, variant)}
+							sizes="(min-width: 1024px) 260px, 50vw"
+							alt=""
+							className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg"
+						/>
+					))}
 				</div>
 			</div>
 		</section>
