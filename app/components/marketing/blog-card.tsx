@@ -48,10 +48,7 @@ export function BlogCard({ post, basePath = '/bolg', layout = 'grid', headingLev
 					<span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-brand-800 uppercase dark:bg-brand-950 dark:text-brand-200">
 						{categoryLabels[post.category]}
 					</span>
-					<span className="inline-flex items-center gap-1">
-						<CalendarDays className="size-4" aria-hidden />
-						<time dateTime={post.datePosted}>{formatPostDate(post.datePosted)}</time>
-					</span>
+					<PostDate date={post.datePosted} />
 				</p>
 				<Heading id={titleId} className="mt-3 text-lg leading-snug font-semibold text-slate-900 dark:text-white">
 					<Link to={href} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
@@ -81,5 +78,15 @@ export function BlogCard({ post, basePath = '/bolg', layout = 'grid', headingLev
 				</div>
 			</div>
 		</article>
+	)
+}
+
+/** A post's date with a calendar before it. */
+export function PostDate({ date }: { date: string }) {
+	return (
+		<span className="inline-flex items-center gap-1">
+			<CalendarDays className="size-4" aria-hidden />
+			<time dateTime={date}>{formatPostDate(date)}</time>
+		</span>
 	)
 }

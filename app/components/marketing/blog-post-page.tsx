@@ -1,10 +1,10 @@
 import { Link } from '@remix-run/react'
-import { ArrowLeft, CalendarDays } from 'lucide-react'
+import { ArrowLeft } from 'lucide-react'
 import { type BlogCard as BlogCardData, type BlogPost } from '~/content/blog'
-import { categoryLabels, formatPostDate, tagSlug } from '~/content/blog-labels'
+import { categoryLabels, tagSlug } from '~/content/blog-labels'
 import { NewsletterBanner } from '../newsletter-banner'
 import { Photo } from '../photo'
-import { BlogCard } from './blog-card'
+import { BlogCard, PostDate } from './blog-card'
 
 type Props = { post: BlogPost; related: BlogCardData[] }
 
@@ -26,10 +26,7 @@ export function BlogPostPage({ post, related }: Props) {
 							>
 								{categoryLabels[post.category]}
 							</Link>
-							<span className="inline-flex items-center gap-1">
-								<CalendarDays className="size-4" aria-hidden />
-								<time dateTime={post.datePosted}>{formatPostDate(post.datePosted)}</time>
-							</span>
+							<PostDate date={post.datePosted} />
 						</p>
 						<h1
 							id="post-title"

@@ -1,7 +1,8 @@
-import { Form, Link } from '@remix-run/react'
-import { House, KeyRound, Search, Tag } from 'lucide-react'
+import { Link } from '@remix-run/react'
+import { House, KeyRound, Tag } from 'lucide-react'
 import { demoPhoto } from '~/content/images'
 import { Photo } from '../photo'
+import { SearchBar } from './search-bar'
 
 const tabs = [
 	{ label: 'Buy', to: '/search?type=sale', icon: House, text: 'Homes for sale' },
@@ -50,22 +51,14 @@ export function TabbedHero() {
 								))}
 							</ul>
 						</nav>
-						<Form method="get" action="/search" role="search" className="mt-4 flex gap-2">
-							<label htmlFor="hero-keyword" className="sr-only">
-								City, neighbourhood or keyword
-							</label>
-							<input
-								id="hero-keyword"
-								name="searchTerm"
-								type="search"
-								placeholder="City, neighbourhood or keyword"
-								className="input"
-							/>
-							<button type="submit" className="btn-primary shrink-0">
-								<Search className="size-4" aria-hidden />
-								Search
-							</button>
-						</Form>
+						<SearchBar
+							action="/search"
+							id="hero-keyword"
+							name="searchTerm"
+							label="City, neighbourhood or keyword"
+							placeholder="City, neighbourhood or keyword"
+							className="mt-4"
+						/>
 					</div>
 				</div>
 				<div className="grid grid-cols-2 gap-4" aria-hidden>
