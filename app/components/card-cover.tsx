@@ -1,5 +1,5 @@
 import { purposeLabel } from '~/utils/format'
-import { photoSources } from '~/utils/photos'
+import { Photo } from './photo'
 
 type Props = {
 	/** The photo's address; the fallback picture without one. */
@@ -15,12 +15,10 @@ type Props = {
 export function CardCover({ photo, sizes, priority, purpose, className }: Props) {
 	return (
 		<>
-			<img
-				{...photoSources(photo)}
+			<Photo
+				src={photo}
 				sizes={sizes}
 				alt=""
-				width={1200}
-				height={800}
 				loading={priority ? 'eager' : 'lazy'}
 				decoding="async"
 				className={className}

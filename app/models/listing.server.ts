@@ -24,39 +24,31 @@ export async function getLatestListings(limit: number, filters: Partial<Pick<Sea
 	}
 }
 
+/** The fields an owner writes, in the order the API answers them. */
+const EDITABLE_FIELDS = [
+	'name',
+	'description',
+	'address',
+	'type',
+	'bedrooms',
+	'bathrooms',
+	'regularPrice',
+	'discountPrice',
+	'offer',
+	'parking',
+	'furnished',
+	'imageUrls',
+] as const satisfies ReadonlyArray<keyof Listing>
+
 /**
  * The fields an owner writes, in one projection: what the listing page shows (with the id), what
  * the editor starts from, what a partial API update is laid over and what the API answers.
  */
 export function editableFields(listing: Listing) {
-	const {
-		name,
-		description,
-		address,
-		type,
-		bedrooms,
-		bathrooms,
-		regularPrice,
-		discountPrice,
-		offer,
-		parking,
-		furnished,
-		imageUrls,
-	} = listing
-	return {
-		name,
-		description,
-		address,
-		type,
-		bedrooms,
-		bathrooms,
-		regularPrice,
-		discountPrice,
-		offer,
-		parking,
-		furnished,
-		imageUrls,
-	}
+	return Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, listing[field]])) as Pick<
+		Listing,
+		(typeof EDITABLE_FIELDS)[number]
+	>
 }
 
 /** A listing as the JSON API shows it (docs/api.md): `_id`, numbers, booleans, ISO dates and absolute photo addresses. */

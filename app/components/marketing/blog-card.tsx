@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { ArrowRight, CalendarDays } from 'lucide-react'
 import { type BlogCard as BlogCardData } from '~/content/blog'
 import { categoryLabels, formatPostDate } from '~/content/blog-labels'
-import { photoSources } from '~/utils/photos'
+import { Photo } from '../photo'
 
 type Props = {
 	post: BlogCardData
@@ -30,16 +30,14 @@ export function BlogCard({ post, basePath = '/bolg', layout = 'grid', headingLev
 				aria-hidden
 				className={`block shrink-0 overflow-hidden ${layout === 'list' ? 'sm:w-2/5' : ''}`}
 			>
-				<img
-					{...photoSources(post.image)}
+				<Photo
+					src={post.image}
 					sizes={
 						layout === 'list'
 							? '(min-width: 640px) 320px, 100vw'
 							: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'
 					}
 					alt=""
-					width={1200}
-					height={800}
 					loading="lazy"
 					decoding="async"
 					className="aspect-[3/2] size-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none"
@@ -50,10 +48,7 @@ export function BlogCard({ post, basePath = '/bolg', layout = 'grid', headingLev
 					<span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-brand-800 uppercase dark:bg-brand-950 dark:text-brand-200">
 						{categoryLabels[post.category]}
 					</span>
-					<span className="inline-flex items-center gap-1">
-						<CalendarDays className="size-4" aria-hidden />
-						<time dateTime={post.datePosted}>{formatPostDate(post.datePosted)}</time>
-					</span>
+					<PostDate date={post.datePosted} />
 				</p>
 				<Heading id={titleId} className="mt-3 text-lg leading-snug font-semibold text-slate-900 dark:text-white">
 					<Link to={href} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
@@ -83,5 +78,15 @@ export function BlogCard({ post, basePath = '/bolg', layout = 'grid', headingLev
 				</div>
 			</div>
 		</article>
+	)
+}
+
+/** A post's date with a calendar before it. */
+export function PostDate({ date }: { date: string }) {
+	return (
+		<span className="inline-flex items-center gap-1">
+			<CalendarDays className="size-4" aria-hidden />
+			<time dateTime={date}>{formatPostDate(date)}</time>
+		</span>
 	)
 }

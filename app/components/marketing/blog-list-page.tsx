@@ -1,5 +1,5 @@
-import { Form, Link, useLocation } from '@remix-run/react'
-import { Search, X } from 'lucide-react'
+import { Link, useLocation } from '@remix-run/react'
+import { X } from 'lucide-react'
 import { categoryLabels } from '~/content/blog-labels'
 import { type BlogPageConfig } from '~/content/blog-pages'
 import { type blogListData } from '~/content/list-pages'
@@ -8,6 +8,7 @@ import { BlogCard } from './blog-card'
 import { BlogSidebar, TagLinks } from './blog-sidebar'
 import { PageBanner } from './page-banner'
 import { Pagination, withParam } from './pagination'
+import { SearchBar } from './search-bar'
 
 type Props = { data: ReturnType<typeof blogListData>; config: BlogPageConfig }
 
@@ -122,23 +123,15 @@ export function BlogListPage({ data, config }: Props) {
 					</div>
 				) : (
 					<>
-						<Form method="get" action={location.pathname} role="search" className="mx-auto mb-10 flex max-w-xl gap-2">
-							<label htmlFor="blog-search-wide" className="sr-only">
-								Keywords
-							</label>
-							<input
-								id="blog-search-wide"
-								type="search"
-								name="q"
-								defaultValue={query.q}
-								placeholder="Search the blog, e.g. porch, condo"
-								className="input"
-							/>
-							<button type="submit" className="btn-primary shrink-0">
-								<Search className="size-4" aria-hidden />
-								Search
-							</button>
-						</Form>
+						<SearchBar
+							action={location.pathname}
+							id="blog-search-wide"
+							name="q"
+							label="Keywords"
+							defaultValue={query.q}
+							placeholder="Search the blog, e.g. porch, condo"
+							className="mx-auto mb-10 max-w-xl"
+						/>
 						<nav aria-label="Tags" className="-mt-4 mb-10">
 							<TagLinks action={location.pathname} tag={tag} className="flex flex-wrap justify-center gap-2" />
 						</nav>

@@ -1,10 +1,10 @@
 import { Link } from '@remix-run/react'
-import { ArrowLeft, CalendarDays } from 'lucide-react'
+import { ArrowLeft } from 'lucide-react'
 import { type BlogCard as BlogCardData, type BlogPost } from '~/content/blog'
-import { categoryLabels, formatPostDate, tagSlug } from '~/content/blog-labels'
-import { photoSources } from '~/utils/photos'
+import { categoryLabels, tagSlug } from '~/content/blog-labels'
 import { NewsletterBanner } from '../newsletter-banner'
-import { BlogCard } from './blog-card'
+import { Photo } from '../photo'
+import { BlogCard, PostDate } from './blog-card'
 
 type Props = { post: BlogPost; related: BlogCardData[] }
 
@@ -26,10 +26,7 @@ export function BlogPostPage({ post, related }: Props) {
 							>
 								{categoryLabels[post.category]}
 							</Link>
-							<span className="inline-flex items-center gap-1">
-								<CalendarDays className="size-4" aria-hidden />
-								<time dateTime={post.datePosted}>{formatPostDate(post.datePosted)}</time>
-							</span>
+							<PostDate date={post.datePosted} />
 						</p>
 						<h1
 							id="post-title"
@@ -53,12 +50,10 @@ export function BlogPostPage({ post, related }: Props) {
 					</div>
 				</header>
 				<div className="container-page max-w-4xl py-10">
-					<img
-						{...photoSources(post.image)}
+					<Photo
+						src={post.image}
 						sizes="(min-width: 896px) 850px, 100vw"
 						alt=""
-						width={1200}
-						height={800}
 						className="aspect-[3/2] w-full rounded-3xl object-cover shadow-lg ring-1 ring-slate-200 dark:ring-slate-800"
 					/>
 					<div className="mx-auto mt-10 max-w-2xl">

@@ -1,9 +1,8 @@
 import { Form, Link } from '@remix-run/react'
 import { Search } from 'lucide-react'
-import { type ReactNode } from 'react'
 import { type BlogCard } from '~/content/blog'
 import { BLOG_TAGS, type BlogCategory, type BlogTag, formatPostDate, tagSlug } from '~/content/blog-labels'
-import { photoSources } from '~/utils/photos'
+import { SidePanel, ThumbnailItem } from './side-panel'
 
 type Props = {
 	/** The blog list page the search and the links go to. */
@@ -28,7 +27,7 @@ export function BlogSidebar({
 }: Props) {
 	return (
 		<aside aria-label="Blog tools" className="space-y-6">
-			<Panel title="Search the blog">
+			<SidePanel title="Search the blog">
 				<Form method="get" action={action} role="search" className="relative mt-4">
 					<label htmlFor="blog-search" className="sr-only">
 						Keywords
@@ -49,8 +48,8 @@ export function BlogSidebar({
 						<Search className="size-5" aria-hidden />
 					</button>
 				</Form>
-			</Panel>
-			<Panel title="Categories" navId="blog-categories-title">
+			</SidePanel>
+			<SidePanel title="Categories" navId="blog-categories-title">
 				<ul className="mt-4 space-y-2">
 					{categories.map((entry) => (
 						<li key={entry.category}>
@@ -67,60 +66,28 @@ export function BlogSidebar({
 						</li>
 					))}
 				</ul>
-			</Panel>
-			<Panel title={recentTitle}>
+			</SidePanel>
+			<SidePanel title={recentTitle}>
 				<ul className="mt-4 space-y-4">
 					{recent.map((post) => (
-						<li key={post.id} className="flex gap-3">
-							<img
-								{...photoSources(post.image)}
-								sizes="80px"
-								alt=""
-								width={1200}
-								height={800}
-								loading="lazy"
-								className="h-14 w-20 shrink-0 rounded-lg object-cover"
-							/>
-							<div className="min-w-0">
-								<Link
-									to={`/bolg/${post.id}`}
-									className="line-clamp-2 text-sm font-semibold text-slate-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-300"
-								>
-									{post.title}
-								</Link>
-								<time dateTime={post.datePosted} className="text-xs text-slate-600 dark:text-slate-300">
-									{formatPostDate(post.datePosted)}
-								</time>
-							</div>
-						</li>
+						<ThumbnailItem key={post.id} image={post.image}>
+							<Link
+								to={`/bolg/${post.id}`}
+								className="line-clamp-2 text-sm font-semibold text-slate-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-300"
+							>
+								{post.title}
+							</Link>
+							<time dateTime={post.datePosted} className="text-xs text-slate-600 dark:text-slate-300">
+								{formatPostDate(post.datePosted)}
+							</time>
+						</ThumbnailItem>
 					))}
 				</ul>
-			</Panel>
-			<Panel title="Tags" navId="blog-tags-title">
+			</SidePanel>
+			<SidePanel title="Tags" navId="blog-tags-title">
 				<TagLinks action={action} tag={tag} className="mt-4 flex flex-wrap gap-2" />
-			</Panel>
+			</SidePanel>
 		</aside>
-	)
-}
-
-/** A box of the side panel under its title; a navigation landmark named by the title when it holds links (`navId`). */
-function Panel({ title, navId, children }: { title: string; navId?: string; children: ReactNode }) {
-	const box = 'rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900'
-	const heading = (
-		<h2 id={navId} className="text-lg font-bold text-slate-900 dark:text-white">
-			{title}
-		</h2>
-	)
-	return navId ? (
-		<nav aria-labelledby={navId} className={box}>
-			{heading}
-			{children}
-		</nav>
-	) : (
-		<div className={box}>
-			{heading}
-			{children}
-		</div>
 	)
 }
 

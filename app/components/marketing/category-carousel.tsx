@@ -2,8 +2,8 @@ import { Link } from '@remix-run/react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { categories } from '~/content/categories'
-import { photoSources } from '~/utils/photos'
 import { useHydrated } from '~/utils/use-hydrated'
+import { Photo } from '../photo'
 import { SectionHeading } from './section-heading'
 
 /** How far one click of the arrows scrolls the strip (docs/product.md, Home pages). */
@@ -88,12 +88,10 @@ export function CategoryCarousel() {
 							to={`/search?searchTerm=${encodeURIComponent(category.searchTerm)}`}
 							className="group relative block overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
 						>
-							<img
-								{...photoSources(category.image)}
+							<Photo
+								src={category.image}
 								sizes="300px"
 								alt=""
-								width={1200}
-								height={800}
 								loading="lazy"
 								decoding="async"
 								draggable={false}

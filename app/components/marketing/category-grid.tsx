@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { ArrowUpRight } from 'lucide-react'
 import { categories } from '~/content/categories'
-import { photoSources } from '~/utils/photos'
+import { Photo } from '../photo'
 import { SectionHeading } from './section-heading'
 
 /** Six project categories with their counts, each opening the listing search for that kind of home. */
@@ -21,12 +21,10 @@ export function CategoryGrid() {
 							to={`/search?searchTerm=${encodeURIComponent(category.searchTerm)}`}
 							className="group relative block overflow-hidden rounded-2xl shadow-sm ring-1 ring-slate-200 dark:ring-slate-800"
 						>
-							<img
-								{...photoSources(category.image)}
+							<Photo
+								src={category.image}
 								sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
 								alt=""
-								width={1200}
-								height={800}
 								loading="lazy"
 								decoding="async"
 								className="aspect-[3/2] w-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none"

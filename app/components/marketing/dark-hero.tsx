@@ -2,20 +2,18 @@ import { Link } from '@remix-run/react'
 import { ArrowRight } from 'lucide-react'
 import { heroFigures } from '~/content/company'
 import { demoPhoto } from '~/content/images'
-import { FETCH_FIRST, photoSources } from '~/utils/photos'
+import { Photo } from '../photo'
 import { HeroSearchForm } from './hero-search-form'
 
 /** The hero of /home-3: a dusk picture under a dark veil, the figures and the search bar. */
 export function DarkHero() {
 	return (
 		<section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-slate-950 text-white">
-			<img
-				{...photoSources(demoPhoto(9))}
+			<Photo
+				src={demoPhoto(9)}
 				sizes="100vw"
-				{...FETCH_FIRST}
+				priority
 				alt=""
-				width={1200}
-				height={800}
 				className="absolute inset-0 -z-10 size-full object-cover opacity-60"
 			/>
 			<div

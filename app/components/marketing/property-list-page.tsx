@@ -5,11 +5,11 @@ import { AtLeastSelect, KeywordField, RadioFieldset, SelectFilter } from '~/comp
 import { PROPERTY_PAGE_SIZE, type propertyListData } from '~/content/list-pages'
 import { budgetTiers } from '~/content/property-types'
 import { formatPrice } from '~/utils/format'
-import { photoSources } from '~/utils/photos'
 import { NewsletterBanner } from '../newsletter-banner'
 import { PageBanner } from './page-banner'
 import { Pagination, withParam } from './pagination'
 import { PropertyCard } from './property-card'
+import { SidePanel, ThumbnailItem } from './side-panel'
 import { StarRating } from './star-rating'
 
 type Data = ReturnType<typeof propertyListData>
@@ -263,32 +263,20 @@ function FilterPanel({ data }: { data: Data }) {
 						</div>
 					</Form>
 				</div>
-				<div className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-					<h2 className="text-lg font-bold text-slate-900 dark:text-white">Top rated</h2>
+				<SidePanel title="Top rated">
 					<ul className="mt-4 space-y-4">
 						{featured.map((item) => (
-							<li key={item.id} className="flex gap-3">
-								<img
-									{...photoSources(item.image)}
-									sizes="80px"
-									alt=""
-									width={1200}
-									height={800}
-									loading="lazy"
-									className="h-14 w-20 shrink-0 rounded-lg object-cover"
-								/>
-								<div className="min-w-0">
-									<p className="truncate text-sm font-semibold text-slate-900 dark:text-white">{item.name}</p>
-									<StarRating rating={item.rating} size={13} />
-									<p className="text-sm text-slate-700 dark:text-slate-200">
-										{formatPrice(item.price)}
-										{item.purpose === 'rent' ? ' / month' : ''}
-									</p>
-								</div>
-							</li>
+							<ThumbnailItem key={item.id} image={item.image}>
+								<p className="truncate text-sm font-semibold text-slate-900 dark:text-white">{item.name}</p>
+								<StarRating rating={item.rating} size={13} />
+								<p className="text-sm text-slate-700 dark:text-slate-200">
+									{formatPrice(item.price)}
+									{item.purpose === 'rent' ? ' / month' : ''}
+								</p>
+							</ThumbnailItem>
 						))}
 					</ul>
-				</div>
+				</SidePanel>
 			</div>
 		</aside>
 	)

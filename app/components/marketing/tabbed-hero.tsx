@@ -1,7 +1,8 @@
-import { Form, Link } from '@remix-run/react'
-import { House, KeyRound, Search, Tag } from 'lucide-react'
+import { Link } from '@remix-run/react'
+import { House, KeyRound, Tag } from 'lucide-react'
 import { demoPhoto } from '~/content/images'
-import { FETCH_FIRST, photoSources } from '~/utils/photos'
+import { Photo } from '../photo'
+import { SearchBar } from './search-bar'
 
 const tabs = [
 	{ label: 'Buy', to: '/search?type=sale', icon: House, text: 'Homes for sale' },
@@ -50,50 +51,33 @@ export function TabbedHero() {
 								))}
 							</ul>
 						</nav>
-						<Form method="get" action="/search" role="search" className="mt-4 flex gap-2">
-							<label htmlFor="hero-keyword" className="sr-only">
-								City, neighbourhood or keyword
-							</label>
-							<input
-								id="hero-keyword"
-								name="searchTerm"
-								type="search"
-								placeholder="City, neighbourhood or keyword"
-								className="input"
-							/>
-							<button type="submit" className="btn-primary shrink-0">
-								<Search className="size-4" aria-hidden />
-								Search
-							</button>
-						</Form>
+						<SearchBar
+							action="/search"
+							id="hero-keyword"
+							name="searchTerm"
+							label="City, neighbourhood or keyword"
+							placeholder="City, neighbourhood or keyword"
+							className="mt-4"
+						/>
 					</div>
 				</div>
 				<div className="grid grid-cols-2 gap-4" aria-hidden>
-					<img
-						{...photoSources(demoPhoto(25))}
+					<Photo
+						src={demoPhoto(25)}
 						sizes="(min-width: 1024px) 540px, 100vw"
-						{...FETCH_FIRST}
+						priority
 						alt=""
-						width={1200}
-						height={800}
 						className="col-span-2 aspect-[3/2] w-full rounded-3xl object-cover shadow-xl"
 					/>
-					<img
-						{...photoSources(demoPhoto(25, 2))}
-						sizes="(min-width: 1024px) 260px, 50vw"
-						alt=""
-						width={1200}
-						height={800}
-						className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg"
-					/>
-					<img
-						{...photoSources(demoPhoto(25, 3))}
-						sizes="(min-width: 1024px) 260px, 50vw"
-						alt=""
-						width={1200}
-						height={800}
-						className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg"
-					/>
+					{([2, 3] as const).map((variant) => (
+						<Photo
+							key={variant}
+							src={demoPhoto(25, variant)}
+							sizes="(min-width: 1024px) 260px, 50vw"
+							alt=""
+							className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg"
+						/>
+					))}
 				</div>
 			</div>
 		</section>
