@@ -19,13 +19,16 @@ type RadioProps = {
 	choices: readonly FilterChoice[]
 	/** One choice a line instead of side by side. */
 	list?: boolean
+	/** The label of a first choice that does not filter: it sends `any`. */
+	anyLabel?: string
 }
 
 /** A filter of one of a few choices: a fieldset of radio buttons. */
-export function RadioFieldset({ legend, name, checked, choices, list = false }: RadioProps) {
+export function RadioFieldset({ legend, name, checked, choices, list = false, anyLabel }: RadioProps) {
+	const all: readonly FilterChoice[] = anyLabel ? [['any', anyLabel], ...choices] : choices
 	return (
 		<Fieldset legend={legend} list={list}>
-			{choices.map(([value, label, count]) => (
+			{all.map(([value, label, count]) => (
 				<Choice key={value} count={count}>
 					<input
 						type="radio"

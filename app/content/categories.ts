@@ -1,6 +1,6 @@
 import { demoPhoto } from './images'
 
-type Category = {
+export type Category = {
 	id: string
 	name: string
 	/** How many of these Homestead has sold, rented or renovated. */

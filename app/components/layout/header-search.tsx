@@ -1,6 +1,7 @@
-import { Form, useLocation, useSearchParams } from '@remix-run/react'
+import { useLocation, useSearchParams } from '@remix-run/react'
 import { Search } from 'lucide-react'
 import { useRef } from 'react'
+import { SearchBox } from '../search-box'
 
 /**
  * The top-bar search: a collapsible box (a <details>, so it opens without JavaScript)
@@ -29,31 +30,23 @@ export function HeaderSearch() {
 			>
 				<Search className="size-5" aria-hidden />
 			</summary>
-			<Form method="get" action="/search" role="search" className="relative">
+			<SearchBox
+				key={searchParams.get('searchTerm') ?? ''}
+				action="/search"
+				id="header-search-term"
+				name="searchTerm"
+				label="Search listings"
+				submitLabel="Submit search"
+				defaultValue={onSearchPage ? (searchParams.get('searchTerm') ?? '') : ''}
+				placeholder="Search..."
+				size="compact"
+				inputRef={input}
+				inputClassName="h-9 w-32 rounded-full border border-slate-300 bg-slate-50 pr-9 pl-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none min-[360px]:w-[150px] md:w-[200px] dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
+			>
 				{kept.map(([name, value], index) => (
 					<input key={`${name}-${index}`} type="hidden" name={name} value={value} />
 				))}
-				<label htmlFor="header-search-term" className="sr-only">
-					Search listings
-				</label>
-				<input
-					ref={input}
-					id="header-search-term"
-					type="search"
-					name="searchTerm"
-					key={searchParams.get('searchTerm') ?? ''}
-					defaultValue={onSearchPage ? (searchParams.get('searchTerm') ?? '') : ''}
-					placeholder="Search..."
-					className="h-9 w-32 rounded-full border border-slate-300 bg-slate-50 pr-9 pl-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none min-[360px]:w-[150px] md:w-[200px] dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
-				/>
-				<button
-					type="submit"
-					aria-label="Submit search"
-					className="absolute inset-y-0 right-0 flex w-9 items-center justify-center rounded-full text-slate-600 hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-300"
-				>
-					<Search className="size-4" aria-hidden />
-				</button>
-			</Form>
+			</SearchBox>
 		</details>
 	)
 }

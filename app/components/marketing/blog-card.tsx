@@ -57,20 +57,7 @@ export function BlogCard({ post, basePath = '/bolg', layout = 'grid', headingLev
 				</Heading>
 				<p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{post.excerpt}</p>
 				<div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-2 pt-5">
-					<p className="flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-100">
-						<img
-							src={post.author.avatar}
-							alt=""
-							width={32}
-							height={32}
-							loading="lazy"
-							className="size-8 rounded-full object-cover"
-						/>
-						<span>
-							<span className="sr-only">By </span>
-							{post.author.name}
-						</span>
-					</p>
+					<PostAuthor author={post.author} look="card" />
 					<Link to={href} className="inline-flex shrink-0 items-center gap-1 text-sm link">
 						Read more<span className="sr-only">: {post.title}</span>
 						<ArrowRight className="size-4" aria-hidden />
@@ -88,5 +75,45 @@ export function PostDate({ date }: { date: string }) {
 			<CalendarDays className="size-4" aria-hidden />
 			<time dateTime={date}>{formatPostDate(date)}</time>
 		</span>
+	)
+}
+
+type AuthorProps = {
+	author: BlogCardData['author']
+	/** `card`: a small avatar and the name; `page`: a larger one, the name and the author's role (under the post's title). */
+	look: 'card' | 'page'
+}
+
+/** Who wrote a post: the avatar and the name (and, on the post's page, the role). */
+export function PostAuthor({ author, look }: AuthorProps) {
+	const card = look === 'card'
+	return (
+		<p
+			className={
+				card
+					? 'flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-100'
+					: 'mt-6 flex items-center gap-3'
+			}
+		>
+			<img
+				src={author.avatar}
+				alt=""
+				width={card ? 32 : 48}
+				height={card ? 32 : 48}
+				loading={card ? 'lazy' : undefined}
+				className={`${card ? 'size-8' : 'size-12'} rounded-full object-cover`}
+			/>
+			{card ? (
+				<span>
+					<span className="sr-only">By </span>
+					{author.name}
+				</span>
+			) : (
+				<span>
+					<span className="block font-semibold text-slate-900 dark:text-white">{author.name}</span>
+					<span className="text-sm text-slate-600 dark:text-slate-300">{author.role}</span>
+				</span>
+			)}
+		</p>
 	)
 }

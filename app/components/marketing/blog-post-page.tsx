@@ -4,7 +4,7 @@ import { type BlogCard as BlogCardData, type BlogPost } from '~/content/blog'
 import { categoryLabels, tagSlug } from '~/content/blog-labels'
 import { NewsletterBanner } from '../newsletter-banner'
 import { Photo } from '../photo'
-import { BlogCard, PostDate } from './blog-card'
+import { BlogCard, PostAuthor, PostDate } from './blog-card'
 
 type Props = { post: BlogPost; related: BlogCardData[] }
 
@@ -34,19 +34,7 @@ export function BlogPostPage({ post, related }: Props) {
 						>
 							{post.title}
 						</h1>
-						<p className="mt-6 flex items-center gap-3">
-							<img
-								src={post.author.avatar}
-								alt=""
-								width={48}
-								height={48}
-								className="size-12 rounded-full object-cover"
-							/>
-							<span>
-								<span className="block font-semibold text-slate-900 dark:text-white">{post.author.name}</span>
-								<span className="text-sm text-slate-600 dark:text-slate-300">{post.author.role}</span>
-							</span>
-						</p>
+						<PostAuthor author={post.author} look="page" />
 					</div>
 				</header>
 				<div className="container-page max-w-4xl py-10">

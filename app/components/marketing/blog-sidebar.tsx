@@ -1,7 +1,7 @@
-import { Form, Link } from '@remix-run/react'
-import { Search } from 'lucide-react'
+import { Link } from '@remix-run/react'
 import { type BlogCard } from '~/content/blog'
 import { BLOG_TAGS, type BlogCategory, type BlogTag, formatPostDate, tagSlug } from '~/content/blog-labels'
+import { SearchBox } from '../search-box'
 import { SidePanel, ThumbnailItem } from './side-panel'
 
 type Props = {
@@ -28,26 +28,18 @@ export function BlogSidebar({
 	return (
 		<aside aria-label="Blog tools" className="space-y-6">
 			<SidePanel title="Search the blog">
-				<Form method="get" action={action} role="search" className="relative mt-4">
-					<label htmlFor="blog-search" className="sr-only">
-						Keywords
-					</label>
-					<input
-						id="blog-search"
-						type="search"
-						name="q"
-						defaultValue={q}
-						placeholder="e.g. kitchen, condo"
-						className="input pr-11"
-					/>
-					<button
-						type="submit"
-						aria-label="Search posts"
-						className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-300"
-					>
-						<Search className="size-5" aria-hidden />
-					</button>
-				</Form>
+				<SearchBox
+					action={action}
+					id="blog-search"
+					name="q"
+					label="Keywords"
+					submitLabel="Search posts"
+					defaultValue={q}
+					placeholder="e.g. kitchen, condo"
+					size="regular"
+					inputClassName="input pr-11"
+					className="mt-4"
+				/>
 			</SidePanel>
 			<SidePanel title="Categories" navId="blog-categories-title">
 				<ul className="mt-4 space-y-2">

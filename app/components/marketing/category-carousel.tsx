@@ -1,10 +1,9 @@
-import { Link } from '@remix-run/react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { categories } from '~/content/categories'
 import { useHydrated } from '~/utils/use-hydrated'
-import { Photo } from '../photo'
-import { SectionHeading } from './section-heading'
+import { CategoryTile } from './category-tile'
+import { Section } from './section-heading'
 
 /** How far one click of the arrows scrolls the strip (docs/product.md, Home pages). */
 const CAROUSEL_STEP_PX = 200
@@ -43,14 +42,12 @@ export function CategoryCarousel() {
 		'flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 dark:disabled:hover:bg-slate-900'
 
 	return (
-		<section aria-labelledby="category-carousel-title" className="container-page py-16 sm:py-20">
-			<div className="flex flex-wrap items-end justify-between gap-6">
-				<SectionHeading
-					id="category-carousel-title"
-					eyebrow="Browse by category"
-					title="What kind of home are you looking for?"
-				/>
-				{hydrated ? (
+		<Section
+			id="category-carousel-title"
+			eyebrow="Browse by category"
+			title="What kind of home are you looking for?"
+			action={
+				hydrated ? (
 					<div className="flex gap-2">
 						<button
 							type="button"
@@ -73,8 +70,9 @@ export function CategoryCarousel() {
 							<ChevronRight className="size-5" aria-hidden />
 						</button>
 					</div>
-				) : null}
-			</div>
+				) : null
+			}
+		>
 			<ul
 				ref={strip}
 				id="category-strip"
@@ -84,32 +82,10 @@ export function CategoryCarousel() {
 			>
 				{categories.map((category) => (
 					<li key={category.id} className="w-64 shrink-0 snap-start sm:w-72">
-						<Link
-							to={`/search?searchTerm=${encodeURIComponent(category.searchTerm)}`}
-							className="group relative block overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
-						>
-							<Photo
-								src={category.image}
-								sizes="300px"
-								alt=""
-								loading="lazy"
-								decoding="async"
-								draggable={false}
-								className="aspect-[3/2] w-full object-cover"
-							/>
-							<span className="flex items-center justify-between gap-2 p-4">
-								<span className="font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300">
-									{category.name}
-								</span>
-								<span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-950 dark:text-brand-200">
-									{category.number}
-									<span className="sr-only"> properties</span>
-								</span>
-							</span>
-						</Link>
+						<CategoryTile category={category} look="card" sizes="300px" />
 					</li>
 				))}
 			</ul>
-		</section>
+		</Section>
 	)
 }

@@ -134,7 +134,6 @@ export function PropertyListPage({ data, title, intro, crumb, sidebar }: Props) 
 }
 
 const PURPOSES = [
-	['any', 'Any'],
 	['sale', 'For sale'],
 	['rent', 'For rent'],
 ] as const
@@ -214,28 +213,30 @@ function FilterPanel({ data }: { data: Data }) {
 							defaultValue={filters.q}
 							placeholder="e.g. Zilker, pool, loft"
 						/>
-						<RadioFieldset legend="Purpose" name="purpose" checked={filters.purpose} choices={PURPOSES} />
+						<RadioFieldset
+							legend="Purpose"
+							name="purpose"
+							checked={filters.purpose}
+							anyLabel="Any"
+							choices={PURPOSES}
+						/>
 						<RadioFieldset
 							legend="Property type"
 							name="type"
 							checked={filters.type}
 							list
-							choices={[
-								['any', 'Any type'],
-								...typeCounts.map(({ type, label, count }) => [type, label, count] as const),
-							]}
+							anyLabel="Any type"
+							choices={typeCounts.map(({ type, label, count }) => [type, label, count] as const)}
 						/>
 						<RadioFieldset
 							legend="Budget (to buy)"
 							name="budget"
 							checked={filters.budget}
 							list
-							choices={[
-								['any', 'Any budget'],
-								...budgetTiers.map(
-									(tier) => [tier.id, `${tier.name}: ${formatPrice(tier.min)} – ${formatPrice(tier.max)}`] as const,
-								),
-							]}
+							anyLabel="Any budget"
+							choices={budgetTiers.map(
+								(tier) => [tier.id, `${tier.name}: ${formatPrice(tier.min)} – ${formatPrice(tier.max)}`] as const,
+							)}
 						/>
 						<div className="grid grid-cols-2 gap-3">
 							<AtLeastSelect id="filter-beds" name="beds" label="Bedrooms" value={filters.beds} max={5} anyValue="0" />

@@ -49,3 +49,45 @@ export function SectionHeading({
 		</div>
 	)
 }
+
+type SectionProps = Omit<Props, 'tone' | 'children'> & {
+	/** `band`: a grey band the width of the page, its content in the page's column; `plain`: in the column. */
+	background?: 'plain' | 'band'
+	/** More under the heading's text. */
+	intro?: ReactNode
+	/** Beside the heading, at its right (arrow buttons, a link to all of them); `null` keeps the row for one to come. */
+	action?: ReactNode
+	/** More classes for the column that holds the heading and the content. */
+	className?: string
+	children: ReactNode
+}
+
+/** A section of a marketing page, opened by its SectionHeading, which names it (aria-labelledby). */
+export function Section({ background = 'plain', intro, action, className, children, ...heading }: SectionProps) {
+	const more = className ? ` ${className}` : ''
+	const opening = <SectionHeading {...heading}>{intro}</SectionHeading>
+	const content = (
+		<>
+			{action !== undefined ? (
+				<div className="flex flex-wrap items-end justify-between gap-6">
+					{opening}
+					{action}
+				</div>
+			) : (
+				opening
+			)}
+			{children}
+		</>
+	)
+	if (background === 'band')
+		return (
+			<section aria-labelledby={heading.id} className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/60">
+				<div className={`container-page${more}`}>{content}</div>
+			</section>
+		)
+	return (
+		<section aria-labelledby={heading.id} className={`container-page py-16 sm:py-20${more}`}>
+			{content}
+		</section>
+	)
+}

@@ -1,6 +1,6 @@
 import { type TeamMember } from '~/content/team'
 import { MarketingPicture } from './marketing-picture'
-import { SectionHeading } from './section-heading'
+import { Section } from './section-heading'
 
 type Props = { members: TeamMember[]; title?: string; text?: string }
 
@@ -11,8 +11,7 @@ export function TeamGrid({
 	text = 'Agents, designers and builders who have worked together for years.',
 }: Props) {
 	return (
-		<section aria-labelledby="team-title" className="container-page py-16 sm:py-20">
-			<SectionHeading id="team-title" eyebrow="Our team" title={title} text={text} align="center" />
+		<Section id="team-title" eyebrow="Our team" title={title} text={text} align="center">
 			<ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
 				{members.map((member) => (
 					<li key={member.id} className="text-center">
@@ -28,6 +27,6 @@ export function TeamGrid({
 					</li>
 				))}
 			</ul>
-		</section>
+		</Section>
 	)
 }

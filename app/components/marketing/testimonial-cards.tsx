@@ -1,5 +1,5 @@
 import { TESTIMONIAL_RATING, type Testimonial } from '~/content/testimonials'
-import { SectionHeading } from './section-heading'
+import { Section } from './section-heading'
 import { StarRating } from './star-rating'
 
 type Props = { testimonials: Testimonial[] }
@@ -7,13 +7,12 @@ type Props = { testimonials: Testimonial[] }
 /** Reviews as cards, each with the fixed read-only rating. */
 export function TestimonialCards({ testimonials }: Props) {
 	return (
-		<section aria-labelledby="reviews-title" className="container-page py-16 sm:py-20">
-			<SectionHeading
-				id="reviews-title"
-				eyebrow="Reviews"
-				title="Trusted by buyers, sellers and owners"
-				text="A few words from people we have worked with this year."
-			/>
+		<Section
+			id="reviews-title"
+			eyebrow="Reviews"
+			title="Trusted by buyers, sellers and owners"
+			text="A few words from people we have worked with this year."
+		>
 			<ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
 				{testimonials.map((testimonial) => (
 					<li key={testimonial.id}>
@@ -43,6 +42,6 @@ export function TestimonialCards({ testimonials }: Props) {
 					</li>
 				))}
 			</ul>
-		</section>
+		</Section>
 	)
 }

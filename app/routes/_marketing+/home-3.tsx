@@ -6,7 +6,7 @@ import { ContactForm } from '~/components/marketing/contact-form'
 import { DarkHero } from '~/components/marketing/dark-hero'
 import { ListPropertyBox } from '~/components/marketing/list-property-box'
 import { OffersSection } from '~/components/marketing/listing-section'
-import { SectionHeading } from '~/components/marketing/section-heading'
+import { Section } from '~/components/marketing/section-heading'
 import { ServicesGrid } from '~/components/marketing/services-grid'
 import { StatBand } from '~/components/marketing/stat-band'
 import { TeamGrid } from '~/components/marketing/team-grid'
@@ -40,27 +40,27 @@ export default function HomeThree() {
 			<OffersSection listings={featured} />
 			<StatBand />
 			<TeamGrid members={team.slice(0, 4)} />
-			<section aria-labelledby="contact-title" className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/60">
-				<div className="container-page grid gap-10 lg:grid-cols-2">
-					<SectionHeading
-						id="contact-title"
-						eyebrow="Get in touch"
-						title="Tell us about the home you want"
-						text="A budget, a neighbourhood, a room that needs work: write a few lines and one of us will answer within one working day."
-					>
-						<p className="text-slate-700 dark:text-slate-200">
-							Prefer to talk? Call{' '}
-							<a href={company.phoneHref} className="link">
-								{company.phone}
-							</a>
-							.
-						</p>
-					</SectionHeading>
-					<div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-						<ContactForm />
-					</div>
+			<Section
+				id="contact-title"
+				background="band"
+				className="grid gap-10 lg:grid-cols-2"
+				eyebrow="Get in touch"
+				title="Tell us about the home you want"
+				text="A budget, a neighbourhood, a room that needs work: write a few lines and one of us will answer within one working day."
+				intro={
+					<p className="text-slate-700 dark:text-slate-200">
+						Prefer to talk? Call{' '}
+						<a href={company.phoneHref} className="link">
+							{company.phone}
+						</a>
+						.
+					</p>
+				}
+			>
+				<div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+					<ContactForm />
 				</div>
-			</section>
+			</Section>
 			<BlogPreview posts={posts} />
 			<BrandsStrip />
 			<ListPropertyBox />

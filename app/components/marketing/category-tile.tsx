@@ -1,0 +1,69 @@
+import { Link } from '@remix-run/react'
+import { ArrowUpRight } from 'lucide-react'
+import { type Category } from '~/content/categories'
+import { Photo } from '../photo'
+
+type Props = {
+	category: Category
+	/** `card`: the name and the count under the photo; `overlay`: over it, on a shade. */
+	look: 'card' | 'overlay'
+	/** The photo's `sizes`: how wide the tile is drawn. */
+	sizes: string
+}
+
+/** A kind of home as a photo tile with its name and count, opening the listing search for it. */
+export function CategoryTile({ category, look, sizes }: Props) {
+	const card = look === 'card'
+	return (
+		<Link
+			to={`/search?searchTerm=${encodeURIComponent(category.searchTerm)}`}
+			className={`group relative block overflow-hidden rounded-2xl ${
+				card
+					? 'border border-slate-200 bg-white shadow-sm transition hover:shadow-lg dark:border-slate-800 dark:bg-slate-900'
+					: 'shadow-sm ring-1 ring-slate-200 dark:ring-slate-800'
+			}`}
+		>
+			<Photo
+				src={category.image}
+				sizes={sizes}
+				alt=""
+				loading="lazy"
+				decoding="async"
+				draggable={card ? false : undefined}
+				className={
+					card
+						? 'aspect-[3/2] w-full object-cover'
+						: 'aspect-[3/2] w-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none'
+				}
+			/>
+			{card ? (
+				<span className="flex items-center justify-between gap-2 p-4">
+					<span className="font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300">
+						{category.name}
+					</span>
+					<span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-950 dark:text-brand-200">
+						{category.number}
+						<span className="sr-only"> properties</span>
+					</span>
+				</span>
+			) : (
+				<>
+					<span
+						className="absolute inset-0 bg-gradient-to-t from-slate-950/85 via-slate-950/20 to-transparent"
+						aria-hidden
+					/>
+					<span className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 p-5 text-white">
+						<span>
+							<span className="block text-xl font-semibold">{category.name}</span>
+							<span className="text-sm text-slate-100">{category.number} properties</span>
+						</span>
+						<ArrowUpRight
+							className="size-6 shrink-0 transition group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+							aria-hidden
+						/>
+					</span>
+				</>
+			)}
+		</Link>
+	)
+}
