@@ -87,24 +87,33 @@ function sendChunked(path: string, contentType: string, megabytes: number) {
 }
 
 /**
- * Sends a whole chunked multipart body of `megabytes` over a raw socket, then a second request on the
- * same connection: the status line of every answer that arrived before the server closed it.
+ * Sends a whole chunked multipart body over a raw socket, `megabytes` of filler in one part (a text
+ * field, or a file when `filename` is given), then a second request on the same connection: what
+ * arrived before the server closed it, and the status line of every answer in it.
  */
-function sendWholeThenAgain(path: string, megabytes: number) {
-	return new Promise<string[]>((resolve) => {
+function sendWholeThenAgain(
+	path: string,
+	megabytes: number,
+	part: { name: string; filename?: string; cookie?: string },
+) {
+	return new Promise<{ statuses: string[]; received: string }>((resolve) => {
 		const url = new URL(path, server.url)
 		const socket = net.connect(Number(url.port), url.hostname)
 		let received = ''
 		socket.on('data', (data) => (received += data.toString('latin1')))
 		socket.on('error', () => {})
-		socket.on('close', () => resolve(received.match(/^HTTP\/1\.1 \d{3}/gm) ?? []))
+		socket.on('close', () => resolve({ statuses: received.match(/^HTTP\/1\.1 \d{3}/gm) ?? [], received }))
 		const chunk = Buffer.alloc(64 * 1024, 'a')
 		const frame = (data: Buffer) =>
 			Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')])
+		const cookie = part.cookie ? `Cookie: ${part.cookie}\r\n` : ''
 		socket.write(
-			`POST ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\nTransfer-Encoding: chunked\r\n\r\n`,
+			`POST ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\n${cookie}Content-Type: multipart/form-data; boundary=${BOUNDARY}\r\nTransfer-Encoding: chunked\r\n\r\n`,
 		)
-		socket.write(frame(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="description"\r\n\r\n`)))
+		const file = part.filename ? `; filename="${part.filename}"\r\nContent-Type: image/jpeg` : ''
+		socket.write(
+			frame(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"${file}\r\n\r\n`)),
+		)
 		let sent = 0
 		const write = () => {
 			while (!socket.destroyed && sent < megabytes * 1024 * 1024) {
@@ -118,6 +127,23 @@ function sendWholeThenAgain(path: string, megabytes: number) {
 		}
 		write()
 	})
+}
+
+/** The body of the first answer in what a raw socket received, its chunked framing undone. */
+function firstBody(received: string) {
+	const start = received.indexOf('\r\n\r\n') + 4
+	const head = received.slice(0, start)
+	if (!/^transfer-encoding: chunked/im.test(head)) {
+		return received.slice(start, start + Number(/^content-length: (\d+)/im.exec(head)?.[1] ?? 0))
+	}
+	let body = ''
+	for (let at = start; ;) {
+		const lineEnd = received.indexOf('\r\n', at)
+		const size = parseInt(received.slice(at, lineEnd), 16)
+		if (!size) return body
+		body += received.slice(lineEnd + 2, lineEnd + 2 + size)
+		at = lineEnd + 2 + size + 2
+	}
 }
 
 describe('form posts repeating a field', () => {
@@ -151,8 +177,21 @@ describe('body limits for every shape of body', () => {
 describe('answers given before the body has arrived', () => {
 	test('a signed-out post of a large listing form is sent to sign in, and the connection stays usable', async () => {
 		// The page answers before reading the body; the client, still sending, must not be cut off.
-		const statuses = await sendWholeThenAgain('/create-listing', 8)
+		const { statuses } = await sendWholeThenAgain('/create-listing', 8, { name: 'description' })
 		expect(statuses).toEqual(['HTTP/1.1 302', 'HTTP/1.1 200'])
+	})
+
+	test('a photo of 8 MB is refused as soon as it passes 2 MB, the answer arrives, and the connection stays usable', async () => {
+		// The upload is refused mid-stream; the client, still sending the other 6 MB, gets the page with
+		// the message, and then the answer to its next request on the same connection.
+		const { cookie } = await signedIn()
+		const { statuses, received } = await sendWholeThenAgain('/create-listing', 8, {
+			name: 'images',
+			filename: 'phone-photo.jpg',
+			cookie,
+		})
+		expect(statuses).toEqual(['HTTP/1.1 400', 'HTTP/1.1 200'])
+		expect(firstBody(received)).toContain('Image upload failed (2 mb max per image)')
 	})
 })
 

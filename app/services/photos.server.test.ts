@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { getEnv } from '~/utils/env.server'
 import { deletePhotos, getPhotoStore, type PhotoStore, photoFileUrls } from '~/utils/photo-store.server'
 import { photoSources } from '~/utils/photos'
@@ -307,31 +307,16 @@ describe('parsePhotoForm', () => {
 		expect(photos).toHaveLength(1)
 	})
 
-	test('refuses a 50 MB upload once the browser has sent it all, so the browser shows the answer', async () => {
-		// The body holds back everything after 2 MB and 128 kB until resumed.
+	test('refuses a 50 MB upload as soon as its file passes 2 MB, reading no further and keeping nothing', async () => {
 		const size = 50 * 1024 * 1024
-		const pauseAfter = MAX_PHOTO_BYTES + 2 * 64 * 1024
-		const upload = streamingRequest(filePartHeader('images', 'huge.jpg'), size, closingBoundary, { pauseAfter })
-		let answered = false
-		const refused = refusal(parsePhotoForm(upload.request, listing)).finally(() => (answered = true))
-		await vi.waitFor(() => expect(upload.pulled()).toBeGreaterThanOrEqual(pauseAfter))
-		await new Promise((resolve) => setTimeout(resolve, 100))
-		// Answering now would close the connection under a browser still sending.
-		expect(answered).toBe(false)
-		upload.resume()
-		const error = await refused
+		const upload = streamingRequest(filePartHeader('images', 'huge.jpg'), size, closingBoundary)
+		const error = await refusal(parsePhotoForm(upload.request, listing))
 		expect(error.message).toBe(LISTING_FAILED)
 		expect(error.reason).toBe('too-large')
-		expect(upload.pulled()).toBeGreaterThan(size)
+		expect(upload.pulled()).toBeLessThan(MAX_PHOTO_BYTES + 1024 * 1024)
+		// Left, not cancelled: the server reads and drops the rest once it answers (tests/hardening.test.ts).
 		expect(upload.cancelled()).toBe(false)
 		expect(storedFiles()).toEqual([])
-	})
-
-	test('drops the rest of a refused body so the answer can be read, and cuts off an endless one', async () => {
-		const upload = streamingRequest(filePartHeader('images', 'huge.jpg'), 200 * 1024 * 1024, closingBoundary)
-		await refusal(parsePhotoForm(upload.request, listing))
-		await vi.waitFor(() => expect(upload.cancelled()).toBe(true), { timeout: 20_000 })
-		expect(upload.pulled()).toBeLessThan(70 * 1024 * 1024)
 	})
 
 	test('refuses a .png that is really text, and keeps none of the photos before it', async () => {

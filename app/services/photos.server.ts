@@ -26,8 +26,6 @@ const MAX_FIELDS = 50
 const MAX_TEXT_BYTES = 1024 * 1024
 /** Part headers, boundaries and the like around the files and fields. */
 const MULTIPART_OVERHEAD = 64 * 1024
-/** After a refusal the rest of the body is read and dropped before answering (so the answer reaches the client) up to this. */
-const DRAIN_LIMIT = 64 * 1024 * 1024
 const PROCESSING_SLOTS = 2
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'gif'])
@@ -229,12 +227,10 @@ export async function parsePhotoForm(
 		// Fields may also come after the files: count again with all of them.
 		if (photos.length > maxFiles - existing(fields)) throw tooMany()
 		await recordPhotos(options.ownerId, photos)
-		await drain(source)
 		return { fields, photos }
 	} catch (error) {
-		// The answer waits until the browser has sent everything: answering mid-upload closes the
-		// connection under it, and browsers show a connection error instead of the page.
-		await drain(source)
+		// What is left of the body is not read here: once the answer starts, the server reads and drops
+		// it (server.js, dropRestOfBody), so a browser still sending gets the answer on a usable connection.
 		await deletePhotos(photos, store).catch((cleanupError) =>
 			getLogger().error({ err: cleanupError, urls: photos }, 'could not delete the photos of a refused upload'),
 		)
@@ -275,24 +271,6 @@ async function readAtMost(data: AsyncIterable<Uint8Array>, limit: number, tooLar
 		length += chunk.byteLength
 	}
 	return buffer ? buffer.subarray(0, length) : Buffer.alloc(0)
-}
-
-/**
- * Reads what is left of a body and drops it (nothing is kept), so that the client, which may still be
- * sending, gets the answer on a reusable connection; a client that sends more than DRAIN_LIMIT is cut off.
- */
-async function drain(source: ReadableStreamDefaultReader<Uint8Array>) {
-	let dropped = 0
-	try {
-		for (;;) {
-			const { done, value } = await source.read()
-			if (done) return
-			dropped += value.byteLength
-			if (dropped > DRAIN_LIMIT) return await source.cancel()
-		}
-	} catch {
-		// The client went away: nothing left to drop.
-	}
 }
 
 /** Magic numbers of JPEG, PNG, GIF, WebP and AVIF/HEIF (ISO BMFF `ftyp` with an image brand). */

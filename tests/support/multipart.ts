@@ -32,13 +32,10 @@ export function multipartRequest(parts: MultipartPart[] | Buffer, url = 'http://
 /**
  * A request whose body is produced lazily: `before`, then `size` bytes of filler in 64 kB chunks,
  * then `after`. `pulled()` tells how many bytes the reader has taken so far and `cancelled()`
- * whether it gave up on the body. With `pauseAfter`, the body stops flowing once that many bytes
- * were taken, until `resume()`: a reader that needs more to decide would wait forever.
+ * whether it gave up on the body.
  */
-export function streamingRequest(before: string, size: number, after: string, options: { pauseAfter?: number } = {}) {
+export function streamingRequest(before: string, size: number, after: string) {
 	let pulled = 0
-	let resume = () => {}
-	const resumed = new Promise<void>((resolve) => (resume = resolve))
 	let cancelled = false
 	const filler = new Uint8Array(64 * 1024).fill(0x41)
 	const chunks = (function* () {
@@ -50,8 +47,7 @@ export function streamingRequest(before: string, size: number, after: string, op
 	})()
 	const body = new ReadableStream<Uint8Array>(
 		{
-			async pull(controller) {
-				if (options.pauseAfter !== undefined && pulled >= options.pauseAfter) await resumed
+			pull(controller) {
 				const next = chunks.next()
 				if (next.done) return controller.close()
 				pulled += next.value.byteLength
@@ -69,7 +65,7 @@ export function streamingRequest(before: string, size: number, after: string, op
 		body,
 		duplex: 'half',
 	} as RequestInit)
-	return { request, pulled: () => pulled, cancelled: () => cancelled, resume }
+	return { request, pulled: () => pulled, cancelled: () => cancelled }
 }
 
 /** The opening of a file part, for `streamingRequest`. */
