@@ -26,6 +26,13 @@ export const rect = (x, y, width, height, fill, o = {}) =>
 export const circle = (cx, cy, r, fill, o = {}) => `<circle ${attrs({ cx, cy, r, fill, ...o })}/>`
 export const ellipse = (cx, cy, rx, ry, fill, o = {}) => `<ellipse ${attrs({ cx, cy, rx, ry, fill, ...o })}/>`
 export const poly = (list, fill, o = {}) => `<polygon ${attrs({ points: pts(list), fill, ...o })}/>`
+/** The corners of a strip of ground seen in perspective: x0 to x1 at its far edge y0, `spread` wider each side at y1. */
+export const trapezoid = (x0, x1, y0, y1, spread) => [
+	[x0, y0],
+	[x1, y0],
+	[x1 + spread, y1],
+	[x0 - spread, y1],
+]
 export const pathEl = (d, fill, o = {}) => `<path ${attrs({ d, fill, ...o })}/>`
 export const line = (x1, y1, x2, y2, stroke, strokeWidth = 1, o = {}) =>
 	`<line ${attrs({ x1, y1, x2, y2, stroke, strokeWidth, ...o })}/>`

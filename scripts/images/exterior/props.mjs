@@ -2,7 +2,7 @@
  * Fences, paths and small props of the exterior scenes, and the finishing touch.
  */
 import { darken, lighten } from '../colour.mjs'
-import { circle, group, H, line, poly, rect, softShadow, W } from '../svg.mjs'
+import { circle, group, H, line, poly, rect, softShadow, trapezoid, W } from '../svg.mjs'
 import { HORIZON } from './scene.mjs'
 
 export function picketFence(ctx, x0, x1, baseY, o = {}) {
@@ -98,12 +98,7 @@ export function driveway(ctx, x0, x1, y0, y1, color = '#c9c4bb') {
 	const spread = (x1 - x0) * 0.12
 	s.add(
 		poly(
-			[
-				[x0, y0],
-				[x1, y0],
-				[x1 + spread, y1],
-				[x0 - spread, y1],
-			],
+			trapezoid(x0, x1, y0, y1, spread),
 			s.linear([
 				[0, c(darken(color, 0.06))],
 				[1, c(color)],

@@ -2,7 +2,7 @@
  * Modern villas with their pools.
  */
 import { darken, lighten } from '../colour.mjs'
-import { circle, group, line, num, pathEl, poly, rect, softShadow, W } from '../svg.mjs'
+import { circle, group, line, num, pathEl, poly, rect, softShadow, trapezoid, W } from '../svg.mjs'
 import { car } from './city.mjs'
 import { buildingShadow, garageDoor, glassFill, glassRailing, stoneFill, windowUnit } from './parts.mjs'
 import { cypress, grassTuft, shrub } from './plants.mjs'
@@ -15,22 +15,9 @@ export function pool(ctx, x0, x1, y0, y1, o = {}) {
 	const spread = o.spread ?? 30
 	const coping = c(o.coping ?? '#ece8e0')
 	const out = [
+		poly(trapezoid(x0 - 10, x1 + 10, y0 - 6, y1 + 8, spread + 4), coping),
 		poly(
-			[
-				[x0 - 10, y0 - 6],
-				[x1 + 10, y0 - 6],
-				[x1 + spread + 14, y1 + 8],
-				[x0 - spread - 14, y1 + 8],
-			],
-			coping,
-		),
-		poly(
-			[
-				[x0, y0],
-				[x1, y0],
-				[x1 + spread, y1],
-				[x0 - spread, y1],
-			],
+			trapezoid(x0, x1, y0, y1, spread),
 			s.linear([
 				[0, c('#2aa7c9')],
 				[0.5, c('#4cc6dc')],
@@ -63,19 +50,7 @@ export function pool(ctx, x0, x1, y0, y1, o = {}) {
 			}),
 		)
 	}
-	if (ctx.tod === 'dusk')
-		out.push(
-			poly(
-				[
-					[x0, y0],
-					[x1, y0],
-					[x1 + spread, y1],
-					[x0 - spread, y1],
-				],
-				'#7ff0ff',
-				{ opacity: 0.25 },
-			),
-		)
+	if (ctx.tod === 'dusk') out.push(poly(trapezoid(x0, x1, y0, y1, spread), '#7ff0ff', { opacity: 0.25 }))
 	if (o.ladder) {
 		const lx = o.ladder
 		out.push(pathEl(`M${lx},${y0 + 14}v-18q0,-8 8,-8t8,8`, 'none', { stroke: c('#dfe5ea'), strokeWidth: 3 }))
