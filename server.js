@@ -5,6 +5,7 @@ import crypto from 'node:crypto'
 import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
+import expressStaticGzip from 'express-static-gzip'
 import helmet from 'helmet'
 
 const dev = process.argv.includes('--dev')
@@ -27,9 +28,20 @@ try {
 	}
 	throw error
 }
-const { getEnv, connect, closeDb, getLogger, isCrossSiteWrite } = build.entry.module
+const {
+	getEnv,
+	connect,
+	closeDb,
+	getLogger,
+	isCrossSiteWrite,
+	contentSecurityPolicy,
+	createPageCache,
+	onPagesChanged,
+} = build.entry.module
 const env = getEnv()
 const logger = getLogger()
+/** Anonymous pages, rendered once and served again until the data they show changes. */
+const pageCache = dev ? undefined : createPageCache({ maxBytes: env.pageCacheBytes })
 
 /** Largest bodies accepted: listing forms carry up to six 2 MB photos; everything else is small. */
 const MAX_MULTIPART_BYTES = 16 * 1024 * 1024
@@ -50,7 +62,6 @@ app.use((req, res, next) => {
 	const incoming = env.trustProxy ? req.get('X-Request-Id') : undefined
 	req.id = incoming && /^[\w.-]{1,100}$/.test(incoming) ? incoming : crypto.randomUUID()
 	res.setHeader('X-Request-Id', req.id)
-	res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
 	const started = process.hrtime.bigint()
 	res.on('finish', () => {
 		const line = {
@@ -99,36 +110,29 @@ app.use((req, res, next) => {
 	next()
 })
 
-const googleOrigin = env.google ? new URL(env.google.authorizationEndpoint).origin : undefined
 app.use(
 	helmet({
-		contentSecurityPolicy: dev
-			? false // Vite's hot reload injects inline scripts.
-			: {
-					useDefaults: false,
-					directives: {
-						'default-src': ["'self'"],
-						'script-src': ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`],
-						'style-src': ["'self'", "'unsafe-inline'"],
-						// Avatars from Google and photo addresses of API clients are https images.
-						'img-src': ["'self'", 'data:', 'https:'],
-						'font-src': ["'self'"],
-						'connect-src': ["'self'"],
-						// Contact landlord opens the mail client; Google sign-in redirects to Google.
-						'form-action': ["'self'", 'mailto:', ...(googleOrigin ? [googleOrigin] : [])],
-						'frame-ancestors': ["'none'"],
-						'frame-src': ["'none'"],
-						'object-src': ["'none'"],
-						'base-uri': ["'self'"],
-						'manifest-src': ["'self'"],
-					},
-				},
+		// Set below: a document's policy lists the hashes of its inline scripts (entry.server.tsx).
+		contentSecurityPolicy: false,
 		crossOriginEmbedderPolicy: false,
 		referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 		strictTransportSecurity: env.isProduction ? { maxAge: 63072000, includeSubDomains: true } : false,
 		xFrameOptions: { action: 'deny' },
 	}),
 )
+// Every other response gets the policy without inline scripts. In development none: Vite's hot
+// reload injects scripts of its own.
+const defaultPolicy = contentSecurityPolicy()
+if (!dev) {
+	app.use((_req, res, next) => {
+		const writeHead = res.writeHead
+		res.writeHead = function (...args) {
+			if (!res.hasHeader('Content-Security-Policy')) res.setHeader('Content-Security-Policy', defaultPolicy)
+			return writeHead.apply(this, args)
+		}
+		next()
+	})
+}
 app.use((_req, res, next) => {
 	res.setHeader(
 		'Permissions-Policy',
@@ -193,9 +197,22 @@ app.use(compression())
 if (vite) {
 	app.use(vite.middlewares)
 } else {
-	// Vite fingerprints everything under /assets, so it can be cached for a year.
-	app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
-	app.use(express.static('build/client', { maxAge: '1h' }))
+	// Vite fingerprints everything under /assets, so it can be cached for a year; the build
+	// compressed each file beforehand (scripts/precompress.js), so none is compressed per request.
+	app.use(
+		'/assets',
+		expressStaticGzip('build/client/assets', {
+			enableBrotli: true,
+			orderPreference: ['br', 'gzip'],
+			serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
+		}),
+	)
+	// The files of public/: only their own paths look at the disk, not every page.
+	const publicFiles = express.static('build/client', { maxAge: '1h', index: false })
+	app.use(['/images', '/favicon.svg'], (req, res, next) => {
+		req.url = req.originalUrl
+		publicFiles(req, res, next)
+	})
 }
 
 // Caching: a response to a signed-in visitor (or one that sets a cookie) may show their data, so no
@@ -216,16 +233,22 @@ app.use((req, res, next) => {
 	next()
 })
 
+if (pageCache) {
+	app.use((req, res, next) => {
+		if (!pageCache.serve(req, res)) next()
+	})
+}
+
 app.all(
 	'*',
 	createRequestHandler({
 		build: vite ? loadBuild : build,
 		mode: dev ? 'development' : 'production',
-		getLoadContext: (req, res) => ({
+		getLoadContext: (req) => ({
 			// Rate limits count per client: behind a load balancer (TRUST_PROXY=1) req.ip comes from X-Forwarded-For.
 			clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-			cspNonce: res.locals.cspNonce,
 			requestId: req.id,
+			keepPage: pageCache?.keeper(req),
 		}),
 	}),
 )
@@ -240,6 +263,17 @@ connect().then(
 	() => logger.info({ ms: Math.round(performance.now() - started) }, 'database ready'),
 	(error) => logger.error({ err: error }, `database not ready: ${error.message}`),
 )
+// Pages are kept only once this server hears of every change to what they show.
+function listenForPageChanges() {
+	onPagesChanged(() => pageCache.clear()).then(
+		() => pageCache.hearsChanges(),
+		(error) => {
+			logger.error({ err: error }, `page cache off until the database answers: ${error.message}`)
+			setTimeout(listenForPageChanges, 5_000).unref()
+		},
+	)
+}
+if (pageCache && env.pageCacheBytes > 0) listenForPageChanges()
 
 let shuttingDown = false
 /** SIGTERM: stop accepting connections, finish the requests in flight, close the database; 10 s at most. */

@@ -1,11 +1,10 @@
-import { PassThrough } from 'node:stream'
-import { type AppLoadContext, createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
+import { Writable } from 'node:stream'
+import { type AppLoadContext, type EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
-import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { contentSecurityPolicy, inlineScriptHashes } from './utils/csp.server'
 import { getEnv } from './utils/env.server'
 import { getLogger } from './utils/logger.server'
-import { NonceProvider } from './utils/nonce-provider'
 
 // Read and check the configuration when the server build loads, so a bad variable stops start-up.
 getEnv()
@@ -14,6 +13,11 @@ const ABORT_DELAY = 5_000
 
 export const streamTimeout = ABORT_DELAY
 
+/**
+ * A document is rendered whole before any of it is sent: one piece compresses to less than
+ * half of what a stream flushed after every chunk does, the policy can list the hashes of
+ * its inline scripts, and an anonymous page can be kept and served again (server.js).
+ */
 export default function handleRequest(
 	request: Request,
 	responseStatusCode: number,
@@ -21,31 +25,38 @@ export default function handleRequest(
 	remixContext: EntryContext,
 	loadContext: AppLoadContext,
 ) {
-	const nonce = loadContext.cspNonce ?? ''
-	// Bots get the whole document at once; browsers get it streamed as soon as the shell is ready.
-	const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
-
-	return new Promise((resolve, reject) => {
+	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false
+		const chunks: Buffer[] = []
+		const collect = new Writable({
+			write(chunk: Buffer, _encoding, done) {
+				chunks.push(chunk)
+				done()
+			},
+			final(done) {
+				clearTimeout(timer)
+				const html = Buffer.concat(chunks).toString('utf8')
+				responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+				// Vite's development server injects scripts of its own; the policy is for the build.
+				if (!import.meta.env.DEV) {
+					responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)))
+				}
+				loadContext.keepPage?.({ status: responseStatusCode, headers: responseHeaders, html })
+				resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
+				done()
+			},
+		})
 		const { pipe, abort } = renderToPipeableStream(
-			<NonceProvider value={nonce}>
-				<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-			</NonceProvider>,
+			<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
 			{
-				nonce,
-				[readyEvent]() {
+				onShellReady() {
 					shellRendered = true
-					const body = new PassThrough()
-					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-					resolve(
-						new Response(createReadableStreamFromReadable(body), {
-							headers: responseHeaders,
-							status: responseStatusCode,
-						}),
-					)
-					pipe(body)
+				},
+				onAllReady() {
+					pipe(collect)
 				},
 				onShellError(error: unknown) {
+					clearTimeout(timer)
 					reject(error)
 				},
 				onError(error: unknown) {
@@ -55,11 +66,11 @@ export default function handleRequest(
 				},
 			},
 		)
-		setTimeout(abort, ABORT_DELAY + 1_000)
+		const timer = setTimeout(abort, ABORT_DELAY + 1_000)
 	})
 }
 
-// For server.js: configuration, database start-up and shutdown.
+// For server.js: configuration, database start-up and shutdown, the page cache.
 /** Unexpected errors of loaders and actions, logged once with the request id; visitors see no details. */
 export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
 	if (request.signal.aborted) return
@@ -70,3 +81,6 @@ export { getEnv } from './utils/env.server'
 export { connect, closeDb } from './db/client.server'
 export { getLogger } from './utils/logger.server'
 export { isCrossSiteWrite } from './utils/cross-site.server'
+export { contentSecurityPolicy } from './utils/csp.server'
+export { createPageCache } from './utils/page-cache.server'
+export { onPagesChanged } from './models/page-changes.server'

@@ -9,7 +9,6 @@ import { SiteHeader } from './components/layout/site-header'
 import { useTheme } from './components/layout/theme-switch'
 import { getUser } from './services/auth.server'
 import stylesheet from './tailwind.css?url'
-import { useNonce } from './utils/nonce-provider'
 import { getTheme } from './utils/theme.server'
 
 export const links: LinksFunction = () => [
@@ -28,7 +27,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
 	const data = useRouteLoaderData<typeof loader>('root')
 	const theme = useTheme()
-	const nonce = useNonce()
 	return (
 		<html lang="en" className={theme ?? 'system'}>
 			<head>
@@ -53,8 +51,8 @@ export function Layout({ children }: { children: ReactNode }) {
 				</main>
 				<SiteFooter />
 				<ScrollToTop />
-				<ScrollRestoration nonce={nonce} />
-				<Scripts nonce={nonce} />
+				<ScrollRestoration />
+				<Scripts />
 			</body>
 		</html>
 	)

@@ -7,16 +7,22 @@
 //
 // 1. Reads. LISTINGS listings with photos are written through the app's models, then each page is
 //    loaded by CONNECTIONS connections for SECONDS seconds after a WARMUP that is not counted: the
-//    home page, a search, a listing and the same search through the JSON API. A bare node:http
-//    server, in a process of its own, answers the home page's very bytes and is measured the same
-//    way: what this machine serves when no application runs, the figure each route is compared with.
+//    home page, a search, a listing and the same search through the JSON API; each page from a
+//    server that keeps anonymous pages (the default) and from a second one on the same database with
+//    PAGE_CACHE_MB=0, which renders every request. A bare node:http server, in a process of its own,
+//    answers the home page's very bytes and is measured the same way: what this machine serves when
+//    no application runs, the figure each route is compared with. For each run, the CPU time the
+//    serving process used (utime + stime from /proc/<pid>/stat) per request; then the bytes each page
+//    takes on the wire, as it is and compressed, and how long an edit made through the second server
+//    takes to show on the first one's kept listing page.
 // 2. Writes. WRITERS signed-in clients create listings through POST /api/listing/create for
 //    WRITE-SECONDS; afterwards every acknowledged create (201 with its id) is looked up in the database.
 // 3. Crash. The same write load; after KILL-AFTER seconds the server is killed with SIGKILL and
 //    started again on the same database and data directory. Every create acknowledged before the
 //    kill must be in the database.
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -93,7 +99,7 @@ function reportFailures(name: string, result: Result) {
 	if (!failures) return
 	const statuses = otherStatuses(result.statusCodeStats)
 	console.error(`${name}: ${result.non2xx} non-2xx answers (${statuses}), ${result.errors} errors`)
-	const requests = result.totalCompletedRequests + result.errors
+	const requests = result['2xx'] + result.non2xx + result.errors
 	if (failures > FAILURE_LIMIT * requests) fail(`${name}: too many failed requests`)
 }
 
@@ -190,8 +196,17 @@ async function startBareServer(appUrl: string, dataDir: string) {
 	return { url, child, bytes: fs.statSync(file).size }
 }
 
-/** PATH describes the requests in the table: one path, or the pattern of several. */
-type ReadTarget = { name: string; url: string; path: string; requests: Request[] }
+/** PATH describes the requests in the table: one path, or the pattern of several; PID serves them. */
+type ReadTarget = { name: string; url: string; path: string; pid: number; requests: Request[] }
+
+const CLOCK_TICKS = Number(execSync('getconf CLK_TCK').toString().trim()) || 100
+
+/** CPU time a process has used so far, user and system, in ms (/proc/<pid>/stat, fields 14 and 15). */
+function cpuMs(pid: number) {
+	const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+	const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+	return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+}
 
 type ReadFigures = {
 	name: string
@@ -200,25 +215,32 @@ type ReadFigures = {
 	p50: number
 	p95: number
 	p99: number
+	cpu: number
 	ok: number
 	non2xx: string
 	errors: number
 }
 
-/** A warm-up, then CONNECTIONS connections for SECONDS seconds; latency percentiles of the 2xx answers. */
-async function measureReads({ name, url, path, requests }: ReadTarget): Promise<ReadFigures> {
+/**
+ * A warm-up, then CONNECTIONS connections for SECONDS seconds; latency percentiles of the 2xx
+ * answers, and the serving process's CPU time per answer.
+ */
+async function measureReads({ name, url, path, pid, requests }: ReadTarget): Promise<ReadFigures> {
 	await autocannon({ url, connections, duration: warmup, requests })
 	const times: number[] = []
+	const cpuBefore = cpuMs(pid)
 	const run = autocannon({ url, connections, duration: seconds, requests })
 	run.on('response', (_client, status, _bytes, milliseconds) => {
 		if (status >= 200 && status < 300) times.push(milliseconds)
 	})
 	const result = await run
+	const cpu = (cpuMs(pid) - cpuBefore) / (result['2xx'] + result.non2xx || 1)
 	const figures = {
 		name,
 		path,
 		rps: result['2xx'] / result.duration,
 		...latencies(times),
+		cpu,
 		ok: result['2xx'],
 		non2xx: otherStatuses(result.statusCodeStats),
 		errors: result.errors,
@@ -393,16 +415,18 @@ async function crashLoad(server: BenchServer, cookies: string[], photo: string) 
 }
 
 function printReads(reads: ReadFigures[], homeBytes: number) {
-	const bare = reads[0]!
+	const bares = reads.filter((read) => read.name.startsWith('bare'))
+	const bareRps = bares.reduce((sum, read) => sum + read.rps, 0) / bares.length
 	console.log(
 		`\nReads: ${connections} connections, ${seconds} s per target after a ${warmup} s warm-up. ` +
 			`Latency of the 2xx answers, in ms. The home page is ${(homeBytes / 1024).toFixed(0)} KB of HTML, ` +
-			'sent uncompressed (autocannon asks for no compression).\n',
+			'sent uncompressed (autocannon asks for no compression). The ratio is to the mean of the two bare runs.\n',
 	)
-	console.log(row(['target', 'path', 'req/s', 'p50', 'p95', 'p99', '2xx', 'non-2xx', 'errors', 'req/s ÷ bare']))
-	console.log(row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---', '---:', '---:']))
+	const heading = ['target', 'path', 'req/s', 'p50', 'p95', 'p99', 'CPU ms/req', '2xx', 'non-2xx', 'errors']
+	console.log(row([...heading, 'req/s ÷ bare']))
+	console.log(row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---', '---:', '---:']))
 	for (const read of reads) {
-		const ratio = (read.rps / bare.rps).toFixed(4)
+		const ratio = (read.rps / bareRps).toFixed(4)
 		const latency = [ms(read.p50), ms(read.p95), ms(read.p99)]
 		console.log(
 			row([
@@ -410,11 +434,83 @@ function printReads(reads: ReadFigures[], homeBytes: number) {
 				`\`${read.path}\``,
 				read.rps.toFixed(1),
 				...latency,
+				ms(read.cpu),
 				read.ok,
 				read.non2xx || 0,
 				read.errors,
 				ratio,
 			]),
+		)
+	}
+}
+
+type WireBytes = { identity: number; gzip: number; br: number }
+
+/** The bytes of a page's body as sent, asked for as it is, with gzip and with brotli (the second answer: a kept page). */
+async function bytesOnTheWire(url: string, path: string): Promise<WireBytes> {
+	const size = (encoding: string) =>
+		new Promise<number>((resolve, reject) => {
+			http
+				.get(url + path, { headers: { 'Accept-Encoding': encoding } }, (response) => {
+					let bytes = 0
+					response.on('data', (chunk: Buffer) => (bytes += chunk.length))
+					response.on('end', () => resolve(bytes))
+				})
+				.on('error', reject)
+		})
+	const sizes: WireBytes = { identity: 0, gzip: 0, br: 0 }
+	for (const encoding of ['identity', 'gzip', 'br'] as const) {
+		await size(encoding)
+		sizes[encoding] = await size(encoding)
+	}
+	return sizes
+}
+
+/**
+ * How long after an edit through one server (its answer received) the other server's kept
+ * listing page shows it, in ms: five renames, the page polled every 5 ms.
+ */
+async function editDelays(keptUrl: string, editUrl: string, cookie: string, id: string) {
+	const delays: number[] = []
+	const listing = (await (await fetch(`${editUrl}/api/listing/get/${id}`)).json()) as Record<string, unknown>
+	for (let round = 0; round < 5; round++) {
+		for (let i = 0; i < 3; i++) await (await fetch(`${keptUrl}/listing/${id}`)).arrayBuffer()
+		const name = `Renamed by the load benchmark ${round} ${Date.now()}`
+		const edit = await fetch(`${editUrl}/api/listing/update/${id}`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json', Origin: editUrl, Cookie: cookie },
+			body: JSON.stringify({ ...listing, name }),
+		})
+		if (edit.status !== 200) throw new Error(`The edit failed: ${edit.status} ${await edit.text()}`)
+		const edited = performance.now()
+		for (;;) {
+			const html = await (await fetch(`${keptUrl}/listing/${id}`)).text()
+			if (html.includes(name)) break
+			if (performance.now() - edited > 10_000) {
+				fail('an edit did not show on the other server in 10 s')
+				break
+			}
+			await sleep(5)
+		}
+		delays.push(performance.now() - edited)
+	}
+	return delays
+}
+
+function printWire(rows: Array<{ path: string; kept: WireBytes; rendered: WireBytes }>, delays: number[]) {
+	console.log('\nBytes on the wire (body), in kB: as it is, gzip, brotli.\n')
+	console.log(row(['path', 'kept: as is', 'gzip', 'brotli', 'rendered: as is', 'gzip', 'brotli']))
+	console.log(row(['---', '---:', '---:', '---:', '---:', '---:', '---:']))
+	const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+	for (const { path, kept, rendered } of rows) {
+		const cells = [kept.identity, kept.gzip, kept.br, rendered.identity, rendered.gzip, rendered.br].map(kb)
+		console.log(row([`\`${path}\``, ...cells]))
+	}
+	if (delays.length) {
+		const sorted = [...delays].sort((a, b) => a - b)
+		console.log(
+			`\nAn edit through the second server showed on the first one's kept listing page after ` +
+				`${sorted.map((delay) => delay.toFixed(0)).join(', ')} ms (5 edits).`,
 		)
 	}
 }
@@ -440,6 +536,9 @@ async function main() {
 	const loadAtStart = loadAverage()
 	const server = await startBenchServer()
 	let bare: { url: string; child: ChildProcess; bytes: number } | undefined
+	let uncached: BenchServer | undefined
+	const wire: Array<{ path: string; kept: WireBytes; rendered: WireBytes }> = []
+	let freshness: number[] = []
 	try {
 		const version = await postgresVersion(server.databaseUrl!)
 		console.log(`Seeding ${listingCount} listings and ${writers} writer accounts...`)
@@ -447,28 +546,55 @@ async function main() {
 
 		const reads: ReadFigures[] = []
 		if (parts.has('read')) {
+			uncached = await startBenchServer({ DATABASE_URL: server.databaseUrl, PAGE_CACHE_MB: '0' })
 			bare = await startBareServer(server.url, server.dataDir)
-			const single = (name: string, url: string, path: string) => ({ name, url, path, requests: [{ path }] })
+			const app = server.process.pid!
+			const single = (name: string, url: string, path: string, pid: number) => ({
+				name,
+				url,
+				path,
+				pid,
+				requests: [{ path }],
+			})
+			const listingTarget = (name: string, url: string, pid: number) => ({
+				name,
+				url,
+				path: `/listing/:id (${listingIds.length} listings in turn)`,
+				pid,
+				requests: listingIds.map((id) => ({ path: `/listing/${id}` })),
+			})
 			const targets: ReadTarget[] = [
-				single("bare node:http, the home page's bytes", bare.url, '/'),
-				single('home page', server.url, '/'),
-				single('search page', server.url, `/search?${SEARCH}`),
-				{
-					name: 'listing page',
-					url: server.url,
-					path: `/listing/:id (${listingIds.length} listings in turn)`,
-					requests: listingIds.map((id) => ({ path: `/listing/${id}` })),
-				},
-				single('JSON search', server.url, `/api/listing/get?${SEARCH}`),
+				single("bare node:http, the home page's bytes", bare.url, '/', bare.child.pid!),
+				single('home page, kept', server.url, '/', app),
+				single('home page, rendered', uncached.url, '/', uncached.process.pid!),
+				single('search page, kept', server.url, `/search?${SEARCH}`, app),
+				single('search page, rendered', uncached.url, `/search?${SEARCH}`, uncached.process.pid!),
+				listingTarget('listing page, kept', server.url, app),
+				listingTarget('listing page, rendered', uncached.url, uncached.process.pid!),
+				single('JSON search', server.url, `/api/listing/get?${SEARCH}`, app),
+				// Once more at the end: the machine is shared, so the ratios use the mean of both.
+				single('bare node:http, again', bare.url, '/', bare.child.pid!),
 			]
+			// Every address once before any load: each answers, and the kept pages are kept.
 			for (const { name, url, requests } of targets) {
-				const check = await fetch(url + requests[0]!.path)
-				if (!check.ok) throw new Error(`${name}: ${check.status} before any load`)
-				await check.arrayBuffer()
+				for (const request of requests) {
+					const check = await fetch(url + request.path)
+					if (!check.ok) throw new Error(`${name}: ${check.status} before any load`)
+					await check.arrayBuffer()
+				}
 			}
 			console.log(`Measuring reads (${targets.length} targets, ${warmup + seconds} s each)`)
 			for (const target of targets) reads.push(await measureReads(target))
 			process.stdout.write('\n')
+			for (const path of ['/', `/search?${SEARCH}`, `/listing/${listingIds[0]}`]) {
+				wire.push({
+					path,
+					kept: await bytesOnTheWire(server.url, path),
+					rendered: await bytesOnTheWire(uncached.url, path),
+				})
+			}
+			const [owner] = await signIn(uncached.url, ['loadbench0@example.com'])
+			freshness = await editDelays(server.url, uncached.url, owner!, listingIds[0]!)
 		}
 
 		const writes: WriteFigures[] = []
@@ -494,6 +620,7 @@ async function main() {
 				`load average ${loadAtStart} at the start and ${loadAverage()} at the end. ${listingCount} listings.`,
 		)
 		if (bare) printReads(reads, bare.bytes)
+		if (wire.length) printWire(wire, freshness)
 		if (writes.length) printWrites(writes)
 		if (crash) {
 			const { figures, restartSeconds, afterStatus } = crash
@@ -507,6 +634,7 @@ async function main() {
 		else if (writes.length) console.log('\nEvery acknowledged create is in the database.')
 	} finally {
 		bare?.child.kill()
+		await uncached?.stop()
 		await server.stop()
 	}
 	if (failed) process.exitCode = 1

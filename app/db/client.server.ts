@@ -15,7 +15,16 @@ import * as schema from './schema'
 /** The one query layer: the same drizzle API whichever driver runs underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
-type Connection = { db: Database; driver: 'pglite' | 'postgres'; close: () => Promise<void> }
+type Connection = {
+	db: Database
+	driver: 'pglite' | 'postgres'
+	/**
+	 * Calls `onNotice` for every notice on `channel` (PostgreSQL's LISTEN/NOTIFY), and also each time
+	 * the listening connection is (re)established, since notices sent while it was down are lost.
+	 */
+	listen: (channel: string, onNotice: () => void) => Promise<void>
+	close: () => Promise<void>
+}
 
 const migrationsFolder = path.resolve('drizzle')
 /** Any constant works; it only has to be the same for every replica. */
@@ -79,6 +88,10 @@ async function openPostgres(url: string): Promise<Connection> {
 	return {
 		db: drizzlePostgres(client, { schema }),
 		driver: 'postgres',
+		// postgres-js listens on a connection of its own and listens again after reconnecting.
+		listen: async (channel, onNotice) => {
+			await client.listen(channel, onNotice, onNotice)
+		},
 		close: () => client.end({ timeout: 5 }),
 	}
 }
@@ -88,7 +101,15 @@ async function openPglite(dir: string): Promise<Connection> {
 	const client = await PGlite.create(dir, { extensions: { pg_trgm } })
 	const db = drizzlePglite(client, { schema })
 	await migratePglite(db, { migrationsFolder })
-	return { db, driver: 'pglite', close: () => client.close() }
+	return {
+		db,
+		driver: 'pglite',
+		listen: async (channel, onNotice) => {
+			await client.listen(channel, onNotice)
+			onNotice()
+		},
+		close: () => client.close(),
+	}
 }
 
 /**

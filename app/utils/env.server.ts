@@ -44,6 +44,12 @@ const schema = z.object({
 	GOOGLE_JWKS_URI: optionalUrl,
 	GOOGLE_ISSUER: optionalText,
 	TRUST_PROXY: flag.default('0'),
+	PAGE_CACHE_MB: z.coerce
+		.number({ error: 'must be a number of megabytes' })
+		.int('must be a whole number of megabytes')
+		.min(0, 'must be 0 (off) or more')
+		.max(4096, 'must be at most 4096')
+		.default(32),
 	LOG_LEVEL: z
 		.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
 			error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -126,6 +132,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 				: undefined,
 		publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
 		trustProxy: raw.TRUST_PROXY === '1',
+		/** Bytes of anonymous pages kept in memory; 0 turns the page cache off. */
+		pageCacheBytes: raw.PAGE_CACHE_MB * 1024 * 1024,
 		logLevel: raw.LOG_LEVEL,
 	}
 }

@@ -1,0 +1,246 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type AppServer, startAppServer, waitForHealthy } from './support/app-server'
+import { createTestDatabase } from './support/databases'
+
+/** The anonymous pages kept by the server: served again until a listing or its owner changes. */
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const json = { 'Content-Type': 'application/json' }
+
+/** Waits until the server keeps pages (it does once it listens for changes), with `path` kept. */
+async function cached(server: AppServer, path: string) {
+	for (let attempt = 0; attempt < 100; attempt++) {
+		const response = await fetch(server.url + path)
+		await response.arrayBuffer()
+		if (response.headers.get('x-page-cache') === 'hit') return
+		await sleep(100)
+	}
+	throw new Error(`${path} was never served from the cache:\n${server.output()}`)
+}
+
+/** Polls an anonymous page until `done` holds for its HTML; the HTML, or the last seen on giving up. */
+async function pageUntil(server: AppServer, path: string, done: (html: string) => boolean) {
+	let html = ''
+	for (let attempt = 0; attempt < 50; attempt++) {
+		html = await (await fetch(server.url + path)).text()
+		if (done(html)) break
+		await sleep(100)
+	}
+	return html
+}
+
+async function owner(server: AppServer, name: string) {
+	const account = { username: name, email: `${name}@example.com`, password: 'long enough password' }
+	await fetch(`${server.url}/api/auth/signup`, { method: 'POST', headers: json, body: JSON.stringify(account) })
+	const signin = await fetch(`${server.url}/api/auth/signin`, {
+		method: 'POST',
+		headers: json,
+		body: JSON.stringify({ email: account.email, password: account.password }),
+	})
+	const { _id: id } = (await signin.json()) as { _id: string }
+	return { id, cookie: signin.headers.get('set-cookie')!.split(';')[0]! }
+}
+
+const listingFields = (name: string, userRef: string) => ({
+	name,
+	description: 'A quiet flat above the bakery, two minutes from the station.',
+	address: '12 Baker Street, Springfield',
+	type: 'rent',
+	bedrooms: 2,
+	bathrooms: 1,
+	regularPrice: 1500,
+	discountPrice: 0,
+	offer: false,
+	parking: false,
+	furnished: false,
+	imageUrls: ['/images/listing-fallback.webp'],
+	userRef,
+})
+
+async function createListing(server: AppServer, name: string, account: { id: string; cookie: string }) {
+	const response = await fetch(`${server.url}/api/listing/create`, {
+		method: 'POST',
+		headers: { ...json, Cookie: account.cookie },
+		body: JSON.stringify(listingFields(name, account.id)),
+	})
+	expect(response.status).toBe(201)
+	return ((await response.json()) as { _id: string })._id
+}
+
+async function renameListing(server: AppServer, id: string, name: string, account: { id: string; cookie: string }) {
+	const response = await fetch(`${server.url}/api/listing/update/${id}`, {
+		method: 'POST',
+		headers: { ...json, Cookie: account.cookie },
+		body: JSON.stringify(listingFields(name, account.id)),
+	})
+	expect(response.status).toBe(200)
+}
+
+describe('one server', () => {
+	let server: AppServer
+	beforeAll(async () => {
+		server = await startAppServer()
+		await waitForHealthy(server)
+	})
+	afterAll(() => server?.stop())
+
+	test('an anonymous page is rendered once, then served whole, compressed and with a validator', async () => {
+		await cached(server, '/about-us')
+		const plain = await fetch(`${server.url}/about-us`, { headers: { 'Accept-Encoding': 'identity' } })
+		expect(plain.headers.get('x-page-cache')).toBe('hit')
+		expect(plain.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=60')
+		expect(plain.headers.get('vary')).toMatch(/Cookie/)
+		expect(plain.headers.get('vary')).toMatch(/Accept-Encoding/)
+		const html = await plain.text()
+		expect(html).toContain('<h1')
+
+		// Each encoding carries the same page (node's fetch would decode it: read the raw bytes).
+		for (const [encoding, decode] of [
+			['gzip', gunzipSync],
+			['br', brotliDecompressSync],
+		] as const) {
+			const response = await rawGet(server, '/about-us', { 'Accept-Encoding': encoding })
+			expect(response.headers['content-encoding']).toBe(encoding)
+			expect(decode(response.body).toString()).toBe(html)
+		}
+
+		const etag = plain.headers.get('etag')!
+		expect(etag).toMatch(/^W\/"[\w-]+"$/)
+		const revalidated = await fetch(`${server.url}/about-us`, { headers: { 'If-None-Match': etag } })
+		expect(revalidated.status).toBe(304)
+		expect(await revalidated.text()).toBe('')
+	})
+
+	test('the policy of a kept page lists the hash of each of its inline scripts, and no nonce', async () => {
+		await cached(server, '/')
+		const response = await fetch(`${server.url}/`)
+		const policy = response.headers.get('content-security-policy')!
+		expect(policy).not.toMatch(/nonce/)
+		const html = await response.text()
+		const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!)
+		expect(inline.length).toBeGreaterThan(0)
+		const { createHash } = await import('node:crypto')
+		for (const text of inline) {
+			expect(policy).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`)
+		}
+	})
+
+	test('a visitor with a session, or a flash message, always gets a page of their own', async () => {
+		await cached(server, '/search')
+		const member = await owner(server, 'cachemember')
+		const signedIn = await fetch(`${server.url}/search`, { headers: { Cookie: member.cookie } })
+		expect(signedIn.headers.get('x-page-cache')).toBeNull()
+		expect(signedIn.headers.get('cache-control')).toBe('private, no-store')
+		expect(await signedIn.text()).toContain('cachemember')
+
+		const flashed = await fetch(`${server.url}/search`, { headers: { Cookie: 'flash=anything' } })
+		expect(flashed.headers.get('x-page-cache')).toBeNull()
+	})
+
+	test('each theme is kept apart', async () => {
+		const dark = await fetch(`${server.url}/resources/theme`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url },
+			body: 'theme=dark&redirectTo=/about-us',
+			redirect: 'manual',
+		})
+		const themeCookie = dark.headers.get('set-cookie')!.split(';')[0]!
+		await cached(server, '/about-us')
+		for (let attempt = 0; attempt < 2; attempt++) {
+			const html = await (await fetch(`${server.url}/about-us`, { headers: { Cookie: themeCookie } })).text()
+			expect(html).toMatch(/<html lang="en" class="dark"/)
+		}
+		expect(await (await fetch(`${server.url}/about-us`)).text()).toMatch(/<html lang="en" class="system"/)
+	})
+
+	test('a listing that is created, changed or deleted shows on the kept pages', async () => {
+		const account = await owner(server, 'cacheowner')
+		await cached(server, '/search?searchTerm=bakery')
+		const id = await createListing(server, 'Flat above the bakery', account)
+		expect(await pageUntil(server, '/search?searchTerm=bakery', (html) => html.includes(id))).toContain(
+			'Flat above the bakery',
+		)
+
+		await cached(server, `/listing/${id}`)
+		await renameListing(server, id, 'Sunny flat above the bakery', account)
+		expect(await pageUntil(server, `/listing/${id}`, (html) => html.includes('Sunny flat'))).toContain(
+			'Sunny flat above the bakery',
+		)
+
+		await cached(server, `/listing/${id}`)
+		const deleted = await fetch(`${server.url}/api/listing/delete/${id}`, {
+			method: 'DELETE',
+			headers: { Cookie: account.cookie },
+		})
+		expect(deleted.status).toBe(200)
+		let status = 200
+		for (let attempt = 0; attempt < 50 && status === 200; attempt++) {
+			status = (await fetch(`${server.url}/listing/${id}`)).status
+			if (status === 200) await sleep(100)
+		}
+		expect(status).toBe(404)
+	})
+
+	test('PAGE_CACHE_MB=0 turns the cache off; the pages still say a CDN may keep them', async () => {
+		const uncached = await startAppServer({ PAGE_CACHE_MB: '0' })
+		try {
+			await waitForHealthy(uncached)
+			for (let attempt = 0; attempt < 3; attempt++) {
+				const response = await fetch(`${uncached.url}/about-us`)
+				expect(response.headers.get('x-page-cache')).toBeNull()
+				expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=60')
+			}
+		} finally {
+			await uncached.stop()
+		}
+	})
+})
+
+// Two servers on one database need a database server: the embedded one belongs to one process.
+describe.runIf(process.env.DATABASE_URL)('two servers on one PostgreSQL database', () => {
+	let database: Awaited<ReturnType<typeof createTestDatabase>>
+	let first: AppServer
+	let second: AppServer
+	beforeAll(async () => {
+		database = await createTestDatabase(process.env.DATABASE_URL!)
+		first = await startAppServer({ DATABASE_URL: database.url })
+		await waitForHealthy(first)
+		second = await startAppServer({ DATABASE_URL: database.url })
+		await waitForHealthy(second)
+	})
+	afterAll(async () => {
+		await first?.stop()
+		await second?.stop()
+		await database?.drop()
+	})
+
+	test('an edit made through one shows on the pages the other keeps', async () => {
+		const account = await owner(first, 'replicaowner')
+		const id = await createListing(first, 'Cottage by the mill', account)
+		await cached(second, `/listing/${id}`)
+		await cached(second, '/search?searchTerm=mill')
+
+		await renameListing(first, id, 'Cottage by the old mill', account)
+		expect(await pageUntil(second, `/listing/${id}`, (html) => html.includes('old mill'))).toContain(
+			'Cottage by the old mill',
+		)
+		expect(await pageUntil(second, '/search?searchTerm=mill', (html) => html.includes('old mill'))).toContain(
+			'Cottage by the old mill',
+		)
+	})
+})
+
+/** A GET whose body is left as sent (fetch would decompress it). */
+async function rawGet(server: AppServer, path: string, headers: Record<string, string>) {
+	const http = await import('node:http')
+	return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+		http
+			.get(server.url + path, { headers }, (response) => {
+				const chunks: Buffer[] = []
+				response.on('data', (chunk: Buffer) => chunks.push(chunk))
+				response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+			})
+			.on('error', reject)
+	})
+}
