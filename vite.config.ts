@@ -1,7 +1,8 @@
+import path from 'node:path'
 import { vitePlugin as remix } from '@remix-run/dev'
 import tailwindcss from '@tailwindcss/vite'
 import { flatRoutes } from 'remix-flat-routes'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 
 declare module '@remix-run/node' {
@@ -10,9 +11,34 @@ declare module '@remix-run/node' {
 	}
 }
 
+/**
+ * The browser build runs on Preact's React compatibility layer (about 30 kB lighter than React 18
+ * gzipped); the server renders with React 18 and development keeps React with fast refresh.
+ * docs/decisions/016-preact-in-the-browser.md
+ */
+const preactInTheBrowser = (): Plugin => ({
+	name: 'preact-in-the-browser',
+	apply: 'build',
+	config: (_, { isSsrBuild }) =>
+		isSsrBuild
+			? undefined
+			: {
+					resolve: {
+						alias: [
+							{ find: /^react$/, replacement: 'preact/compat' },
+							{ find: /^react-dom$/, replacement: 'preact/compat' },
+							{ find: /^react-dom\/client$/, replacement: path.resolve('app/preact-dom-client.ts') },
+							{ find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+							{ find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+						],
+					},
+				},
+})
+
 export default defineConfig({
 	build: { target: 'es2022' },
 	plugins: [
+		preactInTheBrowser(),
 		tailwindcss(),
 		remix({
 			// Routes follow remix-flat-routes (folders ending in `+`), not Remix's own convention.

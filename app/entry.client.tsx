@@ -2,6 +2,21 @@ import { RemixBrowser } from '@remix-run/react'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
+/**
+ * RemixBrowser's first render suspends until the page's data, streamed into the document, is
+ * decoded. React lets a root wait for that; Preact, which runs the page in the browser, cannot
+ * suspend a root being hydrated. So its first call starts the decoding before anything renders,
+ * and hydration begins once the data is there (docs/decisions/016-preact-in-the-browser.md).
+ */
+async function decodePageData() {
+	try {
+		RemixBrowser({})
+	} catch (thrown) {
+		if (thrown instanceof Promise) await thrown
+	}
+}
+
+await decodePageData()
 startTransition(() => {
 	hydrateRoot(
 		document,

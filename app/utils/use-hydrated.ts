@@ -1,12 +1,18 @@
-import { useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 
-const subscribe = () => () => {}
+/** Set once the first page has hydrated: components mounted after that start hydrated. */
+let pageHydrated = false
 
-/** False on the server and during hydration, true once JavaScript runs the page. */
+/**
+ * False on the server and during hydration, true once JavaScript runs the page. The first
+ * render in the browser must match the server's markup, which hydration keeps as it is
+ * (see docs/decisions/016-preact-in-the-browser.md), so the switch happens in an effect.
+ */
 export function useHydrated() {
-	return useSyncExternalStore(
-		subscribe,
-		() => true,
-		() => false,
-	)
+	const [hydrated, setHydrated] = useState(pageHydrated)
+	useEffect(() => {
+		pageHydrated = true
+		setHydrated(true)
+	}, [])
+	return hydrated
 }

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { FETCH_FIRST, photoSources } from '~/utils/photos'
 import { useHydrated } from '~/utils/use-hydrated'
 
@@ -15,9 +15,14 @@ type Props = {
  * JavaScript adds previous/next buttons that wrap around, arrow keys and a
  * "Photo N of M" indicator.
  */
+/**
+ * A name, not useId: the buttons that control the strip appear after hydration, and the browser
+ * runtime's generated ids differ from the server's (docs/decisions/016-preact-in-the-browser.md).
+ */
+const stripId = 'listing-photos'
+
 export function PhotoSlider({ photos, listingName }: Props) {
 	const hydrated = useHydrated()
-	const stripId = useId()
 	const stripRef = useRef<HTMLUListElement>(null)
 	const [current, setCurrent] = useState(0)
 	const slides = photos.length ? photos : [undefined]

@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type useActionData, useFetcher } from '@remix-run/react'
 import { CircleCheck, Send } from 'lucide-react'
-import { useId } from 'react'
 import { HoneypotField } from '~/components/honeypot-field'
 import { type action as contactAction } from '~/routes/_marketing+/contact'
 import { contactSchema } from '~/schemas/contact'
@@ -22,9 +21,10 @@ type Props = {
 export function ContactForm({ reply, defaultMessage }: Props) {
 	const fetcher = useFetcher<typeof contactAction>()
 	const answer = fetcher.data ?? reply
-	const id = useId()
 	const [form, fields] = useForm({
-		id: `contact-${id}`,
+		// A name, not useId: Conform finds the form in the document by this id, and the server's
+		// generated ids differ from the browser's (docs/decisions/016-preact-in-the-browser.md).
+		id: 'contact-form',
 		lastResult: answer?.result,
 		constraint: getZodConstraint(contactSchema),
 		defaultValue: defaultMessage ? { message: defaultMessage } : undefined,

@@ -96,6 +96,7 @@ export function ListingEditor({ mode, defaultValue, lastResult, idempotencyKey }
 						<Choice>
 							<input
 								{...getInputProps(fields.type, { type: 'radio', value: 'sale' })}
+								id={`${fields.type.id}-sale`}
 								className="size-4 accent-brand-700"
 							/>
 							Sell
@@ -103,6 +104,7 @@ export function ListingEditor({ mode, defaultValue, lastResult, idempotencyKey }
 						<Choice>
 							<input
 								{...getInputProps(fields.type, { type: 'radio', value: 'rent' })}
+								id={`${fields.type.id}-rent`}
 								className="size-4 accent-brand-700"
 							/>
 							Rent
