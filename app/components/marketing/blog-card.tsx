@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react'
 import { ArrowRight, CalendarDays } from 'lucide-react'
 import { type BlogCard as BlogCardData } from '~/content/blog'
-import { categoryLabels, formatPostDate } from '~/content/blog-labels'
+import { categoryLabels } from '~/content/blog-labels'
+import { formatDate } from '~/utils/format'
 import { Photo } from '../photo'
 
 type Props = {
@@ -86,7 +87,7 @@ export function PostDate({ date }: { date: string }) {
 	return (
 		<span className="inline-flex items-center gap-1">
 			<CalendarDays className="size-4" aria-hidden />
-			<time dateTime={date}>{formatPostDate(date)}</time>
+			<time dateTime={date}>{formatDate(date)}</time>
 		</span>
 	)
 }

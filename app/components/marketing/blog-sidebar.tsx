@@ -1,7 +1,8 @@
 import { Form, Link } from '@remix-run/react'
 import { Search } from 'lucide-react'
 import { type BlogCard } from '~/content/blog'
-import { BLOG_TAGS, type BlogCategory, type BlogTag, formatPostDate, tagSlug } from '~/content/blog-labels'
+import { BLOG_TAGS, type BlogCategory, type BlogTag, tagSlug } from '~/content/blog-labels'
+import { formatDate } from '~/utils/format'
 import { SidePanel, ThumbnailItem } from './side-panel'
 
 type Props = {
@@ -78,7 +79,7 @@ export function BlogSidebar({
 								{post.title}
 							</Link>
 							<time dateTime={post.datePosted} className="text-xs text-slate-600 dark:text-slate-300">
-								{formatPostDate(post.datePosted)}
+								{formatDate(post.datePosted)}
 							</time>
 						</ThumbnailItem>
 					))}

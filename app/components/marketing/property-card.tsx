@@ -4,7 +4,7 @@ import { CardCover } from '~/components/card-cover'
 import { type PropertySample } from '~/content/properties'
 import { propertyTypeLabels } from '~/content/property-types'
 import { getTeamMember } from '~/content/team'
-import { formatPrice, pluralize } from '~/utils/format'
+import { formatNumber, formatPrice, pluralize } from '~/utils/format'
 
 type Props = { property: PropertySample; layout: 'grid' | 'list'; priority?: boolean }
 
@@ -16,7 +16,7 @@ export function PropertyCard({ property, layout, priority = false }: Props) {
 	const facts = [
 		...(property.beds > 0 ? [{ Icon: BedDouble, text: pluralize(property.beds, 'Bed') }] : []),
 		{ Icon: Bath, text: pluralize(property.baths, 'Bath') },
-		{ Icon: Ruler, text: `${property.area.toLocaleString('en-US')} sq ft` },
+		{ Icon: Ruler, text: `${formatNumber(property.area)} sq ft` },
 		{ Icon: Navigation, text: `${property.distance} km from downtown` },
 	]
 	return (

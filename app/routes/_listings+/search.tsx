@@ -6,6 +6,7 @@ import { ListingCard, type ListingCardData, toListingCard } from '~/components/l
 import { SearchForm, searchUrlParams } from '~/components/search-form'
 import { searchListings } from '~/models/search.server'
 import { parseSearchPage } from '~/schemas/search'
+import { formatNumber } from '~/utils/format'
 import { DEFAULT_LIMIT, firstIndex, MAX_LIMIT } from '~/utils/search-params'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -34,8 +35,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	}
 }
 
-const count = new Intl.NumberFormat('en-US')
-
 function resultSummary({
 	offset,
 	shown,
@@ -48,10 +47,10 @@ function resultSummary({
 	totalCapped: boolean
 }) {
 	const range =
-		shown === 1 ? `${count.format(offset + 1)}` : `${count.format(offset + 1)}–${count.format(offset + shown)}`
+		shown === 1 ? `${formatNumber(offset + 1)}` : `${formatNumber(offset + 1)}–${formatNumber(offset + shown)}`
 	const of = totalCapped
-		? `${count.format(total)}+ results`
-		: `${count.format(total)} ${total === 1 ? 'result' : 'results'}`
+		? `${formatNumber(total)}+ results`
+		: `${formatNumber(total)} ${total === 1 ? 'result' : 'results'}`
 	return `Showing ${range} of ${of}`
 }
 
