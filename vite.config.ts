@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite'
 import { flatRoutes } from 'remix-flat-routes'
 import { defineConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
+import { iconNames } from './app/components/icon-names'
+import { iconSprite } from './scripts/icon-sprite'
 
 declare module '@remix-run/node' {
 	interface Future {
@@ -14,6 +16,7 @@ export default defineConfig({
 	build: { target: 'es2022' },
 	plugins: [
 		tailwindcss(),
+		iconSprite({ names: iconNames }),
 		remix({
 			// Routes follow remix-flat-routes (folders ending in `+`), not Remix's own convention.
 			ignoredRouteFiles: ['**/*'],

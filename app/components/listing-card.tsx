@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { Bath, BedDouble, MapPin } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { type Listing } from '~/db/schema'
 import { excerpt } from '~/utils/excerpt'
 import { formatPrice, pluralize } from '~/utils/format'
@@ -67,7 +67,7 @@ export function ListingCard({ listing, priority = false }: Props) {
 						{listing.name}
 					</h3>
 					<p className="flex items-center gap-1 truncate text-sm text-slate-600 dark:text-slate-300">
-						<MapPin className="size-4 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden />
+						<Icon name="map-pin" className="size-4 shrink-0 text-brand-700 dark:text-brand-300" />
 						<span className="truncate">{listing.address}</span>
 					</p>
 					<p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{listing.description}</p>
@@ -84,15 +84,14 @@ export function ListingCard({ listing, priority = false }: Props) {
 						) : null}
 					</p>
 					<p className="flex gap-4 text-sm font-medium text-slate-700 dark:text-slate-200">
-						{[
-							{ Icon: BedDouble, text: pluralize(listing.bedrooms, 'Bed') },
-							{ Icon: Bath, text: pluralize(listing.bathrooms, 'Bath') },
-						].map(({ Icon, text }) => (
-							<span key={text} className="flex items-center gap-1">
-								<Icon className="size-4" aria-hidden />
-								{text}
-							</span>
-						))}
+						<span className="flex items-center gap-1">
+							<Icon name="bed-double" className="size-4" />
+							{pluralize(listing.bedrooms, 'Bed')}
+						</span>
+						<span className="flex items-center gap-1">
+							<Icon name="bath" className="size-4" />
+							{pluralize(listing.bathrooms, 'Bath')}
+						</span>
 					</p>
 				</div>
 			</Link>

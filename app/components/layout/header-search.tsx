@@ -1,6 +1,6 @@
 import { Form, useLocation, useSearchParams } from '@remix-run/react'
-import { Search } from 'lucide-react'
 import { useRef } from 'react'
+import { Icon } from '~/components/icon'
 
 /**
  * The top-bar search: a collapsible box (a <details>, so it opens without JavaScript)
@@ -27,7 +27,7 @@ export function HeaderSearch() {
 				aria-label="Search"
 				className="flex size-9 cursor-pointer items-center justify-center rounded-full text-slate-600 group-open/search:hidden hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
 			>
-				<Search className="size-5" aria-hidden />
+				<Icon name="search" className="size-5" />
 			</summary>
 			<Form method="get" action="/search" role="search" className="relative">
 				{kept.map(([name, value], index) => (
@@ -51,7 +51,7 @@ export function HeaderSearch() {
 					aria-label="Submit search"
 					className="absolute inset-y-0 right-0 flex w-9 items-center justify-center rounded-full text-slate-600 hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-300"
 				>
-					<Search className="size-4" aria-hidden />
+					<Icon name="search" className="size-4" />
 				</button>
 			</Form>
 		</details>

@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from '@remix-run/react'
-import { ChevronDown, Menu, X } from 'lucide-react'
 import { type MouseEvent, useEffect, useRef } from 'react'
+import { Icon } from '~/components/icon'
 import { mainMenu } from '~/content/navigation'
 
 type MenuEntry = (typeof mainMenu)[number]
@@ -31,7 +31,7 @@ export function DesktopNav() {
 						>
 							{entry.linkText}
 							{entry.subLinks ? (
-								<ChevronDown className="size-3.5 transition-transform group-hover:rotate-180" aria-hidden />
+								<Icon name="chevron-down" className="size-3.5 transition-transform group-hover:rotate-180" />
 							) : null}
 						</NavLink>
 						<SubMenu links={entry.subLinks} onClick={releaseFocus} variant="dropdown" />
@@ -76,8 +76,8 @@ export function MobileNav() {
 				aria-label="Menu"
 				className="flex size-9 cursor-pointer items-center justify-center rounded-full text-slate-700 group-open/menu:before:fixed group-open/menu:before:inset-0 group-open/menu:before:z-40 group-open/menu:before:bg-slate-950/60 group-open/menu:before:content-[''] hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
 			>
-				<Menu className="size-5 group-open/menu:hidden" aria-hidden />
-				<X className="relative z-[60] hidden size-5 text-white group-open/menu:block" aria-hidden />
+				<Icon name="menu" className="size-5 group-open/menu:hidden" />
+				<Icon name="x" className="relative z-[60] hidden size-5 text-white group-open/menu:block" />
 			</summary>
 			<nav
 				aria-label="Main"

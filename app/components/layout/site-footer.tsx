@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { footerColumns } from '~/content/navigation'
 import { NewsletterForm } from '../newsletter-form'
 
@@ -15,19 +15,19 @@ export function SiteFooter() {
 					<p className="mt-3 text-sm">Homes to buy and rent, listed by the people who know them best.</p>
 					<ul className="mt-4 space-y-2 text-sm">
 						<li className="flex items-center gap-2">
-							<Phone className="size-4 shrink-0" aria-hidden />
+							<Icon name="phone" className="size-4 shrink-0" />
 							<a href="tel:+15125550142" className="hover:underline">
 								+1 (512) 555-0142
 							</a>
 						</li>
 						<li className="flex items-center gap-2">
-							<Mail className="size-4 shrink-0" aria-hidden />
+							<Icon name="mail" className="size-4 shrink-0" />
 							<a href="mailto:hello@homestead.example" className="hover:underline">
 								hello@homestead.example
 							</a>
 						</li>
 						<li className="flex items-center gap-2">
-							<MapPin className="size-4 shrink-0" aria-hidden />
+							<Icon name="map-pin" className="size-4 shrink-0" />
 							<span>401 Congress Ave, Austin, TX</span>
 						</li>
 					</ul>
@@ -60,7 +60,7 @@ export function SiteFooter() {
 				<div className="container-page flex flex-wrap items-center justify-between gap-3 py-5 text-sm">
 					<p>© {new Date().getFullYear()} Homestead Realty. All rights reserved.</p>
 					<a href="#top" className="inline-flex items-center gap-1 hover:underline">
-						<ArrowUp className="size-4" aria-hidden />
+						<Icon name="arrow-up" className="size-4" />
 						Back to top
 					</a>
 				</div>

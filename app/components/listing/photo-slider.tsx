@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { Icon } from '~/components/icon'
 import { FETCH_FIRST, photoSources } from '~/utils/photos'
 import { useHydrated } from '~/utils/use-hydrated'
 
@@ -138,7 +138,6 @@ function SlideButton({
 	controls: string
 	onClick: () => void
 }) {
-	const Icon = direction === 'previous' ? ChevronLeft : ChevronRight
 	return (
 		<button
 			type="button"
@@ -149,7 +148,7 @@ function SlideButton({
 				direction === 'previous' ? 'left-3 sm:left-6' : 'right-3 sm:right-6'
 			}`}
 		>
-			<Icon className="size-6" aria-hidden />
+			<Icon name={direction === 'previous' ? 'chevron-left' : 'chevron-right'} className="size-6" />
 		</button>
 	)
 }

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { ArrowRight, CalendarDays } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { type BlogCard as BlogCardData } from '~/content/blog'
 import { categoryLabels } from '~/content/blog-labels'
 import { formatDate } from '~/utils/format'
@@ -74,7 +74,7 @@ export function BlogCard({ post, basePath = '/bolg', layout = 'grid', headingLev
 					</p>
 					<Link to={href} className="inline-flex shrink-0 items-center gap-1 text-sm link">
 						Read more<span className="sr-only">: {post.title}</span>
-						<ArrowRight className="size-4" aria-hidden />
+						<Icon name="arrow-right" className="size-4" />
 					</Link>
 				</div>
 			</div>
@@ -86,7 +86,7 @@ export function BlogCard({ post, basePath = '/bolg', layout = 'grid', headingLev
 export function PostDate({ date }: { date: string }) {
 	return (
 		<span className="inline-flex items-center gap-1">
-			<CalendarDays className="size-4" aria-hidden />
+			<Icon name="calendar-days" className="size-4" />
 			<time dateTime={date}>{formatDate(date)}</time>
 		</span>
 	)

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@remix-run/react'
-import { X } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { categoryLabels } from '~/content/blog-labels'
 import { type BlogPageConfig } from '~/content/blog-pages'
 import { type blogListData } from '~/content/list-pages'
@@ -39,7 +39,7 @@ export function BlogListPage({ data, config }: Props) {
 						{tag ? <span>tagged {tag}</span> : null}
 						{query.category ? <span>in {categoryLabels[query.category]}</span> : null}
 						<Link to={location.pathname} className="inline-flex items-center gap-1 link">
-							<X className="size-4" aria-hidden />
+							<Icon name="x" className="size-4" />
 							Clear
 						</Link>
 					</p>

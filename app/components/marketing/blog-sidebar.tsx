@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react'
-import { Search } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { type BlogCard } from '~/content/blog'
 import { BLOG_TAGS, type BlogCategory, type BlogTag, tagSlug } from '~/content/blog-labels'
 import { formatDate } from '~/utils/format'
@@ -46,7 +46,7 @@ export function BlogSidebar({
 						aria-label="Search posts"
 						className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-300"
 					>
-						<Search className="size-5" aria-hidden />
+						<Icon name="search" className="size-5" />
 					</button>
 				</Form>
 			</SidePanel>

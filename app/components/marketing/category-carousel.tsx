@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { Icon } from '~/components/icon'
 import { categories } from '~/content/categories'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Photo } from '../photo'
@@ -60,7 +60,7 @@ export function CategoryCarousel() {
 							aria-label="Scroll categories left"
 							aria-controls="category-strip"
 						>
-							<ChevronLeft className="size-5" aria-hidden />
+							<Icon name="chevron-left" className="size-5" />
 						</button>
 						<button
 							type="button"
@@ -70,7 +70,7 @@ export function CategoryCarousel() {
 							aria-label="Scroll categories right"
 							aria-controls="category-strip"
 						>
-							<ChevronRight className="size-5" aria-hidden />
+							<Icon name="chevron-right" className="size-5" />
 						</button>
 					</div>
 				) : null}

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { ArrowUpRight } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { categories } from '~/content/categories'
 import { Photo } from '../photo'
 import { SectionHeading } from './section-heading'
@@ -38,9 +38,9 @@ export function CategoryGrid() {
 									<span className="block text-xl font-semibold">{category.name}</span>
 									<span className="text-sm text-slate-100">{category.number} properties</span>
 								</span>
-								<ArrowUpRight
+								<Icon
+									name="arrow-up-right"
 									className="size-6 shrink-0 transition group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
-									aria-hidden
 								/>
 							</span>
 						</Link>

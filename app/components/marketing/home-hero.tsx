@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { ArrowRight, BadgeCheck } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { heroFigures } from '~/content/company'
 import { marketingImages } from '~/content/images'
 import { HeroSearchForm } from './hero-search-form'
@@ -20,7 +20,7 @@ export function HomeHero() {
 			<div className="relative container-page grid items-center gap-10 pt-12 pb-10 lg:grid-cols-2 lg:pt-16 lg:pb-16">
 				<div>
 					<p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-100 dark:bg-slate-800 dark:text-brand-200 dark:ring-slate-700">
-						<BadgeCheck className="size-4" aria-hidden />
+						<Icon name="badge-check" className="size-4" />
 						Austin’s home team since 1999
 					</p>
 					<h1
@@ -36,7 +36,7 @@ export function HomeHero() {
 					<div className="mt-8 flex flex-wrap items-center gap-3">
 						<Link to="/search" className="btn-primary px-6 py-3 text-base">
 							Get started
-							<ArrowRight className="size-4" aria-hidden />
+							<Icon name="arrow-right" className="size-4" />
 						</Link>
 						<Link to="/about-us" className="btn-secondary px-6 py-3 text-base">
 							Meet the team

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
-import { ChevronRight } from 'lucide-react'
 import { type ReactNode } from 'react'
+import { Icon } from '~/components/icon'
 
 type Props = {
 	title: string
@@ -27,7 +27,7 @@ export function PageBanner({ title, text, trail }: Props) {
 						</li>
 						{trail.map((step, index) => (
 							<li key={step.label} className="flex items-center gap-1">
-								<ChevronRight className="size-4" aria-hidden />
+								<Icon name="chevron-right" className="size-4" />
 								{step.to && index < trail.length - 1 ? (
 									<Link to={step.to} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
 										{step.label}

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useNavigate } from '@remix-run/react'
-import { LayoutGrid, List, SlidersHorizontal, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { AtLeastSelect, KeywordField, RadioFieldset, SelectFilter } from '~/components/filter-fields'
+import { Icon } from '~/components/icon'
 import { PROPERTY_PAGE_SIZE, type propertyListData } from '~/content/list-pages'
 import { budgetTiers } from '~/content/property-types'
 import { formatPrice } from '~/utils/format'
@@ -56,7 +56,7 @@ export function PropertyListPage({ data, title, intro, crumb, sidebar }: Props) 
 									className="btn-secondary lg:hidden"
 									preventScrollReset
 								>
-									<SlidersHorizontal className="size-4" aria-hidden />
+									<Icon name="sliders-horizontal" className="size-4" />
 									Filters
 								</Link>
 								<div
@@ -65,7 +65,6 @@ export function PropertyListPage({ data, title, intro, crumb, sidebar }: Props) 
 									aria-label="Layout"
 								>
 									{(['grid', 'list'] as const).map((option) => {
-										const Icon = option === 'grid' ? LayoutGrid : List
 										const active = view === option
 										return (
 											<Link
@@ -79,7 +78,7 @@ export function PropertyListPage({ data, title, intro, crumb, sidebar }: Props) 
 														: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
 												}`}
 											>
-												<Icon className="size-4" aria-hidden />
+												<Icon name={option === 'grid' ? 'layout-grid' : 'list'} className="size-4" />
 												{option === 'grid' ? 'Grid' : 'List'}
 											</Link>
 										)
@@ -201,7 +200,7 @@ function FilterPanel({ data }: { data: Data }) {
 								className="flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
 								aria-label="Close filters"
 							>
-								<X className="size-5" aria-hidden />
+								<Icon name="x" className="size-5" />
 							</Link>
 						) : null}
 					</div>

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
-import { ArrowRight, Play, X } from 'lucide-react'
 import { useRef } from 'react'
+import { Icon } from '~/components/icon'
 import { marketingImages } from '~/content/images'
 import { processSteps } from '~/content/services'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -24,7 +24,7 @@ export function VideoBlock({
 	const playClass = 'group absolute inset-0 flex items-center justify-center focus-visible:outline-offset-[-6px]'
 	const playIcon = (
 		<span className="flex size-20 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-2xl ring-8 ring-white/30 transition group-hover:scale-110 motion-reduce:transition-none sm:size-24">
-			<Play className="ml-1 size-8 fill-current sm:size-10" aria-hidden />
+			<Icon name="play" className="ml-1 size-8 fill-current sm:size-10" />
 		</span>
 	)
 
@@ -103,7 +103,7 @@ export function VideoBlock({
 								className="flex size-9 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
 								aria-label="Close"
 							>
-								<X className="size-5" aria-hidden />
+								<Icon name="x" className="size-5" />
 							</button>
 						</div>
 						<ol className="mt-6 space-y-4">
@@ -121,7 +121,7 @@ export function VideoBlock({
 						</ol>
 						<Link to="/about-us" className="mt-8 btn-primary w-full" onClick={() => dialog.current?.close()}>
 							Read our story
-							<ArrowRight className="size-4" aria-hidden />
+							<Icon name="arrow-right" className="size-4" />
 						</Link>
 					</div>
 				</dialog>

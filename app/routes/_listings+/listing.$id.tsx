@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react'
-import { LogIn, MapPin, Pencil } from 'lucide-react'
 import { ErrorPage } from '~/components/error-page'
+import { Icon } from '~/components/icon'
 import { JsonLd } from '~/components/json-ld'
 import { ContactLandlord } from '~/components/listing/contact-landlord'
 import { CopyLinkButton } from '~/components/listing/copy-link-button'
@@ -59,7 +59,7 @@ export default function ListingPage() {
 				</h1>
 				<PriceTag listing={listing} className="mt-3" />
 				<p className="mt-4 flex items-start gap-2 text-slate-700 dark:text-slate-300">
-					<MapPin className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden />
+					<Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
 					<span>
 						<span className="sr-only">Address: </span>
 						{listing.address}
@@ -83,7 +83,7 @@ export default function ListingPage() {
 				<div className="mt-10">
 					{viewer === 'owner' ? (
 						<Link to={`/update-listing/${listing.id}`} className="btn-secondary">
-							<Pencil className="size-4" aria-hidden />
+							<Icon name="pencil" className="size-4" />
 							Edit listing
 						</Link>
 					) : contact ? (
@@ -94,7 +94,7 @@ export default function ListingPage() {
 								to={`/sign-in?${new URLSearchParams({ redirectTo: `/listing/${listing.id}` })}`}
 								className="inline-flex items-center gap-1 link"
 							>
-								<LogIn className="size-4" aria-hidden />
+								<Icon name="log-in" className="size-4" />
 								Sign in
 							</Link>{' '}
 							to write to the landlord about this home.

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useFetcher, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
-import { ArrowRight } from 'lucide-react'
 import { type MouseEvent, useEffect, useState } from 'react'
+import { Icon } from '~/components/icon'
 import { ListingCard, type ListingCardData, toListingCard } from '~/components/listing-card'
 import { SearchForm, searchUrlParams } from '~/components/search-form'
 import { searchListings } from '~/models/search.server'
@@ -77,7 +77,7 @@ export default function SearchPage() {
 							to="/property"
 							className="mt-4 inline-flex items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline"
 						>
-							View properties <ArrowRight className="size-4" aria-hidden />
+							View properties <Icon name="arrow-right" className="size-4" />
 						</Link>
 					</div>
 				</div>

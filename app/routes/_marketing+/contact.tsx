@@ -1,7 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { type ReactNode } from 'react'
+import { Icon } from '~/components/icon'
+import { type IconName } from '~/components/icon-names'
 import { ContactForm } from '~/components/marketing/contact-form'
 import { PageBanner } from '~/components/marketing/page-banner'
 import { NewsletterBanner } from '~/components/newsletter-banner'
@@ -51,9 +53,9 @@ export default function ContactPage() {
 	const { defaultMessage } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const map = marketingImages.contactMap
-	const details = [
+	const details: { icon: IconName; title: string; body: ReactNode }[] = [
 		{
-			icon: Phone,
+			icon: 'phone',
 			title: 'Phone',
 			body: (
 				<a href={company.phoneHref} className="link">
@@ -62,7 +64,7 @@ export default function ContactPage() {
 			),
 		},
 		{
-			icon: Mail,
+			icon: 'mail',
 			title: 'E-mail',
 			body: (
 				<a href={`mailto:${company.email}`} className="link">
@@ -71,7 +73,7 @@ export default function ContactPage() {
 			),
 		},
 		{
-			icon: MapPin,
+			icon: 'map-pin',
 			title: 'Office',
 			body: (
 				<address className="not-italic">
@@ -81,7 +83,7 @@ export default function ContactPage() {
 				</address>
 			),
 		},
-		{ icon: Clock, title: 'Opening hours', body: company.hours },
+		{ icon: 'clock', title: 'Opening hours', body: company.hours },
 	]
 	return (
 		<>
@@ -96,13 +98,13 @@ export default function ContactPage() {
 						How to reach us
 					</h2>
 					<ul className="mt-6 grid gap-4 sm:grid-cols-2">
-						{details.map(({ icon: Icon, title, body }) => (
+						{details.map(({ icon, title, body }) => (
 							<li
 								key={title}
 								className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
 							>
 								<span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
-									<Icon className="size-5" aria-hidden />
+									<Icon name={icon} className="size-5" />
 								</span>
 								<h3 className="mt-3 font-semibold text-slate-900 dark:text-white">{title}</h3>
 								<div className="mt-1 text-sm text-slate-700 dark:text-slate-200">{body}</div>

@@ -1,6 +1,6 @@
 import { type MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
-import { ArrowRight, ChevronDown } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { PageBanner } from '~/components/marketing/page-banner'
 import { SectionHeading } from '~/components/marketing/section-heading'
 import { ServicesGrid } from '~/components/marketing/services-grid'
@@ -69,7 +69,7 @@ export default function ServicesTwo() {
 						<details key={entry.question} className="group p-5">
 							<summary className="flex cursor-pointer items-center justify-between gap-4 font-semibold text-slate-900 dark:text-white">
 								<h3>{entry.question}</h3>
-								<ChevronDown className="size-5 shrink-0 transition group-open:rotate-180" aria-hidden />
+								<Icon name="chevron-down" className="size-5 shrink-0 transition group-open:rotate-180" />
 							</summary>
 							<p className="mt-3 text-slate-600 dark:text-slate-300">{entry.answer}</p>
 						</details>
@@ -78,7 +78,7 @@ export default function ServicesTwo() {
 				<p className="mt-8 text-center">
 					<Link to="/contact" className="btn-primary">
 						Ask us something else
-						<ArrowRight className="size-4" aria-hidden />
+						<Icon name="arrow-right" className="size-4" />
 					</Link>
 				</p>
 			</section>
