@@ -79,7 +79,7 @@ export function SearchForm({ filters }: Props) {
 
 			{/* From lg up, browsers that can style the panel's content show it open, without its toggle. */}
 			<details className="group/filters rounded-xl border border-slate-200 lg:supports-[selector(::details-content)]:border-0 dark:border-slate-700 lg:supports-[selector(::details-content)]:[&::details-content]:[content-visibility:visible]">
-				<summary className="flex cursor-pointer items-center justify-between gap-2 px-4 py-3 text-sm font-semibold text-slate-900 lg:supports-[selector(::details-content)]:hidden dark:text-white">
+				<summary className="flex cursor-pointer items-center justify-between gap-2 px-4 py-3 text-sm font-semibold text-strong lg:supports-[selector(::details-content)]:hidden">
 					<span className="flex items-center gap-2">
 						<Icon name="sliders-horizontal" className="size-4" />
 						Filters
@@ -100,11 +100,11 @@ export function SearchForm({ filters }: Props) {
 					<CheckboxFieldset legend="Amenities" choices={AMENITIES} checked={(name) => filters[name]} />
 
 					<fieldset>
-						<legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">Price range ($)</legend>
+						<legend className="mb-2 text-sm font-semibold text-strong">Price range ($)</legend>
 						<div className="grid grid-cols-2 gap-3">
 							{PRICE_BOUNDS.map(([name, id, label, placeholder]) => (
 								<div key={name}>
-									<label htmlFor={id} className="mb-1 block text-xs text-slate-600 dark:text-slate-300">
+									<label htmlFor={id} className="mb-1 block text-xs text-muted">
 										{label}
 									</label>
 									<input

@@ -25,7 +25,7 @@ export function HeaderSearch() {
 		>
 			<summary
 				aria-label="Search"
-				className="flex size-9 cursor-pointer items-center justify-center rounded-full text-slate-600 group-open/search:hidden hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+				className="flex size-9 cursor-pointer items-center justify-center rounded-full text-muted group-open/search:hidden hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white"
 			>
 				<Icon name="search" className="size-5" />
 			</summary>
@@ -44,12 +44,12 @@ export function HeaderSearch() {
 					key={searchParams.get('searchTerm') ?? ''}
 					defaultValue={onSearchPage ? (searchParams.get('searchTerm') ?? '') : ''}
 					placeholder="Search..."
-					className="h-9 w-32 rounded-full border border-slate-300 bg-slate-50 pr-9 pl-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none min-[360px]:w-[150px] md:w-[200px] dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
+					className="h-9 w-32 rounded-full border border-slate-300 bg-slate-50 pr-9 pl-3 text-sm text-strong placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none min-[360px]:w-[150px] md:w-[200px] dark:border-slate-600 dark:bg-slate-900 dark:placeholder:text-slate-400"
 				/>
 				<button
 					type="submit"
 					aria-label="Submit search"
-					className="absolute inset-y-0 right-0 flex w-9 items-center justify-center rounded-full text-slate-600 hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-300"
+					className="absolute inset-y-0 right-0 flex w-9 items-center justify-center rounded-full text-muted hover:text-brand-700 dark:hover:text-brand-300"
 				>
 					<Icon name="search" className="size-4" />
 				</button>

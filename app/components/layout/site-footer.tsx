@@ -8,7 +8,7 @@ export function SiteFooter() {
 		<footer className="border-t border-slate-200 bg-slate-50 text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
 			<div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
 				<div className="lg:col-span-1">
-					<Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
+					<Link to="/" className="flex items-center gap-2 text-lg font-bold text-strong">
 						<img src="/images/logo.svg" alt="" width={28} height={28} className="size-7" />
 						Homestead
 					</Link>
@@ -34,13 +34,11 @@ export function SiteFooter() {
 				</div>
 				{footerColumns.map((column) => (
 					<nav key={column.title} aria-label={column.title}>
-						<h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">
-							{column.title}
-						</h2>
+						<h2 className="text-sm font-semibold tracking-wide text-strong uppercase">{column.title}</h2>
 						<ul className="mt-4 space-y-2 text-sm">
 							{column.links.map((link) => (
 								<li key={link.id}>
-									<Link to={link.url} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+									<Link to={link.url} className="link-quiet">
 										{link.linkText}
 									</Link>
 								</li>
@@ -49,7 +47,7 @@ export function SiteFooter() {
 					</nav>
 				))}
 				<div>
-					<h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">Newsletter</h2>
+					<h2 className="text-sm font-semibold tracking-wide text-strong uppercase">Newsletter</h2>
 					<p className="mt-4 text-sm">New listings and price drops, once a week.</p>
 					<div className="mt-3">
 						<NewsletterForm />

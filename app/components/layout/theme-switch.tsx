@@ -15,7 +15,7 @@ export function useTheme() {
 }
 
 const button =
-	'size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
+	'size-9 items-center justify-center rounded-full text-muted hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white'
 
 /** Each button is shown while the other theme is on screen. */
 const choices = [

@@ -34,8 +34,8 @@ export function ContactLandlord({ owner, listingId, listingName }: Props) {
 			</summary>
 			<form method="post" action={`/listing/${listingId}/contact`} className="mt-5 flex flex-col gap-3">
 				<p className="text-slate-700 dark:text-slate-200">
-					Contact <span className="font-semibold text-slate-900 dark:text-white">{owner.username}</span> for{' '}
-					<span className="font-semibold text-slate-900 dark:text-white">{listingName}</span>
+					Contact <span className="font-semibold text-strong">{owner.username}</span> for{' '}
+					<span className="font-semibold text-strong">{listingName}</span>
 				</p>
 				<label htmlFor={messageId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
 					Message

@@ -144,7 +144,7 @@ function SlideButton({
 			aria-label={direction === 'previous' ? 'Previous photo' : 'Next photo'}
 			aria-controls={controls}
 			onClick={onClick}
-			className={`absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-lg transition hover:bg-white dark:bg-slate-900/85 dark:text-white dark:hover:bg-slate-900 ${
+			className={`absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-strong shadow-lg transition hover:bg-white dark:bg-slate-900/85 dark:hover:bg-slate-900 ${
 				direction === 'previous' ? 'left-3 sm:left-6' : 'right-3 sm:right-6'
 			}`}
 		>

@@ -37,7 +37,7 @@ export function AboutBlock({ readMore = true, id = 'about-title' }: Props) {
 						title="One team from the first viewing to the last coat of paint"
 					/>
 					{aboutParagraphs.map((paragraph) => (
-						<p key={paragraph.slice(0, 24)} className="mt-4 text-slate-600 dark:text-slate-300">
+						<p key={paragraph.slice(0, 24)} className="mt-4 text-muted">
 							{paragraph}
 						</p>
 					))}

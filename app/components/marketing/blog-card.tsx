@@ -21,9 +21,7 @@ export function BlogCard({ post, basePath = '/bolg', layout = 'grid', headingLev
 	return (
 		<article
 			aria-labelledby={titleId}
-			className={`group flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg dark:border-slate-800 dark:bg-slate-900 ${
-				layout === 'list' ? 'flex-col sm:flex-row' : 'flex-col'
-			}`}
+			className={`group flex overflow-hidden card-raised ${layout === 'list' ? 'flex-col sm:flex-row' : 'flex-col'}`}
 		>
 			<Link
 				to={href}
@@ -45,18 +43,18 @@ export function BlogCard({ post, basePath = '/bolg', layout = 'grid', headingLev
 				/>
 			</Link>
 			<div className="flex flex-1 flex-col p-5">
-				<p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
+				<p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
 					<span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-brand-800 uppercase dark:bg-brand-950 dark:text-brand-200">
 						{categoryLabels[post.category]}
 					</span>
 					<PostDate date={post.datePosted} />
 				</p>
-				<Heading id={titleId} className="mt-3 text-lg leading-snug font-semibold text-slate-900 dark:text-white">
-					<Link to={href} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+				<Heading id={titleId} className="mt-3 text-lg leading-snug font-semibold text-strong">
+					<Link to={href} className="link-quiet">
 						{post.title}
 					</Link>
 				</Heading>
-				<p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{post.excerpt}</p>
+				<p className="mt-2 text-sm leading-relaxed text-muted">{post.excerpt}</p>
 				<div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-2 pt-5">
 					<p className="flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-100">
 						<img

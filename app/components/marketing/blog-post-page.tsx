@@ -19,7 +19,7 @@ export function BlogPostPage({ post, related }: Props) {
 							<Icon name="arrow-left" className="size-4" />
 							All articles
 						</Link>
-						<p className="mt-6 flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
+						<p className="mt-6 flex flex-wrap items-center gap-3 text-sm text-muted">
 							<Link
 								to={`/blog?category=${post.category}`}
 								className="rounded-full bg-brand-100 px-3 py-0.5 text-xs font-semibold tracking-wide text-brand-900 uppercase hover:bg-brand-200 dark:bg-brand-950 dark:text-brand-200"
@@ -28,10 +28,7 @@ export function BlogPostPage({ post, related }: Props) {
 							</Link>
 							<PostDate date={post.datePosted} />
 						</p>
-						<h1
-							id="post-title"
-							className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white"
-						>
+						<h1 id="post-title" className="mt-4 text-3xl font-extrabold tracking-tight text-strong sm:text-5xl">
 							{post.title}
 						</h1>
 						<p className="mt-6 flex items-center gap-3">
@@ -43,8 +40,8 @@ export function BlogPostPage({ post, related }: Props) {
 								className="size-12 rounded-full object-cover"
 							/>
 							<span>
-								<span className="block font-semibold text-slate-900 dark:text-white">{post.author.name}</span>
-								<span className="text-sm text-slate-600 dark:text-slate-300">{post.author.role}</span>
+								<span className="block font-semibold text-strong">{post.author.name}</span>
+								<span className="text-sm text-muted">{post.author.role}</span>
 							</span>
 						</p>
 					</div>
@@ -60,9 +57,7 @@ export function BlogPostPage({ post, related }: Props) {
 						<p className="text-xl leading-relaxed text-slate-700 dark:text-slate-200">{post.description}</p>
 						{post.body.map((section, index) => (
 							<section key={section.heading ?? index} className="mt-8">
-								{section.heading ? (
-									<h2 className="text-2xl font-bold text-slate-900 dark:text-white">{section.heading}</h2>
-								) : null}
+								{section.heading ? <h2 className="text-2xl font-bold text-strong">{section.heading}</h2> : null}
 								{section.paragraphs.map((paragraph) => (
 									<p
 										key={paragraph.slice(0, 32)}
@@ -92,7 +87,7 @@ export function BlogPostPage({ post, related }: Props) {
 			</article>
 			<section aria-labelledby="related-title" className="bg-slate-50 py-14 dark:bg-slate-900/60">
 				<div className="container-page">
-					<h2 id="related-title" className="text-2xl font-bold text-slate-900 dark:text-white">
+					<h2 id="related-title" className="text-2xl font-bold text-strong">
 						Keep reading
 					</h2>
 					<div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

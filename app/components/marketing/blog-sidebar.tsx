@@ -44,7 +44,7 @@ export function BlogSidebar({
 					<button
 						type="submit"
 						aria-label="Search posts"
-						className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-300"
+						className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted hover:text-brand-700 dark:hover:text-brand-300"
 					>
 						<Icon name="search" className="size-5" />
 					</button>
@@ -72,13 +72,10 @@ export function BlogSidebar({
 				<ul className="mt-4 space-y-4">
 					{recent.map((post) => (
 						<ThumbnailItem key={post.id} image={post.image}>
-							<Link
-								to={`/bolg/${post.id}`}
-								className="line-clamp-2 text-sm font-semibold text-slate-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-300"
-							>
+							<Link to={`/bolg/${post.id}`} className="line-clamp-2 text-sm font-semibold link-quiet text-strong">
 								{post.title}
 							</Link>
-							<time dateTime={post.datePosted} className="text-xs text-slate-600 dark:text-slate-300">
+							<time dateTime={post.datePosted} className="text-xs text-muted">
 								{formatDate(post.datePosted)}
 							</time>
 						</ThumbnailItem>

@@ -86,7 +86,7 @@ export function CategoryCarousel() {
 					<li key={category.id} className="w-64 shrink-0 snap-start sm:w-72">
 						<Link
 							to={`/search?searchTerm=${encodeURIComponent(category.searchTerm)}`}
-							className="group relative block overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
+							className="group relative block overflow-hidden card-raised"
 						>
 							<Photo
 								src={category.image}
@@ -98,7 +98,7 @@ export function CategoryCarousel() {
 								className="aspect-[3/2] w-full object-cover"
 							/>
 							<span className="flex items-center justify-between gap-2 p-4">
-								<span className="font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300">
+								<span className="font-semibold text-strong group-hover:text-brand-700 dark:group-hover:text-brand-300">
 									{category.name}
 								</span>
 								<span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-950 dark:text-brand-200">

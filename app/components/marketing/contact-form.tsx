@@ -33,7 +33,7 @@ export function ContactForm({ reply, defaultMessage }: Props) {
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
 	})
 	const busy = fetcher.state !== 'idle'
-	const label = 'mb-1.5 block text-sm font-semibold text-slate-900 dark:text-white'
+	const label = 'mb-1.5 block text-sm font-semibold text-strong'
 	const error = 'mt-1.5 text-sm text-red-700 dark:text-red-400'
 
 	return (

@@ -25,11 +25,11 @@ export function HomeHero() {
 					</p>
 					<h1
 						id="hero-title"
-						className="mt-5 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl dark:text-white"
+						className="mt-5 text-4xl font-extrabold tracking-tight text-strong sm:text-5xl lg:text-6xl"
 					>
 						Find your property, <span className="text-brand-700 dark:text-brand-300">make it home</span>
 					</h1>
-					<p className="mt-5 max-w-xl text-lg text-slate-600 dark:text-slate-300">
+					<p className="mt-5 max-w-xl text-lg text-muted">
 						Buy, sell, rent or renovate with one team that knows Central Texas street by street. Honest prices, clear
 						plans and the keys on the day we promised.
 					</p>
@@ -45,8 +45,8 @@ export function HomeHero() {
 					<dl className="mt-10 grid max-w-lg grid-cols-3 gap-4">
 						{heroFigures.map((figure) => (
 							<div key={figure.label} className="flex flex-col border-l-2 border-brand-600 pl-3 dark:border-brand-400">
-								<dt className="text-sm text-slate-600 dark:text-slate-300">{figure.label}</dt>
-								<dd className="order-first text-3xl font-bold text-slate-900 dark:text-white">{figure.value}</dd>
+								<dt className="text-sm text-muted">{figure.label}</dt>
+								<dd className="order-first text-3xl font-bold text-strong">{figure.value}</dd>
 							</div>
 						))}
 					</dl>

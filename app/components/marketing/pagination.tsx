@@ -34,7 +34,7 @@ export function Pagination({ page, pageCount, hrefFor, label = 'Pages' }: Props)
 				</li>
 				{paginationItems(page, pageCount).map((entry) =>
 					entry.type === 'break' ? (
-						<li key={entry.key} className="px-1 text-slate-600 dark:text-slate-300" aria-hidden>
+						<li key={entry.key} className="px-1 text-muted" aria-hidden>
 							…
 						</li>
 					) : (

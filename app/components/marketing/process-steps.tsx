@@ -14,18 +14,15 @@ export function ProcessSteps() {
 				/>
 				<ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
 					{processSteps.map((step, index) => (
-						<li
-							key={step.title}
-							className="relative rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-						>
+						<li key={step.title} className="relative card p-6">
 							<span className="text-4xl font-extrabold text-brand-700 dark:text-brand-300" aria-hidden>
 								{String(index + 1).padStart(2, '0')}
 							</span>
-							<h3 className="mt-2 text-lg font-semibold text-slate-900 dark:text-white">
+							<h3 className="mt-2 text-lg font-semibold text-strong">
 								<span className="sr-only">Step {index + 1}: </span>
 								{step.title}
 							</h3>
-							<p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{step.text}</p>
+							<p className="mt-2 text-sm text-muted">{step.text}</p>
 						</li>
 					))}
 				</ol>

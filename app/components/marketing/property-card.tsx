@@ -23,9 +23,7 @@ export function PropertyCard({ property, layout, priority = false }: Props) {
 	return (
 		<article
 			aria-labelledby={titleId}
-			className={`flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg dark:border-slate-800 dark:bg-slate-900 ${
-				layout === 'list' ? 'flex-col sm:flex-row' : 'flex-col'
-			}`}
+			className={`flex overflow-hidden card-raised ${layout === 'list' ? 'flex-col sm:flex-row' : 'flex-col'}`}
 		>
 			<div
 				className={`relative shrink-0 overflow-hidden bg-slate-100 dark:bg-slate-800 ${layout === 'list' ? 'sm:w-2/5' : ''}`}
@@ -46,22 +44,18 @@ export function PropertyCard({ property, layout, priority = false }: Props) {
 				</span>
 			</div>
 			<div className="flex flex-1 flex-col gap-2 p-5">
-				<p className="text-xl font-bold text-slate-900 dark:text-white">
+				<p className="text-xl font-bold text-strong">
 					{formatPrice(property.price)}
-					{property.purpose === 'rent' ? (
-						<span className="text-sm font-medium text-slate-600 dark:text-slate-300"> / month</span>
-					) : null}
+					{property.purpose === 'rent' ? <span className="text-sm font-medium text-muted"> / month</span> : null}
 				</p>
-				<h3 id={titleId} className="text-lg leading-snug font-semibold text-slate-900 dark:text-white">
+				<h3 id={titleId} className="text-lg leading-snug font-semibold text-strong">
 					{property.name}
 				</h3>
-				<p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
+				<p className="flex items-center gap-1 text-sm text-muted">
 					<Icon name="map-pin" className="size-4 shrink-0 text-brand-700 dark:text-brand-300" />
 					{property.location}
 				</p>
-				{layout === 'list' ? (
-					<p className="text-sm leading-relaxed text-slate-600 dark:text-slate-300">{property.description}</p>
-				) : null}
+				{layout === 'list' ? <p className="text-sm leading-relaxed text-muted">{property.description}</p> : null}
 				<ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-slate-700 dark:text-slate-200">
 					{facts.map(({ icon, text }) => (
 						<li key={text} className="flex items-center gap-1">

@@ -46,7 +46,7 @@ export function PropertyListPage({ data, title, intro, crumb, sidebar }: Props) 
 					<section aria-labelledby="property-results-title" id="property-results">
 						<div className="flex flex-wrap items-center justify-between gap-4 border-b border-slate-200 pb-4 dark:border-slate-800">
 							<div>
-								<h2 id="property-results-title" className="text-xl font-bold text-slate-900 dark:text-white">
+								<h2 id="property-results-title" className="text-xl font-bold text-strong">
 									{total === 0 ? 'No homes match these filters' : `Showing ${from}–${to} of ${total} homes`}
 								</h2>
 							</div>
@@ -117,7 +117,7 @@ export function PropertyListPage({ data, title, intro, crumb, sidebar }: Props) 
 						filters.budget !== 'any' ||
 						filters.beds ||
 						filters.baths ? null : (
-							<p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-300">
+							<p className="mt-8 text-center text-sm text-muted">
 								Looking for homes listed by their owners?{' '}
 								<Link to="/search" className="link">
 									Search all listings
@@ -183,13 +183,13 @@ function FilterPanel({ data }: { data: Data }) {
 						: ''
 				}`}
 			>
-				<div className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+				<div className="card p-5">
 					<div className="flex items-center justify-between gap-2">
 						<h2
 							id="property-filters-title"
 							ref={heading}
 							tabIndex={-1}
-							className="text-lg font-bold text-slate-900 focus:outline-none dark:text-white"
+							className="text-lg font-bold text-strong focus:outline-none"
 						>
 							Filter homes
 						</h2>
@@ -197,7 +197,7 @@ function FilterPanel({ data }: { data: Data }) {
 							<Link
 								to={closeHref}
 								preventScrollReset
-								className="flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+								className="flex size-9 items-center justify-center rounded-full text-muted hover:bg-slate-100 lg:hidden dark:hover:bg-slate-800"
 								aria-label="Close filters"
 							>
 								<Icon name="x" className="size-5" />
@@ -266,7 +266,7 @@ function FilterPanel({ data }: { data: Data }) {
 					<ul className="mt-4 space-y-4">
 						{featured.map((item) => (
 							<ThumbnailItem key={item.id} image={item.image}>
-								<p className="truncate text-sm font-semibold text-slate-900 dark:text-white">{item.name}</p>
+								<p className="truncate text-sm font-semibold text-strong">{item.name}</p>
 								<StarRating rating={item.rating} size={13} />
 								<p className="text-sm text-slate-700 dark:text-slate-200">
 									{formatPrice(item.price)}

@@ -31,13 +31,13 @@ export function ServicesGrid({
 						return (
 							<li
 								key={service.id}
-								className="group rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transform-none dark:border-slate-800 dark:bg-slate-900"
+								className="group card-raised p-6 hover:-translate-y-0.5 motion-reduce:transform-none"
 							>
 								<span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 transition group-hover:bg-brand-700 group-hover:text-white dark:bg-brand-950 dark:text-brand-300">
 									<Icon name={icons[service.icon]} className="size-6" />
 								</span>
-								<h3 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">{service.name}</h3>
-								<p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{service.text}</p>
+								<h3 className="mt-5 text-lg font-semibold text-strong">{service.name}</h3>
+								<p className="mt-2 text-sm leading-relaxed text-muted">{service.text}</p>
 							</li>
 						)
 					})}

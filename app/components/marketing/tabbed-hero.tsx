@@ -22,13 +22,10 @@ export function TabbedHero() {
 					<p className="text-sm font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-300">
 						Your dream home
 					</p>
-					<h1
-						id="hero-title"
-						className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white"
-					>
+					<h1 id="hero-title" className="mt-3 text-4xl font-extrabold tracking-tight text-strong sm:text-5xl">
 						The right home is easier to find with people who know the neighbourhood
 					</h1>
-					<p className="mt-5 max-w-xl text-lg text-slate-600 dark:text-slate-300">
+					<p className="mt-5 max-w-xl text-lg text-muted">
 						Browse homes listed by their owners across the country, or let our Austin team find, sell or renovate one
 						with you.
 					</p>
@@ -45,7 +42,7 @@ export function TabbedHero() {
 												<Icon name={icon} className="size-4" />
 												{label}
 											</span>
-											<span className="text-xs text-slate-600 dark:text-slate-300">{text}</span>
+											<span className="text-xs text-muted">{text}</span>
 										</Link>
 									</li>
 								))}

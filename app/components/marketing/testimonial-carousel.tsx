@@ -125,8 +125,8 @@ export function TestimonialCarousel({ testimonials, id = 'testimonials-title' }:
 											className="size-14 rounded-full object-cover ring-2 ring-brand-100 dark:ring-brand-900"
 										/>
 										<span className="text-left">
-											<span className="block font-semibold text-slate-900 dark:text-white">{testimonial.name}</span>
-											<span className="text-sm text-slate-600 dark:text-slate-300">{testimonial.role}</span>
+											<span className="block font-semibold text-strong">{testimonial.name}</span>
+											<span className="text-sm text-muted">{testimonial.role}</span>
 										</span>
 									</figcaption>
 								</div>
@@ -143,7 +143,7 @@ export function TestimonialCarousel({ testimonials, id = 'testimonials-title' }:
 							>
 								<Icon name="chevron-left" className="size-5" />
 							</button>
-							<p className="min-w-16 text-center text-sm font-medium text-slate-600 dark:text-slate-300" aria-hidden>
+							<p className="min-w-16 text-center text-sm font-medium text-muted" aria-hidden>
 								{current + 1} / {count}
 							</p>
 							<button type="button" className={button} onClick={() => show(current + 1)} aria-label="Next testimonial">
@@ -161,9 +161,7 @@ export function TestimonialCarousel({ testimonials, id = 'testimonials-title' }:
 							)}
 						</div>
 					) : (
-						<p className="mt-4 text-center text-sm text-slate-600 dark:text-slate-300">
-							Scroll sideways to read more reviews.
-						</p>
+						<p className="mt-4 text-center text-sm text-muted">Scroll sideways to read more reviews.</p>
 					)}
 				</div>
 			</div>

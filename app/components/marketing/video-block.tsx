@@ -94,13 +94,13 @@ export function VideoBlock({
 				>
 					<div className="p-6 sm:p-8">
 						<div className="flex items-start justify-between gap-4">
-							<h3 id={`${id}-dialog`} className="text-2xl font-bold text-slate-900 dark:text-white">
+							<h3 id={`${id}-dialog`} className="text-2xl font-bold text-strong">
 								How we work, in four steps
 							</h3>
 							<button
 								type="button"
 								onClick={() => dialog.current?.close()}
-								className="flex size-9 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+								className="flex size-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-slate-100 dark:hover:bg-slate-800"
 								aria-label="Close"
 							>
 								<Icon name="x" className="size-5" />
@@ -113,8 +113,8 @@ export function VideoBlock({
 										{index + 1}
 									</span>
 									<span>
-										<span className="block font-semibold text-slate-900 dark:text-white">{step.title}</span>
-										<span className="text-sm text-slate-600 dark:text-slate-300">{step.text}</span>
+										<span className="block font-semibold text-strong">{step.title}</span>
+										<span className="text-sm text-muted">{step.text}</span>
 									</span>
 								</li>
 							))}

@@ -54,9 +54,7 @@ export default function ListingPage() {
 					<ListingBadges listing={listing} />
 					<CopyLinkButton url={url} />
 				</div>
-				<h1 className="mt-5 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">
-					{listing.name}
-				</h1>
+				<h1 className="mt-5 text-3xl font-bold tracking-tight text-balance text-strong sm:text-4xl">{listing.name}</h1>
 				<PriceTag listing={listing} className="mt-3" />
 				<p className="mt-4 flex items-start gap-2 text-slate-700 dark:text-slate-300">
 					<Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
@@ -69,7 +67,7 @@ export default function ListingPage() {
 					<ListingFacts listing={listing} />
 				</div>
 				<section aria-labelledby="description-title" className="mt-8">
-					<h2 id="description-title" className="text-xl font-semibold text-slate-900 dark:text-white">
+					<h2 id="description-title" className="text-xl font-semibold text-strong">
 						Description
 					</h2>
 					<div className="mt-3 flex flex-col gap-4 leading-relaxed text-slate-700 dark:text-slate-300">

@@ -83,7 +83,7 @@ export default function SearchPage() {
 				</div>
 
 				<section aria-labelledby="search-heading" aria-busy={searching || undefined}>
-					<h1 id="search-heading" className="text-2xl font-bold break-words text-slate-900 sm:text-3xl dark:text-white">
+					<h1 id="search-heading" className="text-2xl font-bold break-words text-strong sm:text-3xl">
 						{term ? `Homes matching “${term}”` : 'Homes for sale and rent'}
 					</h1>
 					{data.problems.length ? (
@@ -183,7 +183,7 @@ function SearchResults() {
 
 	return (
 		<>
-			<h2 className="mt-2 text-base font-normal text-slate-600 dark:text-slate-300" aria-live="polite">
+			<h2 className="mt-2 text-base font-normal text-muted" aria-live="polite">
 				{resultSummary({ offset, shown: listings.length, total, totalCapped })}
 			</h2>
 			<ul className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 sm:grid-cols-2 xl:grid-cols-3">

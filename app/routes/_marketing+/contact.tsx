@@ -94,19 +94,16 @@ export default function ContactPage() {
 			/>
 			<div className="container-page grid gap-12 py-14 lg:grid-cols-[1fr_1.1fr]">
 				<section aria-labelledby="reach-us-title">
-					<h2 id="reach-us-title" className="text-2xl font-bold text-slate-900 dark:text-white">
+					<h2 id="reach-us-title" className="text-2xl font-bold text-strong">
 						How to reach us
 					</h2>
 					<ul className="mt-6 grid gap-4 sm:grid-cols-2">
 						{details.map(({ icon, title, body }) => (
-							<li
-								key={title}
-								className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-							>
+							<li key={title} className="card p-5">
 								<span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
 									<Icon name={icon} className="size-5" />
 								</span>
-								<h3 className="mt-3 font-semibold text-slate-900 dark:text-white">{title}</h3>
+								<h3 className="mt-3 font-semibold text-strong">{title}</h3>
 								<div className="mt-1 text-sm text-slate-700 dark:text-slate-200">{body}</div>
 							</li>
 						))}
@@ -122,7 +119,7 @@ export default function ContactPage() {
 							alt="Map of downtown Austin with our office marked at 401 Congress Avenue, two blocks north of Lady Bird Lake"
 							className="aspect-[3/2] w-full rounded-2xl object-cover shadow-md ring-1 ring-slate-200 dark:ring-slate-800"
 						/>
-						<figcaption className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+						<figcaption className="mt-2 text-sm text-muted">
 							Two blocks north of Lady Bird Lake; visitor parking in the garage on 4th Street.
 						</figcaption>
 					</figure>
@@ -131,12 +128,10 @@ export default function ContactPage() {
 					aria-labelledby="message-title"
 					className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
 				>
-					<h2 id="message-title" className="text-2xl font-bold text-slate-900 dark:text-white">
+					<h2 id="message-title" className="text-2xl font-bold text-strong">
 						Send us a message
 					</h2>
-					<p className="mt-2 text-slate-600 dark:text-slate-300">
-						We read every message and answer within one working day.
-					</p>
+					<p className="mt-2 text-muted">We read every message and answer within one working day.</p>
 					<div className="mt-6">
 						<ContactForm reply={actionData} defaultMessage={defaultMessage} />
 					</div>

@@ -64,14 +64,14 @@ export default function ServicesTwo() {
 			<SkillsSection reverse title="The scores our clients gave us" />
 			<section aria-labelledby="faq-title" className="container-page max-w-3xl py-16 sm:py-20">
 				<SectionHeading id="faq-title" eyebrow="Questions" title="Frequently asked questions" align="center" />
-				<div className="mt-10 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+				<div className="mt-10 divide-y divide-slate-200 card dark:divide-slate-800">
 					{questions.map((entry) => (
 						<details key={entry.question} className="group p-5">
-							<summary className="flex cursor-pointer items-center justify-between gap-4 font-semibold text-slate-900 dark:text-white">
+							<summary className="flex cursor-pointer items-center justify-between gap-4 font-semibold text-strong">
 								<h3>{entry.question}</h3>
 								<Icon name="chevron-down" className="size-5 shrink-0 transition group-open:rotate-180" />
 							</summary>
-							<p className="mt-3 text-slate-600 dark:text-slate-300">{entry.answer}</p>
+							<p className="mt-3 text-muted">{entry.answer}</p>
 						</details>
 					))}
 				</div>
