@@ -8,11 +8,14 @@ WORKDIR /app
 # Every dependency, to build.
 FROM base AS deps
 COPY package.json package-lock.json ./
+# Fixes to installed packages (patches/), applied by the postinstall script.
+COPY patches ./patches
 RUN npm ci --include=dev --no-audit --no-fund
 
 # Production dependencies only, for the final image.
 FROM base AS production-deps
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM base AS build

@@ -4,6 +4,8 @@ import tailwindcss from '@tailwindcss/vite'
 import { flatRoutes } from 'remix-flat-routes'
 import { defineConfig, type Plugin } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
+import { iconNames } from './app/components/icon-names'
+import { iconSprite } from './scripts/icon-sprite'
 
 declare module '@remix-run/node' {
 	interface Future {
@@ -40,6 +42,7 @@ export default defineConfig({
 	plugins: [
 		preactInTheBrowser(),
 		tailwindcss(),
+		iconSprite({ names: iconNames }),
 		remix({
 			// Routes follow remix-flat-routes (folders ending in `+`), not Remix's own convention.
 			ignoredRouteFiles: ['**/*'],

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const output = 'build/server/index.js'
-const sources = ['app', 'public', 'package.json', 'vite.config.ts', 'package-lock.json']
+const sources = ['app', 'public', 'package.json', 'vite.config.ts', 'scripts/icon-sprite.ts', 'package-lock.json']
 
 function newestChange(entry) {
 	if (!fs.existsSync(entry)) return 0

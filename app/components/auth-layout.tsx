@@ -4,8 +4,8 @@ import { type ReactNode } from 'react'
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
 	return (
 		<div className="container-page flex justify-center py-12 sm:py-16">
-			<div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-				<h1 className="text-center text-3xl font-bold text-slate-900 dark:text-white">{title}</h1>
+			<div className="w-full max-w-md card p-6 shadow-sm sm:p-8">
+				<h1 className="text-center text-3xl font-bold text-strong">{title}</h1>
 				<div className="mt-8">{children}</div>
 			</div>
 		</div>

@@ -39,10 +39,10 @@ export function ConfirmLink({ to, children, className, title, body, confirmLabel
 					aria-labelledby={titleId}
 					className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl bg-white p-6 text-left text-slate-800 shadow-2xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-200"
 				>
-					<h2 id={titleId} className="text-xl font-bold text-slate-900 dark:text-white">
+					<h2 id={titleId} className="text-xl font-bold text-strong">
 						{title}
 					</h2>
-					<div className="mt-3 text-slate-600 dark:text-slate-300">{body}</div>
+					<div className="mt-3 text-muted">{body}</div>
 					<div className="mt-6 flex justify-end gap-3">
 						<button
 							type="button"

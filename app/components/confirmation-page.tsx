@@ -17,8 +17,8 @@ type Props = {
 export function ConfirmationPage({ title, children, confirmLabel, cancelTo }: Props) {
 	return (
 		<div className="container-page max-w-lg py-16">
-			<h1 className="text-3xl font-bold text-slate-900 dark:text-white">{title}</h1>
-			<div className="mt-3 text-slate-600 dark:text-slate-300">{children}</div>
+			<h1 className="text-3xl font-bold text-strong">{title}</h1>
+			<div className="mt-3 text-muted">{children}</div>
 			<div className="mt-8 flex gap-3">
 				<Form method="post">
 					<button type="submit" className="btn-danger">

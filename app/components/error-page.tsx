@@ -12,8 +12,8 @@ export function ErrorPage({ status, title, message, details }: Props) {
 	return (
 		<div className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16 text-center">
 			<p className="text-6xl font-extrabold text-brand-700 dark:text-brand-300">{status}</p>
-			<h1 className="mt-4 text-3xl font-bold text-slate-900 dark:text-white">{title}</h1>
-			<p className="mt-3 max-w-lg text-slate-600 dark:text-slate-300">{message}</p>
+			<h1 className="mt-4 text-3xl font-bold text-strong">{title}</h1>
+			<p className="mt-3 max-w-lg text-muted">{message}</p>
 			<div className="mt-8 flex flex-wrap justify-center gap-3">
 				<Link to="/" className="btn-primary">
 					Go to the home page

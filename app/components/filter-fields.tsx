@@ -5,7 +5,7 @@ import { Children, type ReactNode } from 'react'
  * a plain input whose name and value go into the address.
  */
 
-const LABEL = 'mb-1.5 block text-sm font-semibold text-slate-900 dark:text-white'
+const LABEL = 'mb-1.5 block text-sm font-semibold text-strong'
 const CHOICE = 'flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200'
 
 /** A choice of a filter: the value it sends, its label and, if known, how many it finds. */

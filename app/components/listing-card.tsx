@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { Bath, BedDouble, MapPin } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { type Listing } from '~/db/schema'
 import { excerpt } from '~/utils/excerpt'
 import { formatPrice, pluralize } from '~/utils/format'
@@ -51,7 +51,7 @@ type Props = {
 export function ListingCard({ listing, priority = false }: Props) {
 	const price = listing.offer ? listing.discountPrice : listing.regularPrice
 	return (
-		<article className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
+		<article className="group flex flex-col overflow-hidden card-raised">
 			<Link to={`/listing/${listing.id}`} className="flex flex-1 flex-col">
 				<div className="relative aspect-[3/2] overflow-hidden bg-slate-100 dark:bg-slate-800">
 					<CardCover
@@ -63,19 +63,17 @@ export function ListingCard({ listing, priority = false }: Props) {
 					/>
 				</div>
 				<div className="flex flex-1 flex-col gap-2 p-4">
-					<h3 className="line-clamp-2 text-lg font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-300">
+					<h3 className="line-clamp-2 text-lg font-semibold text-strong group-hover:text-brand-700 dark:group-hover:text-brand-300">
 						{listing.name}
 					</h3>
-					<p className="flex items-center gap-1 truncate text-sm text-slate-600 dark:text-slate-300">
-						<MapPin className="size-4 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden />
+					<p className="flex items-center gap-1 truncate text-sm text-muted">
+						<Icon name="map-pin" className="size-4 shrink-0 text-brand-700 dark:text-brand-300" />
 						<span className="truncate">{listing.address}</span>
 					</p>
-					<p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{listing.description}</p>
-					<p className="mt-auto pt-2 text-lg font-bold text-slate-900 dark:text-white">
+					<p className="line-clamp-2 text-sm text-muted">{listing.description}</p>
+					<p className="mt-auto pt-2 text-lg font-bold text-strong">
 						{formatPrice(price)}
-						{listing.type === 'rent' ? (
-							<span className="text-sm font-medium text-slate-600 dark:text-slate-300"> / Month</span>
-						) : null}
+						{listing.type === 'rent' ? <span className="text-sm font-medium text-muted"> / Month</span> : null}
 						{listing.offer ? (
 							<span className="ml-2 text-sm font-medium text-slate-500 line-through dark:text-slate-400">
 								<span className="sr-only">was </span>
@@ -84,15 +82,14 @@ export function ListingCard({ listing, priority = false }: Props) {
 						) : null}
 					</p>
 					<p className="flex gap-4 text-sm font-medium text-slate-700 dark:text-slate-200">
-						{[
-							{ Icon: BedDouble, text: pluralize(listing.bedrooms, 'Bed') },
-							{ Icon: Bath, text: pluralize(listing.bathrooms, 'Bath') },
-						].map(({ Icon, text }) => (
-							<span key={text} className="flex items-center gap-1">
-								<Icon className="size-4" aria-hidden />
-								{text}
-							</span>
-						))}
+						<span className="flex items-center gap-1">
+							<Icon name="bed-double" className="size-4" />
+							{pluralize(listing.bedrooms, 'Bed')}
+						</span>
+						<span className="flex items-center gap-1">
+							<Icon name="bath" className="size-4" />
+							{pluralize(listing.bathrooms, 'Bath')}
+						</span>
 					</p>
 				</div>
 			</Link>

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { NewsletterForm } from './newsletter-form'
 
 /** The call-to-action band that invites visitors to the newsletter. */
@@ -8,7 +8,7 @@ export function NewsletterBanner() {
 			<div className="container-page flex flex-col gap-6 py-12 md:flex-row md:items-center md:justify-between">
 				<div className="flex items-start gap-4">
 					<span className="hidden rounded-full bg-white/10 p-3 sm:block">
-						<Mail className="size-6" aria-hidden />
+						<Icon name="mail" className="size-6" />
 					</span>
 					<div>
 						<h2 id="newsletter-banner-title" className="text-2xl font-bold">

@@ -1,7 +1,7 @@
 import { type useActionData, useFetcher } from '@remix-run/react'
-import { Send } from 'lucide-react'
 import { useId } from 'react'
 import { HoneypotField } from '~/components/honeypot-field'
+import { Icon } from '~/components/icon'
 import { type action as newsletterAction } from '~/routes/_marketing+/newsletter'
 import { EMAIL_MAX } from '~/utils/field-limits'
 
@@ -50,7 +50,7 @@ export function NewsletterForm({ tone = 'light', reply }: Props) {
 				/>
 				<HoneypotField />
 				<button type="submit" className="btn-primary shrink-0" disabled={busy}>
-					<Send className="size-4" aria-hidden />
+					<Icon name="send" className="size-4" />
 					{busy ? 'Sending...' : 'Subscribe'}
 				</button>
 			</div>

@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react'
-import { Search } from 'lucide-react'
 import { type ReactNode, type Ref } from 'react'
+import { Icon } from '~/components/icon'
 
 type Props = {
 	/** The page the words go to, as ?`name`=… */
@@ -62,7 +62,7 @@ export function SearchBox({
 						: 'absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-300'
 				}
 			>
-				<Search className={compact ? 'size-4' : 'size-5'} aria-hidden />
+				<Icon name="search" className={compact ? 'size-4' : 'size-5'} />
 			</button>
 		</Form>
 	)

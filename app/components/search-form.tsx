@@ -1,7 +1,7 @@
 import { Form, Link, useSubmit } from '@remix-run/react'
-import { SlidersHorizontal } from 'lucide-react'
 import { type FormEvent } from 'react'
 import { AtLeastSelect, CheckboxFieldset, KeywordField, RadioFieldset, SelectFilter } from '~/components/filter-fields'
+import { Icon } from '~/components/icon'
 import { type SearchField, type SearchFilters } from '~/schemas/search'
 import { DEFAULT_LIMIT, firstIndex, SEARCH_FIELDS, SORT_CHOICES } from '~/utils/search-params'
 
@@ -79,9 +79,9 @@ export function SearchForm({ filters }: Props) {
 
 			{/* From lg up, browsers that can style the panel's content show it open, without its toggle. */}
 			<details className="group/filters rounded-xl border border-slate-200 lg:supports-[selector(::details-content)]:border-0 dark:border-slate-700 lg:supports-[selector(::details-content)]:[&::details-content]:[content-visibility:visible]">
-				<summary className="flex cursor-pointer items-center justify-between gap-2 px-4 py-3 text-sm font-semibold text-slate-900 lg:supports-[selector(::details-content)]:hidden dark:text-white">
+				<summary className="flex cursor-pointer items-center justify-between gap-2 px-4 py-3 text-sm font-semibold text-strong lg:supports-[selector(::details-content)]:hidden">
 					<span className="flex items-center gap-2">
-						<SlidersHorizontal className="size-4" aria-hidden />
+						<Icon name="sliders-horizontal" className="size-4" />
 						Filters
 						{active ? (
 							<span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
@@ -100,11 +100,11 @@ export function SearchForm({ filters }: Props) {
 					<CheckboxFieldset legend="Amenities" choices={AMENITIES} checked={(name) => filters[name]} />
 
 					<fieldset>
-						<legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">Price range ($)</legend>
+						<legend className="mb-2 text-sm font-semibold text-strong">Price range ($)</legend>
 						<div className="grid grid-cols-2 gap-3">
 							{PRICE_BOUNDS.map(([name, id, label, placeholder]) => (
 								<div key={name}>
-									<label htmlFor={id} className="mb-1 block text-xs text-slate-600 dark:text-slate-300">
+									<label htmlFor={id} className="mb-1 block text-xs text-muted">
 										{label}
 									</label>
 									<input

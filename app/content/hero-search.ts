@@ -3,11 +3,13 @@
  * The form sends `price`, `kind` and `purpose`; /hero-search turns them into the
  * parameters of /search (type, minPrice, maxPrice, searchTerm).
  */
+import { formatPrice } from '~/utils/format'
+
 type PriceRange = { value: string; label: string; minPrice: number; maxPrice: number }
 
 const range = (minPrice: number, maxPrice: number): PriceRange => ({
 	value: `${minPrice}-${maxPrice}`,
-	label: `$${minPrice.toLocaleString('en-US')} – $${maxPrice.toLocaleString('en-US')}`,
+	label: `${formatPrice(minPrice)} – ${formatPrice(maxPrice)}`,
 	minPrice,
 	maxPrice,
 })

@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from '@remix-run/react'
-import { Search } from 'lucide-react'
 import { useRef } from 'react'
+import { Icon } from '~/components/icon'
 import { SearchBox } from '../search-box'
 
 /**
@@ -28,7 +28,7 @@ export function HeaderSearch() {
 				aria-label="Search"
 				className="flex size-9 cursor-pointer items-center justify-center rounded-full text-slate-600 group-open/search:hidden hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
 			>
-				<Search className="size-5" aria-hidden />
+				<Icon name="search" className="size-5" />
 			</summary>
 			<SearchBox
 				key={searchParams.get('searchTerm') ?? ''}

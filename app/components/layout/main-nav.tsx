@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from '@remix-run/react'
-import { ChevronDown, Menu, X } from 'lucide-react'
 import { type MouseEvent, useEffect, useRef } from 'react'
+import { Icon } from '~/components/icon'
 import { mainMenu } from '~/content/navigation'
 
 type MenuEntry = (typeof mainMenu)[number]
@@ -24,14 +24,12 @@ export function DesktopNav() {
 							onClick={releaseFocus}
 							aria-haspopup={entry.subLinks ? 'true' : undefined}
 							className={({ isActive }) =>
-								`flex h-[45px] items-center gap-1 px-3 text-sm font-medium transition-colors hover:text-brand-700 dark:hover:text-brand-300 ${
-									isActive ? 'text-brand-700 dark:text-brand-300' : 'text-slate-700 dark:text-slate-200'
-								}`
+								`nav-entry ${isActive ? 'text-brand-700 dark:text-brand-300' : 'text-slate-700 dark:text-slate-200'}`
 							}
 						>
 							{entry.linkText}
 							{entry.subLinks ? (
-								<ChevronDown className="size-3.5 transition-transform group-hover:rotate-180" aria-hidden />
+								<Icon name="chevron-down" className="size-3.5 transition-transform group-hover:rotate-180" />
 							) : null}
 						</NavLink>
 						<SubMenu links={entry.subLinks} onClick={releaseFocus} variant="dropdown" />
@@ -76,29 +74,21 @@ export function MobileNav() {
 				aria-label="Menu"
 				className="flex size-9 cursor-pointer items-center justify-center rounded-full text-slate-700 group-open/menu:before:fixed group-open/menu:before:inset-0 group-open/menu:before:z-40 group-open/menu:before:bg-slate-950/60 group-open/menu:before:content-[''] hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
 			>
-				<Menu className="size-5 group-open/menu:hidden" aria-hidden />
-				<X className="relative z-[60] hidden size-5 text-white group-open/menu:block" aria-hidden />
+				<Icon name="menu" className="size-5 group-open/menu:hidden" />
+				<Icon name="x" className="relative z-[60] hidden size-5 text-white group-open/menu:block" />
 			</summary>
 			<nav
 				aria-label="Main"
 				className="fixed inset-y-0 left-0 z-50 w-full max-w-[300px] overflow-y-auto bg-white px-4 py-5 shadow-2xl dark:bg-slate-900"
 			>
-				<Link
-					to="/"
-					onClick={close}
-					className="mb-4 flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white"
-				>
+				<Link to="/" onClick={close} className="mb-4 flex items-center gap-2 text-lg font-bold text-strong">
 					<img src="/images/logo.svg" alt="" width={28} height={28} />
 					Homestead
 				</Link>
 				<ul className="space-y-1">
 					{mainMenu.map((entry) => (
 						<li key={entry.id}>
-							<Link
-								to={entry.url}
-								onClick={close}
-								className="block rounded-lg px-3 py-2 font-semibold text-slate-900 hover:bg-slate-100 dark:text-white dark:hover:bg-slate-800"
-							>
+							<Link to={entry.url} onClick={close} className="nav-panel-entry">
 								{entry.linkText}
 							</Link>
 							<SubMenu links={entry.subLinks} onClick={close} variant="panel" />
@@ -113,13 +103,13 @@ export function MobileNav() {
 const subMenuClasses = {
 	/** The desktop menu's dropdown, shown while its entry has the pointer or the focus. */
 	dropdown: {
-		list: 'invisible absolute left-0 top-full z-50 min-w-60 translate-y-1 rounded-xl border border-slate-200 bg-white p-2 opacity-0 shadow-xl transition group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100 dark:border-slate-700 dark:bg-slate-900',
-		link: 'block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white dark:focus-visible:bg-slate-800',
+		list: 'nav-dropdown',
+		link: 'nav-dropdown-link',
 	},
 	/** The side menu's indented list. */
 	panel: {
 		list: 'ml-3 border-l border-slate-200 pl-2 dark:border-slate-700',
-		link: 'block rounded-lg px-3 py-1.5 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
+		link: 'nav-panel-link',
 	},
 }
 

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { CircleUserRound } from 'lucide-react'
+import { Icon } from '~/components/icon'
 
 type Props = { user: { username: string; avatar: string } | null }
 
@@ -11,9 +11,9 @@ export function ProfileLink({ user }: Props) {
 				to="/sign-in"
 				aria-label="Sign in"
 				title="Sign in"
-				className="flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+				className="flex size-9 items-center justify-center rounded-full text-muted hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white"
 			>
-				<CircleUserRound className="size-6" aria-hidden />
+				<Icon name="circle-user-round" className="size-6" />
 			</Link>
 		)
 	}

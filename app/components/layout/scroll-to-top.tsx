@@ -1,5 +1,5 @@
-import { ArrowUp } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { Icon } from '~/components/icon'
 
 const THRESHOLD_PX = 500
 
@@ -22,7 +22,7 @@ export function ScrollToTop() {
 			onClick={() => window.scrollTo({ top: 0 })}
 			className="fixed right-5 bottom-5 z-30 flex size-11 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
 		>
-			<ArrowUp className="size-5" aria-hidden />
+			<Icon name="arrow-up" className="size-5" />
 		</button>
 	)
 }

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { footerColumns } from '~/content/navigation'
 import { NewsletterForm } from '../newsletter-form'
 
@@ -8,39 +8,37 @@ export function SiteFooter() {
 		<footer className="border-t border-slate-200 bg-slate-50 text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
 			<div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
 				<div className="lg:col-span-1">
-					<Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
+					<Link to="/" className="flex items-center gap-2 text-lg font-bold text-strong">
 						<img src="/images/logo.svg" alt="" width={28} height={28} className="size-7" />
 						Homestead
 					</Link>
 					<p className="mt-3 text-sm">Homes to buy and rent, listed by the people who know them best.</p>
 					<ul className="mt-4 space-y-2 text-sm">
 						<li className="flex items-center gap-2">
-							<Phone className="size-4 shrink-0" aria-hidden />
+							<Icon name="phone" className="size-4 shrink-0" />
 							<a href="tel:+15125550142" className="hover:underline">
 								+1 (512) 555-0142
 							</a>
 						</li>
 						<li className="flex items-center gap-2">
-							<Mail className="size-4 shrink-0" aria-hidden />
+							<Icon name="mail" className="size-4 shrink-0" />
 							<a href="mailto:hello@homestead.example" className="hover:underline">
 								hello@homestead.example
 							</a>
 						</li>
 						<li className="flex items-center gap-2">
-							<MapPin className="size-4 shrink-0" aria-hidden />
+							<Icon name="map-pin" className="size-4 shrink-0" />
 							<span>401 Congress Ave, Austin, TX</span>
 						</li>
 					</ul>
 				</div>
 				{footerColumns.map((column) => (
 					<nav key={column.title} aria-label={column.title}>
-						<h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">
-							{column.title}
-						</h2>
+						<h2 className="text-sm font-semibold tracking-wide text-strong uppercase">{column.title}</h2>
 						<ul className="mt-4 space-y-2 text-sm">
 							{column.links.map((link) => (
 								<li key={link.id}>
-									<Link to={link.url} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+									<Link to={link.url} className="link-quiet">
 										{link.linkText}
 									</Link>
 								</li>
@@ -49,7 +47,7 @@ export function SiteFooter() {
 					</nav>
 				))}
 				<div>
-					<h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">Newsletter</h2>
+					<h2 className="text-sm font-semibold tracking-wide text-strong uppercase">Newsletter</h2>
 					<p className="mt-4 text-sm">New listings and price drops, once a week.</p>
 					<div className="mt-3">
 						<NewsletterForm />
@@ -60,7 +58,7 @@ export function SiteFooter() {
 				<div className="container-page flex flex-wrap items-center justify-between gap-3 py-5 text-sm">
 					<p>© {new Date().getFullYear()} Homestead Realty. All rights reserved.</p>
 					<a href="#top" className="inline-flex items-center gap-1 hover:underline">
-						<ArrowUp className="size-4" aria-hidden />
+						<Icon name="arrow-up" className="size-4" />
 						Back to top
 					</a>
 				</div>

@@ -1,5 +1,5 @@
 import { useFetcher, useFetchers, useLocation, useRouteLoaderData } from '@remix-run/react'
-import { Moon, Sun } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import type { loader as rootLoader } from '~/root'
 import { useHydrated } from '~/utils/use-hydrated'
 
@@ -15,12 +15,12 @@ export function useTheme() {
 }
 
 const button =
-	'size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
+	'size-9 items-center justify-center rounded-full text-muted hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white'
 
 /** Each button is shown while the other theme is on screen. */
 const choices = [
-	{ theme: 'dark', label: 'Switch to dark theme', shown: 'flex dark:hidden', Icon: Moon },
-	{ theme: 'light', label: 'Switch to light theme', shown: 'hidden dark:flex', Icon: Sun },
+	{ theme: 'dark', label: 'Switch to dark theme', shown: 'flex dark:hidden', icon: 'moon' },
+	{ theme: 'light', label: 'Switch to light theme', shown: 'hidden dark:flex', icon: 'sun' },
 ] as const
 
 /**
@@ -38,7 +38,7 @@ export function ThemeSwitch() {
 		<fetcher.Form method="post" action={THEME_ACTION}>
 			<input type="hidden" name="redirectTo" value={location.pathname + location.search} />
 			{hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
-			{choices.map(({ theme, label, shown, Icon }) => (
+			{choices.map(({ theme, label, shown, icon }) => (
 				<button
 					key={theme}
 					type="submit"
@@ -48,7 +48,7 @@ export function ThemeSwitch() {
 					title={label}
 					className={`${shown} ${button}`}
 				>
-					<Icon className="size-5" aria-hidden />
+					<Icon name={icon} className="size-5" />
 				</button>
 			))}
 		</fetcher.Form>

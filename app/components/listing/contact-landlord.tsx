@@ -1,5 +1,5 @@
-import { Mail } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { Icon } from '~/components/icon'
 import { contactSubject, mailtoHref } from '~/utils/mailto'
 import { useHydrated } from '~/utils/use-hydrated'
 
@@ -29,13 +29,13 @@ export function ContactLandlord({ owner, listingId, listingName }: Props) {
 	return (
 		<details className="group rounded-2xl border border-slate-200 p-4 open:bg-slate-50 sm:p-6 dark:border-slate-800 dark:open:bg-slate-900">
 			<summary className="btn-primary w-full cursor-pointer select-none sm:w-auto">
-				<Mail className="size-4" aria-hidden />
+				<Icon name="mail" className="size-4" />
 				Contact landlord
 			</summary>
 			<form method="post" action={`/listing/${listingId}/contact`} className="mt-5 flex flex-col gap-3">
 				<p className="text-slate-700 dark:text-slate-200">
-					Contact <span className="font-semibold text-slate-900 dark:text-white">{owner.username}</span> for{' '}
-					<span className="font-semibold text-slate-900 dark:text-white">{listingName}</span>
+					Contact <span className="font-semibold text-strong">{owner.username}</span> for{' '}
+					<span className="font-semibold text-strong">{listingName}</span>
 				</p>
 				<label htmlFor={messageId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
 					Message

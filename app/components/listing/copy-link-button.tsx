@@ -1,5 +1,5 @@
-import { Check, Link2 } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
+import { Icon } from '~/components/icon'
 import { useHydrated } from '~/utils/use-hydrated'
 
 const NOTICE_MS = 2000
@@ -33,7 +33,7 @@ export function CopyLinkButton({ url }: { url: string }) {
 	return (
 		<div className="relative flex h-10 items-center">
 			<button type="button" onClick={copy} className="btn-secondary rounded-full px-4 py-2">
-				{state === 'copied' ? <Check className="size-4" aria-hidden /> : <Link2 className="size-4" aria-hidden />}
+				{state === 'copied' ? <Icon name="check" className="size-4" /> : <Icon name="link-2" className="size-4" />}
 				Copy link
 			</button>
 			{/* Always in the page, so screen readers announce the notice when it appears. */}

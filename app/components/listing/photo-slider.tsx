@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { Icon } from '~/components/icon'
 import { FETCH_FIRST, photoSources } from '~/utils/photos'
 import { useHydrated } from '~/utils/use-hydrated'
 
@@ -143,7 +143,6 @@ function SlideButton({
 	controls: string
 	onClick: () => void
 }) {
-	const Icon = direction === 'previous' ? ChevronLeft : ChevronRight
 	return (
 		<button
 			type="button"
@@ -154,7 +153,7 @@ function SlideButton({
 				direction === 'previous' ? 'left-3 sm:left-6' : 'right-3 sm:right-6'
 			}`}
 		>
-			<Icon className="size-6" aria-hidden />
+			<Icon name={direction === 'previous' ? 'chevron-left' : 'chevron-right'} className="size-6" />
 		</button>
 	)
 }

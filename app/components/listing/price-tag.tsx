@@ -11,11 +11,9 @@ type Props = {
 export function PriceTag({ listing, className = '' }: Props) {
 	return (
 		<p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
-			<span className="text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">
+			<span className="text-3xl font-extrabold tracking-tight text-strong">
 				{formatPrice(effectivePrice(listing))}
-				{listing.type === 'rent' ? (
-					<span className="text-base font-medium text-slate-600 dark:text-slate-300"> / month</span>
-				) : null}
+				{listing.type === 'rent' ? <span className="text-base font-medium text-muted"> / month</span> : null}
 			</span>
 			{listing.offer ? (
 				<span className="text-base font-medium text-slate-500 line-through dark:text-slate-400">

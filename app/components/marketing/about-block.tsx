@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { ArrowRight, CircleCheck } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { aboutHighlights, aboutParagraphs, company } from '~/content/company'
 import { marketingImages } from '~/content/images'
 import { MarketingPicture } from './marketing-picture'
@@ -37,14 +37,14 @@ export function AboutBlock({ readMore = true, id = 'about-title' }: Props) {
 						title="One team from the first viewing to the last coat of paint"
 					/>
 					{aboutParagraphs.map((paragraph) => (
-						<p key={paragraph.slice(0, 24)} className="mt-4 text-slate-600 dark:text-slate-300">
+						<p key={paragraph.slice(0, 24)} className="mt-4 text-muted">
 							{paragraph}
 						</p>
 					))}
 					<ul className="mt-6 grid gap-3 sm:grid-cols-2">
 						{aboutHighlights.map((highlight) => (
 							<li key={highlight} className="flex gap-2 text-sm font-medium text-slate-800 dark:text-slate-100">
-								<CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden />
+								<Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
 								{highlight}
 							</li>
 						))}
@@ -52,7 +52,7 @@ export function AboutBlock({ readMore = true, id = 'about-title' }: Props) {
 					{readMore ? (
 						<Link to="/about-us" className="mt-8 btn-primary">
 							Read more about us
-							<ArrowRight className="size-4" aria-hidden />
+							<Icon name="arrow-right" className="size-4" />
 						</Link>
 					) : null}
 				</div>

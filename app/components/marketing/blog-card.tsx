@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react'
-import { ArrowRight, CalendarDays } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { type BlogCard as BlogCardData } from '~/content/blog'
-import { categoryLabels, formatPostDate } from '~/content/blog-labels'
+import { categoryLabels } from '~/content/blog-labels'
+import { formatDate } from '~/utils/format'
 import { Photo } from '../photo'
 
 type Props = {
@@ -20,9 +21,7 @@ export function BlogCard({ post, basePath = '/bolg', layout = 'grid', headingLev
 	return (
 		<article
 			aria-labelledby={titleId}
-			className={`group flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg dark:border-slate-800 dark:bg-slate-900 ${
-				layout === 'list' ? 'flex-col sm:flex-row' : 'flex-col'
-			}`}
+			className={`group flex overflow-hidden card-raised ${layout === 'list' ? 'flex-col sm:flex-row' : 'flex-col'}`}
 		>
 			<Link
 				to={href}
@@ -44,23 +43,23 @@ export function BlogCard({ post, basePath = '/bolg', layout = 'grid', headingLev
 				/>
 			</Link>
 			<div className="flex flex-1 flex-col p-5">
-				<p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
+				<p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
 					<span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-brand-800 uppercase dark:bg-brand-950 dark:text-brand-200">
 						{categoryLabels[post.category]}
 					</span>
 					<PostDate date={post.datePosted} />
 				</p>
-				<Heading id={titleId} className="mt-3 text-lg leading-snug font-semibold text-slate-900 dark:text-white">
-					<Link to={href} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+				<Heading id={titleId} className="mt-3 text-lg leading-snug font-semibold text-strong">
+					<Link to={href} className="link-quiet">
 						{post.title}
 					</Link>
 				</Heading>
-				<p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{post.excerpt}</p>
+				<p className="mt-2 text-sm leading-relaxed text-muted">{post.excerpt}</p>
 				<div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-2 pt-5">
 					<PostAuthor author={post.author} look="card" />
 					<Link to={href} className="inline-flex shrink-0 items-center gap-1 text-sm link">
 						Read more<span className="sr-only">: {post.title}</span>
-						<ArrowRight className="size-4" aria-hidden />
+						<Icon name="arrow-right" className="size-4" />
 					</Link>
 				</div>
 			</div>
@@ -72,8 +71,8 @@ export function BlogCard({ post, basePath = '/bolg', layout = 'grid', headingLev
 export function PostDate({ date }: { date: string }) {
 	return (
 		<span className="inline-flex items-center gap-1">
-			<CalendarDays className="size-4" aria-hidden />
-			<time dateTime={date}>{formatPostDate(date)}</time>
+			<Icon name="calendar-days" className="size-4" />
+			<time dateTime={date}>{formatDate(date)}</time>
 		</span>
 	)
 }

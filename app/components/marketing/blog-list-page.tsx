@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@remix-run/react'
-import { X } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { categoryLabels } from '~/content/blog-labels'
 import { type BlogPageConfig } from '~/content/blog-pages'
 import { type blogListData } from '~/content/list-pages'
@@ -26,7 +26,7 @@ export function BlogListPage({ data, config }: Props) {
 	const results = (
 		<section aria-labelledby="blog-results-title">
 			<div className="flex flex-wrap items-center justify-between gap-3">
-				<h2 id="blog-results-title" className="text-2xl font-bold text-slate-900 dark:text-white">
+				<h2 id="blog-results-title" className="text-2xl font-bold text-strong">
 					{filtered
 						? total === 0
 							? 'No posts found'
@@ -39,7 +39,7 @@ export function BlogListPage({ data, config }: Props) {
 						{tag ? <span>tagged {tag}</span> : null}
 						{query.category ? <span>in {categoryLabels[query.category]}</span> : null}
 						<Link to={location.pathname} className="inline-flex items-center gap-1 link">
-							<X className="size-4" aria-hidden />
+							<Icon name="x" className="size-4" />
 							Clear
 						</Link>
 					</p>
@@ -93,12 +93,12 @@ export function BlogListPage({ data, config }: Props) {
 							<li key={post.id} className="w-72 shrink-0 snap-start">
 								<Link
 									to={`/bolg/${post.id}`}
-									className="block h-full rounded-2xl border border-slate-200 bg-white p-4 hover:border-brand-600 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-400"
+									className="block h-full card p-4 hover:border-brand-600 dark:hover:border-brand-400"
 								>
-									<span className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
+									<span className="text-xs font-semibold tracking-wide text-muted uppercase">
 										{categoryLabels[post.category]}
 									</span>
-									<span className="mt-1 block font-semibold text-slate-900 dark:text-white">{post.title}</span>
+									<span className="mt-1 block font-semibold text-strong">{post.title}</span>
 								</Link>
 							</li>
 						))}

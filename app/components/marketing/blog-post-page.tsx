@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { ArrowLeft } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { type BlogCard as BlogCardData, type BlogPost } from '~/content/blog'
 import { categoryLabels, tagSlug } from '~/content/blog-labels'
 import { NewsletterBanner } from '../newsletter-banner'
@@ -16,7 +16,7 @@ export function BlogPostPage({ post, related }: Props) {
 				<header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
 					<div className="container-page max-w-4xl py-12">
 						<Link to="/blog" className="inline-flex items-center gap-1 text-sm link">
-							<ArrowLeft className="size-4" aria-hidden />
+							<Icon name="arrow-left" className="size-4" />
 							All articles
 						</Link>
 						<p className="mt-6 flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-300">

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { ArrowRight } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { type BlogCard as BlogCardData } from '~/content/blog'
 import { BlogCard } from './blog-card'
 import { SectionHeading } from './section-heading'
@@ -14,7 +14,7 @@ export function BlogPreview({ posts, id = 'blog-preview-title' }: Props) {
 				<SectionHeading id={id} eyebrow="From our blog" title="Notes on buying, selling and living well" />
 				<Link to="/blog" className="inline-flex items-center gap-1 link">
 					All articles
-					<ArrowRight className="size-4" aria-hidden />
+					<Icon name="arrow-right" className="size-4" />
 				</Link>
 			</div>
 			<div className={`mt-10 grid gap-6 sm:grid-cols-2 ${posts.length === 4 ? 'xl:grid-cols-4' : 'lg:grid-cols-3'}`}>

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { type BlogCard } from '~/content/blog'
-import { BLOG_TAGS, type BlogCategory, type BlogTag, formatPostDate, tagSlug } from '~/content/blog-labels'
+import { BLOG_TAGS, type BlogCategory, type BlogTag, tagSlug } from '~/content/blog-labels'
+import { formatDate } from '~/utils/format'
 import { SearchBox } from '../search-box'
 import { SidePanel, ThumbnailItem } from './side-panel'
 
@@ -70,7 +71,7 @@ export function BlogSidebar({
 								{post.title}
 							</Link>
 							<time dateTime={post.datePosted} className="text-xs text-slate-600 dark:text-slate-300">
-								{formatPostDate(post.datePosted)}
+								{formatDate(post.datePosted)}
 							</time>
 						</ThumbnailItem>
 					))}

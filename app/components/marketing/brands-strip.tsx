@@ -8,10 +8,7 @@ export function BrandsStrip() {
 			className="border-y border-slate-200 bg-slate-50 py-10 dark:border-slate-800 dark:bg-slate-900/60"
 		>
 			<div className="container-page">
-				<h2
-					id="brands-title"
-					className="text-center text-sm font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-300"
-				>
+				<h2 id="brands-title" className="text-center text-sm font-semibold tracking-wider text-muted uppercase">
 					Partners we work with on every closing
 				</h2>
 				<ul className="mt-8 grid grid-cols-2 items-center gap-x-8 gap-y-6 sm:grid-cols-3 lg:grid-cols-6">

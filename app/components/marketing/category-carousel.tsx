@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { Icon } from '~/components/icon'
 import { categories } from '~/content/categories'
 import { useHydrated } from '~/utils/use-hydrated'
 import { CategoryTile } from './category-tile'
@@ -57,7 +57,7 @@ export function CategoryCarousel() {
 							aria-label="Scroll categories left"
 							aria-controls="category-strip"
 						>
-							<ChevronLeft className="size-5" aria-hidden />
+							<Icon name="chevron-left" className="size-5" />
 						</button>
 						<button
 							type="button"
@@ -67,7 +67,7 @@ export function CategoryCarousel() {
 							aria-label="Scroll categories right"
 							aria-controls="category-strip"
 						>
-							<ChevronRight className="size-5" aria-hidden />
+							<Icon name="chevron-right" className="size-5" />
 						</button>
 					</div>
 				) : null

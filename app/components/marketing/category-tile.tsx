@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { ArrowUpRight } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { type Category } from '~/content/categories'
 import { Photo } from '../photo'
 
@@ -57,9 +57,9 @@ export function CategoryTile({ category, look, sizes }: Props) {
 							<span className="block text-xl font-semibold">{category.name}</span>
 							<span className="text-sm text-slate-100">{category.number} properties</span>
 						</span>
-						<ArrowUpRight
+						<Icon
+							name="arrow-up-right"
 							className="size-6 shrink-0 transition group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
-							aria-hidden
 						/>
 					</span>
 				</>

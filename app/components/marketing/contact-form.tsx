@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type useActionData, useFetcher } from '@remix-run/react'
-import { CircleCheck, Send } from 'lucide-react'
 import { HoneypotField } from '~/components/honeypot-field'
+import { Icon } from '~/components/icon'
 import { type action as contactAction } from '~/routes/_marketing+/contact'
 import { contactSchema } from '~/schemas/contact'
 
@@ -43,7 +43,7 @@ export function ContactForm({ reply, defaultMessage }: Props) {
 					role="status"
 					className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-brand-900 dark:border-brand-800 dark:bg-brand-950 dark:text-brand-100"
 				>
-					<CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden />
+					<Icon name="circle-check" className="mt-0.5 size-5 shrink-0" />
 					<p>
 						<strong className="font-semibold">Thank you, {answer.firstName}! Your message has been sent.</strong> One of
 						us will reply to {answer.email} within one working day.
@@ -113,7 +113,7 @@ export function ContactForm({ reply, defaultMessage }: Props) {
 			</div>
 			<HoneypotField />
 			<button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-				<Send className="size-4" aria-hidden />
+				<Icon name="send" className="size-4" />
 				{busy ? 'Sending...' : 'Send message'}
 			</button>
 		</fetcher.Form>

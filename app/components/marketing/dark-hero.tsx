@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { ArrowRight } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { heroFigures } from '~/content/company'
 import { demoPhoto } from '~/content/images'
 import { Photo } from '../photo'
@@ -32,7 +32,7 @@ export function DarkHero() {
 				<div className="mt-8 flex flex-wrap gap-3">
 					<Link to="/search" className="btn-primary px-6 py-3 text-base">
 						Get started
-						<ArrowRight className="size-4" aria-hidden />
+						<Icon name="arrow-right" className="size-4" />
 					</Link>
 					<Link to="/services" className="btn border border-white/40 px-6 py-3 text-base text-white hover:bg-white/10">
 						Our services

@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react'
-import { Search } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { priceRanges, propertyKinds, purposes } from '~/content/hero-search'
 
 /**
@@ -43,7 +43,7 @@ export function HeroSearchForm() {
 				</div>
 			))}
 			<button type="submit" className="btn-primary h-[46px] sm:col-span-2 lg:col-span-1">
-				<Search className="size-4" aria-hidden />
+				<Icon name="search" className="size-4" />
 				Search
 			</button>
 		</Form>

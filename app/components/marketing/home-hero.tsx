@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { ArrowRight, BadgeCheck } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { heroFigures } from '~/content/company'
 import { marketingImages } from '~/content/images'
 import { HeroSearchForm } from './hero-search-form'
@@ -20,23 +20,23 @@ export function HomeHero() {
 			<div className="relative container-page grid items-center gap-10 pt-12 pb-10 lg:grid-cols-2 lg:pt-16 lg:pb-16">
 				<div>
 					<p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-100 dark:bg-slate-800 dark:text-brand-200 dark:ring-slate-700">
-						<BadgeCheck className="size-4" aria-hidden />
+						<Icon name="badge-check" className="size-4" />
 						Austin’s home team since 1999
 					</p>
 					<h1
 						id="hero-title"
-						className="mt-5 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl dark:text-white"
+						className="mt-5 text-4xl font-extrabold tracking-tight text-strong sm:text-5xl lg:text-6xl"
 					>
 						Find your property, <span className="text-brand-700 dark:text-brand-300">make it home</span>
 					</h1>
-					<p className="mt-5 max-w-xl text-lg text-slate-600 dark:text-slate-300">
+					<p className="mt-5 max-w-xl text-lg text-muted">
 						Buy, sell, rent or renovate with one team that knows Central Texas street by street. Honest prices, clear
 						plans and the keys on the day we promised.
 					</p>
 					<div className="mt-8 flex flex-wrap items-center gap-3">
 						<Link to="/search" className="btn-primary px-6 py-3 text-base">
 							Get started
-							<ArrowRight className="size-4" aria-hidden />
+							<Icon name="arrow-right" className="size-4" />
 						</Link>
 						<Link to="/about-us" className="btn-secondary px-6 py-3 text-base">
 							Meet the team
@@ -45,8 +45,8 @@ export function HomeHero() {
 					<dl className="mt-10 grid max-w-lg grid-cols-3 gap-4">
 						{heroFigures.map((figure) => (
 							<div key={figure.label} className="flex flex-col border-l-2 border-brand-600 pl-3 dark:border-brand-400">
-								<dt className="text-sm text-slate-600 dark:text-slate-300">{figure.label}</dt>
-								<dd className="order-first text-3xl font-bold text-slate-900 dark:text-white">{figure.value}</dd>
+								<dt className="text-sm text-muted">{figure.label}</dt>
+								<dd className="order-first text-3xl font-bold text-strong">{figure.value}</dd>
 							</div>
 						))}
 					</dl>

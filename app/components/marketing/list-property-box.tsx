@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from '@remix-run/react'
-import { ArrowRight, House } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { type loader as rootLoader } from '~/root'
 
 /**
@@ -19,7 +19,7 @@ export function ListPropertyBox() {
 				<div className="relative flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
 					<div className="flex items-start gap-5">
 						<span className="hidden size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-600 sm:flex">
-							<House className="size-7" aria-hidden />
+							<Icon name="house" className="size-7" />
 						</span>
 						<div>
 							<h2 id="list-property-title" className="text-2xl font-bold sm:text-3xl">
@@ -36,7 +36,7 @@ export function ListPropertyBox() {
 						className="btn inline-flex shrink-0 bg-white px-6 py-3 text-base text-slate-900 hover:bg-brand-50"
 					>
 						{user ? 'Create a listing' : 'List your property'}
-						<ArrowRight className="size-5" aria-hidden />
+						<Icon name="arrow-right" className="size-5" />
 					</Link>
 				</div>
 			</div>

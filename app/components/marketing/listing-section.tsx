@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
-import { ArrowRight } from 'lucide-react'
 import { type ComponentProps } from 'react'
+import { Icon } from '~/components/icon'
 import { ListingCard } from '~/components/listing-card'
 import { SectionHeading } from './section-heading'
 
@@ -26,7 +26,7 @@ export function ListingSection({ id, eyebrow, title, text, listings, moreHref, m
 					<SectionHeading id={id} eyebrow={eyebrow} title={title} text={text} />
 					<Link to={moreHref} className="inline-flex items-center gap-1 link">
 						{moreLabel}
-						<ArrowRight className="size-4" aria-hidden />
+						<Icon name="arrow-right" className="size-4" />
 					</Link>
 				</div>
 				<div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
-import { ChevronRight } from 'lucide-react'
 import { type ReactNode } from 'react'
+import { Icon } from '~/components/icon'
 
 type Props = {
 	title: string
@@ -19,21 +19,21 @@ export function PageBanner({ title, text, trail }: Props) {
 			/>
 			<div className="relative container-page py-12 sm:py-16">
 				<nav aria-label="Breadcrumb">
-					<ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
+					<ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
 						<li>
-							<Link to="/" className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+							<Link to="/" className="link-quiet">
 								Home
 							</Link>
 						</li>
 						{trail.map((step, index) => (
 							<li key={step.label} className="flex items-center gap-1">
-								<ChevronRight className="size-4" aria-hidden />
+								<Icon name="chevron-right" className="size-4" />
 								{step.to && index < trail.length - 1 ? (
-									<Link to={step.to} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+									<Link to={step.to} className="link-quiet">
 										{step.label}
 									</Link>
 								) : (
-									<span aria-current="page" className="font-medium text-slate-900 dark:text-white">
+									<span aria-current="page" className="font-medium text-strong">
 										{step.label}
 									</span>
 								)}
@@ -41,10 +41,8 @@ export function PageBanner({ title, text, trail }: Props) {
 						))}
 					</ol>
 				</nav>
-				<h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
-					{title}
-				</h1>
-				{text ? <p className="mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{text}</p> : null}
+				<h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight text-strong sm:text-5xl">{title}</h1>
+				{text ? <p className="mt-4 max-w-2xl text-lg text-muted">{text}</p> : null}
 			</div>
 		</section>
 	)

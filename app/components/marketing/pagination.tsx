@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { paginationItems } from '~/utils/pagination'
 
 type Props = {
@@ -22,19 +22,19 @@ export function Pagination({ page, pageCount, hrefFor, label = 'Pages' }: Props)
 				<li>
 					{page > 1 ? (
 						<Link to={hrefFor(page - 1)} className={idle} rel="prev">
-							<ChevronLeft className="size-4" aria-hidden />
+							<Icon name="chevron-left" className="size-4" />
 							<span className="sr-only sm:not-sr-only">Previous</span>
 						</Link>
 					) : (
 						<span className={disabled} aria-hidden>
-							<ChevronLeft className="size-4" />
+							<Icon name="chevron-left" className="size-4" />
 							<span className="sr-only sm:not-sr-only">Previous</span>
 						</span>
 					)}
 				</li>
 				{paginationItems(page, pageCount).map((entry) =>
 					entry.type === 'break' ? (
-						<li key={entry.key} className="px-1 text-slate-600 dark:text-slate-300" aria-hidden>
+						<li key={entry.key} className="px-1 text-muted" aria-hidden>
 							…
 						</li>
 					) : (
@@ -58,12 +58,12 @@ export function Pagination({ page, pageCount, hrefFor, label = 'Pages' }: Props)
 					{page < pageCount ? (
 						<Link to={hrefFor(page + 1)} className={idle} rel="next">
 							<span className="sr-only sm:not-sr-only">Next</span>
-							<ChevronRight className="size-4" aria-hidden />
+							<Icon name="chevron-right" className="size-4" />
 						</Link>
 					) : (
 						<span className={disabled} aria-hidden>
 							<span className="sr-only sm:not-sr-only">Next</span>
-							<ChevronRight className="size-4" />
+							<Icon name="chevron-right" className="size-4" />
 						</span>
 					)}
 				</li>

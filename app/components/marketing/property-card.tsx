@@ -1,10 +1,11 @@
 import { Link } from '@remix-run/react'
-import { Bath, BedDouble, MapPin, MessageSquare, Navigation, Ruler } from 'lucide-react'
 import { CardCover } from '~/components/card-cover'
+import { Icon } from '~/components/icon'
+import { type IconName } from '~/components/icon-names'
 import { type PropertySample } from '~/content/properties'
 import { propertyTypeLabels } from '~/content/property-types'
 import { getTeamMember } from '~/content/team'
-import { formatPrice, pluralize } from '~/utils/format'
+import { formatNumber, formatPrice, pluralize } from '~/utils/format'
 
 type Props = { property: PropertySample; layout: 'grid' | 'list'; priority?: boolean }
 
@@ -13,18 +14,16 @@ export function PropertyCard({ property, layout, priority = false }: Props) {
 	const agent = getTeamMember(property.contact)
 	const titleId = `property-${property.id}`
 	// Offices and warehouses have no bedrooms: no "0 Beds".
-	const facts = [
-		...(property.beds > 0 ? [{ Icon: BedDouble, text: pluralize(property.beds, 'Bed') }] : []),
-		{ Icon: Bath, text: pluralize(property.baths, 'Bath') },
-		{ Icon: Ruler, text: `${property.area.toLocaleString('en-US')} sq ft` },
-		{ Icon: Navigation, text: `${property.distance} km from downtown` },
+	const facts: { icon: IconName; text: string }[] = [
+		...(property.beds > 0 ? [{ icon: 'bed-double' as const, text: pluralize(property.beds, 'Bed') }] : []),
+		{ icon: 'bath', text: pluralize(property.baths, 'Bath') },
+		{ icon: 'ruler', text: `${formatNumber(property.area)} sq ft` },
+		{ icon: 'navigation', text: `${property.distance} km from downtown` },
 	]
 	return (
 		<article
 			aria-labelledby={titleId}
-			className={`flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg dark:border-slate-800 dark:bg-slate-900 ${
-				layout === 'list' ? 'flex-col sm:flex-row' : 'flex-col'
-			}`}
+			className={`flex overflow-hidden card-raised ${layout === 'list' ? 'flex-col sm:flex-row' : 'flex-col'}`}
 		>
 			<div
 				className={`relative shrink-0 overflow-hidden bg-slate-100 dark:bg-slate-800 ${layout === 'list' ? 'sm:w-2/5' : ''}`}
@@ -45,26 +44,22 @@ export function PropertyCard({ property, layout, priority = false }: Props) {
 				</span>
 			</div>
 			<div className="flex flex-1 flex-col gap-2 p-5">
-				<p className="text-xl font-bold text-slate-900 dark:text-white">
+				<p className="text-xl font-bold text-strong">
 					{formatPrice(property.price)}
-					{property.purpose === 'rent' ? (
-						<span className="text-sm font-medium text-slate-600 dark:text-slate-300"> / month</span>
-					) : null}
+					{property.purpose === 'rent' ? <span className="text-sm font-medium text-muted"> / month</span> : null}
 				</p>
-				<h3 id={titleId} className="text-lg leading-snug font-semibold text-slate-900 dark:text-white">
+				<h3 id={titleId} className="text-lg leading-snug font-semibold text-strong">
 					{property.name}
 				</h3>
-				<p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
-					<MapPin className="size-4 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden />
+				<p className="flex items-center gap-1 text-sm text-muted">
+					<Icon name="map-pin" className="size-4 shrink-0 text-brand-700 dark:text-brand-300" />
 					{property.location}
 				</p>
-				{layout === 'list' ? (
-					<p className="text-sm leading-relaxed text-slate-600 dark:text-slate-300">{property.description}</p>
-				) : null}
+				{layout === 'list' ? <p className="text-sm leading-relaxed text-muted">{property.description}</p> : null}
 				<ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-slate-700 dark:text-slate-200">
-					{facts.map(({ Icon, text }) => (
+					{facts.map(({ icon, text }) => (
 						<li key={text} className="flex items-center gap-1">
-							<Icon className="size-4" aria-hidden />
+							<Icon name={icon} className="size-4" />
 							{text}
 						</li>
 					))}
@@ -86,7 +81,7 @@ export function PropertyCard({ property, layout, priority = false }: Props) {
 						className="inline-flex items-center gap-1 text-sm link"
 						aria-label={`Ask about ${property.name}`}
 					>
-						<MessageSquare className="size-4" aria-hidden />
+						<Icon name="message-square" className="size-4" />
 						Ask about it
 					</Link>
 				</div>

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useNavigate } from '@remix-run/react'
-import { LayoutGrid, List, SlidersHorizontal, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { AtLeastSelect, KeywordField, RadioFieldset, SelectFilter } from '~/components/filter-fields'
+import { Icon } from '~/components/icon'
 import { PROPERTY_PAGE_SIZE, type propertyListData } from '~/content/list-pages'
 import { budgetTiers } from '~/content/property-types'
 import { formatPrice } from '~/utils/format'
@@ -46,7 +46,7 @@ export function PropertyListPage({ data, title, intro, crumb, sidebar }: Props) 
 					<section aria-labelledby="property-results-title" id="property-results">
 						<div className="flex flex-wrap items-center justify-between gap-4 border-b border-slate-200 pb-4 dark:border-slate-800">
 							<div>
-								<h2 id="property-results-title" className="text-xl font-bold text-slate-900 dark:text-white">
+								<h2 id="property-results-title" className="text-xl font-bold text-strong">
 									{total === 0 ? 'No homes match these filters' : `Showing ${from}–${to} of ${total} homes`}
 								</h2>
 							</div>
@@ -56,7 +56,7 @@ export function PropertyListPage({ data, title, intro, crumb, sidebar }: Props) 
 									className="btn-secondary lg:hidden"
 									preventScrollReset
 								>
-									<SlidersHorizontal className="size-4" aria-hidden />
+									<Icon name="sliders-horizontal" className="size-4" />
 									Filters
 								</Link>
 								<div
@@ -65,7 +65,6 @@ export function PropertyListPage({ data, title, intro, crumb, sidebar }: Props) 
 									aria-label="Layout"
 								>
 									{(['grid', 'list'] as const).map((option) => {
-										const Icon = option === 'grid' ? LayoutGrid : List
 										const active = view === option
 										return (
 											<Link
@@ -79,7 +78,7 @@ export function PropertyListPage({ data, title, intro, crumb, sidebar }: Props) 
 														: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
 												}`}
 											>
-												<Icon className="size-4" aria-hidden />
+												<Icon name={option === 'grid' ? 'layout-grid' : 'list'} className="size-4" />
 												{option === 'grid' ? 'Grid' : 'List'}
 											</Link>
 										)
@@ -118,7 +117,7 @@ export function PropertyListPage({ data, title, intro, crumb, sidebar }: Props) 
 						filters.budget !== 'any' ||
 						filters.beds ||
 						filters.baths ? null : (
-							<p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-300">
+							<p className="mt-8 text-center text-sm text-muted">
 								Looking for homes listed by their owners?{' '}
 								<Link to="/search" className="link">
 									Search all listings
@@ -183,13 +182,13 @@ function FilterPanel({ data }: { data: Data }) {
 						: ''
 				}`}
 			>
-				<div className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+				<div className="card p-5">
 					<div className="flex items-center justify-between gap-2">
 						<h2
 							id="property-filters-title"
 							ref={heading}
 							tabIndex={-1}
-							className="text-lg font-bold text-slate-900 focus:outline-none dark:text-white"
+							className="text-lg font-bold text-strong focus:outline-none"
 						>
 							Filter homes
 						</h2>
@@ -197,10 +196,10 @@ function FilterPanel({ data }: { data: Data }) {
 							<Link
 								to={closeHref}
 								preventScrollReset
-								className="flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+								className="flex size-9 items-center justify-center rounded-full text-muted hover:bg-slate-100 lg:hidden dark:hover:bg-slate-800"
 								aria-label="Close filters"
 							>
-								<X className="size-5" aria-hidden />
+								<Icon name="x" className="size-5" />
 							</Link>
 						) : null}
 					</div>
@@ -268,7 +267,7 @@ function FilterPanel({ data }: { data: Data }) {
 					<ul className="mt-4 space-y-4">
 						{featured.map((item) => (
 							<ThumbnailItem key={item.id} image={item.image}>
-								<p className="truncate text-sm font-semibold text-slate-900 dark:text-white">{item.name}</p>
+								<p className="truncate text-sm font-semibold text-strong">{item.name}</p>
 								<StarRating rating={item.rating} size={13} />
 								<p className="text-sm text-slate-700 dark:text-slate-200">
 									{formatPrice(item.price)}

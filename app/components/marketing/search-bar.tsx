@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react'
-import { Search } from 'lucide-react'
+import { Icon } from '~/components/icon'
 
 type Props = {
 	/** The page the words go to, as ?`name`=… */
@@ -28,7 +28,7 @@ export function SearchBar({ action, id, name, label, placeholder, defaultValue, 
 				className="input"
 			/>
 			<button type="submit" className="btn-primary shrink-0">
-				<Search className="size-4" aria-hidden />
+				<Icon name="search" className="size-4" />
 				Search
 			</button>
 		</Form>

@@ -1,14 +1,15 @@
-import { Armchair, Hammer, House, KeyRound, Landmark, type LucideIcon, Tag } from 'lucide-react'
+import { Icon } from '~/components/icon'
+import { type IconName } from '~/components/icon-names'
 import { type ServiceIcon, services } from '~/content/services'
 import { SectionHeading } from './section-heading'
 
-const icons: Record<ServiceIcon, LucideIcon> = {
-	buy: House,
-	sell: Tag,
-	rent: KeyRound,
-	renovate: Hammer,
-	design: Armchair,
-	finance: Landmark,
+const icons: Record<ServiceIcon, IconName> = {
+	buy: 'house',
+	sell: 'tag',
+	rent: 'key-round',
+	renovate: 'hammer',
+	design: 'armchair',
+	finance: 'landmark',
 }
 
 type Props = { id?: string; title?: string; eyebrow?: string; text?: string; level?: 2 | 3 }
@@ -27,17 +28,16 @@ export function ServicesGrid({
 				<SectionHeading id={id} eyebrow={eyebrow} title={title} text={text} align="center" level={level} />
 				<ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
 					{services.map((service) => {
-						const Icon = icons[service.icon]
 						return (
 							<li
 								key={service.id}
-								className="group rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transform-none dark:border-slate-800 dark:bg-slate-900"
+								className="group card-raised p-6 hover:-translate-y-0.5 motion-reduce:transform-none"
 							>
 								<span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 transition group-hover:bg-brand-700 group-hover:text-white dark:bg-brand-950 dark:text-brand-300">
-									<Icon className="size-6" aria-hidden />
+									<Icon name={icons[service.icon]} className="size-6" />
 								</span>
-								<h3 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">{service.name}</h3>
-								<p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{service.text}</p>
+								<h3 className="mt-5 text-lg font-semibold text-strong">{service.name}</h3>
+								<p className="mt-2 text-sm leading-relaxed text-muted">{service.text}</p>
 							</li>
 						)
 					})}

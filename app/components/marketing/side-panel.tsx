@@ -3,9 +3,9 @@ import { Photo } from '../photo'
 
 /** A box of a list page's side panel under its title; a navigation landmark named by the title when it holds links (`navId`). */
 export function SidePanel({ title, navId, children }: { title: string; navId?: string; children: ReactNode }) {
-	const box = 'rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900'
+	const box = 'card p-5'
 	const heading = (
-		<h2 id={navId} className="text-lg font-bold text-slate-900 dark:text-white">
+		<h2 id={navId} className="text-lg font-bold text-strong">
 			{title}
 		</h2>
 	)

@@ -21,9 +21,9 @@ export function TeamGrid({
 							alt={`Portrait of ${member.name}`}
 							className="mx-auto aspect-[4/5] w-full max-w-xs rounded-3xl object-cover shadow-md ring-1 ring-slate-200 dark:ring-slate-800"
 						/>
-						<h3 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">{member.name}</h3>
+						<h3 className="mt-5 text-lg font-semibold text-strong">{member.name}</h3>
 						<p className="text-sm font-medium text-brand-700 dark:text-brand-300">{member.role}</p>
-						<p className="mx-auto mt-2 max-w-xs text-sm text-slate-600 dark:text-slate-300">{member.bio}</p>
+						<p className="mx-auto mt-2 max-w-xs text-sm text-muted">{member.bio}</p>
 					</li>
 				))}
 			</ul>

@@ -16,10 +16,7 @@ export function TestimonialCards({ testimonials }: Props) {
 			<ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
 				{testimonials.map((testimonial) => (
 					<li key={testimonial.id}>
-						<article
-							aria-label={`Review by ${testimonial.name}`}
-							className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-						>
+						<article aria-label={`Review by ${testimonial.name}`} className="flex h-full flex-col card p-6 shadow-sm">
 							<StarRating rating={TESTIMONIAL_RATING} />
 							<p className="mt-4 flex-1 leading-relaxed text-slate-700 dark:text-slate-200">
 								“{testimonial.reviewText}”
@@ -34,8 +31,8 @@ export function TestimonialCards({ testimonials }: Props) {
 									className="size-12 rounded-full object-cover"
 								/>
 								<p>
-									<span className="block font-semibold text-slate-900 dark:text-white">{testimonial.name}</span>
-									<span className="text-sm text-slate-600 dark:text-slate-300">{testimonial.role}</span>
+									<span className="block font-semibold text-strong">{testimonial.name}</span>
+									<span className="text-sm text-muted">{testimonial.role}</span>
 								</p>
 							</div>
 						</article>

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { Icon } from '~/components/icon'
 import { type Testimonial } from '~/content/testimonials'
 import { useHydrated } from '~/utils/use-hydrated'
 import { SectionHeading } from './section-heading'
@@ -111,7 +111,7 @@ export function TestimonialCarousel({ testimonials, id = 'testimonials-title' }:
 								className="w-full shrink-0 snap-center px-1"
 							>
 								<div className="h-full rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-900">
-									<Quote className="mx-auto size-10 text-brand-600 dark:text-brand-400" aria-hidden />
+									<Icon name="quote" className="mx-auto size-10 text-brand-600 dark:text-brand-400" />
 									<blockquote className="mt-5 text-lg leading-relaxed text-slate-700 sm:text-xl dark:text-slate-200">
 										<p>“{testimonial.reviewText}”</p>
 									</blockquote>
@@ -125,8 +125,8 @@ export function TestimonialCarousel({ testimonials, id = 'testimonials-title' }:
 											className="size-14 rounded-full object-cover ring-2 ring-brand-100 dark:ring-brand-900"
 										/>
 										<span className="text-left">
-											<span className="block font-semibold text-slate-900 dark:text-white">{testimonial.name}</span>
-											<span className="text-sm text-slate-600 dark:text-slate-300">{testimonial.role}</span>
+											<span className="block font-semibold text-strong">{testimonial.name}</span>
+											<span className="text-sm text-muted">{testimonial.role}</span>
 										</span>
 									</figcaption>
 								</div>
@@ -141,13 +141,13 @@ export function TestimonialCarousel({ testimonials, id = 'testimonials-title' }:
 								onClick={() => show(current - 1)}
 								aria-label="Previous testimonial"
 							>
-								<ChevronLeft className="size-5" aria-hidden />
+								<Icon name="chevron-left" className="size-5" />
 							</button>
-							<p className="min-w-16 text-center text-sm font-medium text-slate-600 dark:text-slate-300" aria-hidden>
+							<p className="min-w-16 text-center text-sm font-medium text-muted" aria-hidden>
 								{current + 1} / {count}
 							</p>
 							<button type="button" className={button} onClick={() => show(current + 1)} aria-label="Next testimonial">
-								<ChevronRight className="size-5" aria-hidden />
+								<Icon name="chevron-right" className="size-5" />
 							</button>
 							{reducedMotion ? null : (
 								<button
@@ -156,14 +156,12 @@ export function TestimonialCarousel({ testimonials, id = 'testimonials-title' }:
 									onClick={() => setPaused((value) => !value)}
 									aria-label={paused ? 'Start rotating testimonials' : 'Stop rotating testimonials'}
 								>
-									{paused ? <Play className="size-4" aria-hidden /> : <Pause className="size-4" aria-hidden />}
+									{paused ? <Icon name="play" className="size-4" /> : <Icon name="pause" className="size-4" />}
 								</button>
 							)}
 						</div>
 					) : (
-						<p className="mt-4 text-center text-sm text-slate-600 dark:text-slate-300">
-							Scroll sideways to read more reviews.
-						</p>
+						<p className="mt-4 text-center text-sm text-muted">Scroll sideways to read more reviews.</p>
 					)}
 				</div>
 			</div>

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
-import { ArrowRight, Play, X } from 'lucide-react'
 import { useRef } from 'react'
+import { Icon } from '~/components/icon'
 import { marketingImages } from '~/content/images'
 import { processSteps } from '~/content/services'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -24,7 +24,7 @@ export function VideoBlock({
 	const playClass = 'group absolute inset-0 flex items-center justify-center focus-visible:outline-offset-[-6px]'
 	const playIcon = (
 		<span className="flex size-20 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-2xl ring-8 ring-white/30 transition group-hover:scale-110 motion-reduce:transition-none sm:size-24">
-			<Play className="ml-1 size-8 fill-current sm:size-10" aria-hidden />
+			<Icon name="play" className="ml-1 size-8 fill-current sm:size-10" />
 		</span>
 	)
 
@@ -94,16 +94,16 @@ export function VideoBlock({
 				>
 					<div className="p-6 sm:p-8">
 						<div className="flex items-start justify-between gap-4">
-							<h3 id={`${id}-dialog`} className="text-2xl font-bold text-slate-900 dark:text-white">
+							<h3 id={`${id}-dialog`} className="text-2xl font-bold text-strong">
 								How we work, in four steps
 							</h3>
 							<button
 								type="button"
 								onClick={() => dialog.current?.close()}
-								className="flex size-9 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+								className="flex size-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-slate-100 dark:hover:bg-slate-800"
 								aria-label="Close"
 							>
-								<X className="size-5" aria-hidden />
+								<Icon name="x" className="size-5" />
 							</button>
 						</div>
 						<ol className="mt-6 space-y-4">
@@ -113,15 +113,15 @@ export function VideoBlock({
 										{index + 1}
 									</span>
 									<span>
-										<span className="block font-semibold text-slate-900 dark:text-white">{step.title}</span>
-										<span className="text-sm text-slate-600 dark:text-slate-300">{step.text}</span>
+										<span className="block font-semibold text-strong">{step.title}</span>
+										<span className="text-sm text-muted">{step.text}</span>
 									</span>
 								</li>
 							))}
 						</ol>
 						<Link to="/about-us" className="mt-8 btn-primary w-full" onClick={() => dialog.current?.close()}>
 							Read our story
-							<ArrowRight className="size-4" aria-hidden />
+							<Icon name="arrow-right" className="size-4" />
 						</Link>
 					</div>
 				</dialog>

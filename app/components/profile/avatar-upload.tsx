@@ -1,7 +1,7 @@
 import { Form, useRevalidator } from '@remix-run/react'
-import { Camera } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { FlashMessage } from '~/components/flash-message'
+import { Icon } from '~/components/icon'
 import { type Flash } from '~/utils/flash.server'
 import { AVATAR_FAILED, AVATAR_UPLOADED } from '~/utils/messages'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -66,7 +66,7 @@ export function AvatarUpload({ avatar, username, flash }: Props) {
 				/>
 				{hydrated ? (
 					<span className="absolute right-0 bottom-0 rounded-full bg-brand-700 p-1.5 text-white shadow group-hover:bg-brand-800">
-						<Camera className="size-4" aria-hidden />
+						<Icon name="camera" className="size-4" />
 					</span>
 				) : null}
 			</button>

@@ -15,7 +15,7 @@ export function OwnerListings({ listings, failed }: Props) {
 				Show Listings
 			</summary>
 			<section aria-labelledby="your-listings-title" className="mt-6">
-				<h2 id="your-listings-title" className="text-center text-2xl font-bold text-slate-900 dark:text-white">
+				<h2 id="your-listings-title" className="text-center text-2xl font-bold text-strong">
 					Your Listings
 				</h2>
 				{failed ? (
@@ -23,7 +23,7 @@ export function OwnerListings({ listings, failed }: Props) {
 						Error showing listings
 					</p>
 				) : listings.length === 0 ? (
-					<p className="mt-4 text-center text-slate-600 dark:text-slate-300">
+					<p className="mt-4 text-center text-muted">
 						You have no listings yet.{' '}
 						<Link to="/create-listing" className="link">
 							Create your first listing

@@ -104,7 +104,7 @@ export default function SignIn() {
 				<span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
 			</div>
 			<GoogleButton enabled={googleEnabled} redirectTo={redirectTo} />
-			<p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
+			<p className="mt-6 text-center text-sm text-muted">
 				Don’t have an account?{' '}
 				<Link to="/sign-up" className="link">
 					Sign up

@@ -73,7 +73,7 @@ export default function SignUp() {
 					<ErrorList id={form.errorId} errors={form.errors} />
 				</div>
 			</Form>
-			<p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
+			<p className="mt-6 text-center text-sm text-muted">
 				Have an account?{' '}
 				<Link to="/sign-in" className="link">
 					Sign in

@@ -1,8 +1,8 @@
 import { type FieldMetadata, type FormMetadata, getInputProps } from '@conform-to/react'
-import { ImagePlus, Trash2 } from 'lucide-react'
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { type z } from 'zod'
 import { ErrorList } from '~/components/forms'
+import { Icon } from '~/components/icon'
 import { type listingSchema, UPLOAD_INTENT } from '~/schemas/listing'
 import { photoSources } from '~/utils/photos'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -97,7 +97,7 @@ export function PhotoPicker({ form, field, uploadErrors, maxPhotos }: Props) {
 					disabled={uploading}
 					className="btn-secondary shrink-0 border-brand-700 text-brand-800 dark:border-brand-400 dark:text-brand-200"
 				>
-					<ImagePlus className="size-4" aria-hidden />
+					<Icon name="image-plus" className="size-4" />
 					{uploading ? 'Uploading...' : 'Upload'}
 				</button>
 			</div>
@@ -138,7 +138,7 @@ export function PhotoPicker({ form, field, uploadErrors, maxPhotos }: Props) {
 								aria-label={`Remove ${index === 0 ? 'cover photo' : `photo ${index + 1}`}`}
 								className="flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-red-700 uppercase hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
 							>
-								<Trash2 className="size-4" aria-hidden />
+								<Icon name="trash" className="size-4" />
 								Remove
 							</button>
 						</li>

@@ -36,7 +36,7 @@ export default function CreateListing() {
 	const [idempotencyKey] = useState(() => (typeof sent === 'string' ? sent : loaderData.idempotencyKey))
 	return (
 		<div className="container-page max-w-5xl py-10">
-			<h1 className="mb-8 text-center text-3xl font-bold text-slate-900 dark:text-white">Create a Listing</h1>
+			<h1 className="mb-8 text-center text-3xl font-bold text-strong">Create a Listing</h1>
 			<ListingEditor mode="create" lastResult={actionData?.result} idempotencyKey={idempotencyKey} />
 		</div>
 	)

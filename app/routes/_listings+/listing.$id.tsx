@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react'
-import { LogIn, MapPin, Pencil } from 'lucide-react'
 import { ErrorPage } from '~/components/error-page'
+import { Icon } from '~/components/icon'
 import { JsonLd } from '~/components/json-ld'
 import { ContactLandlord } from '~/components/listing/contact-landlord'
 import { CopyLinkButton } from '~/components/listing/copy-link-button'
@@ -54,12 +54,10 @@ export default function ListingPage() {
 					<ListingBadges listing={listing} />
 					<CopyLinkButton url={url} />
 				</div>
-				<h1 className="mt-5 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl dark:text-white">
-					{listing.name}
-				</h1>
+				<h1 className="mt-5 text-3xl font-bold tracking-tight text-balance text-strong sm:text-4xl">{listing.name}</h1>
 				<PriceTag listing={listing} className="mt-3" />
 				<p className="mt-4 flex items-start gap-2 text-slate-700 dark:text-slate-300">
-					<MapPin className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden />
+					<Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
 					<span>
 						<span className="sr-only">Address: </span>
 						{listing.address}
@@ -69,7 +67,7 @@ export default function ListingPage() {
 					<ListingFacts listing={listing} />
 				</div>
 				<section aria-labelledby="description-title" className="mt-8">
-					<h2 id="description-title" className="text-xl font-semibold text-slate-900 dark:text-white">
+					<h2 id="description-title" className="text-xl font-semibold text-strong">
 						Description
 					</h2>
 					<div className="mt-3 flex flex-col gap-4 leading-relaxed text-slate-700 dark:text-slate-300">
@@ -83,7 +81,7 @@ export default function ListingPage() {
 				<div className="mt-10">
 					{viewer === 'owner' ? (
 						<Link to={`/update-listing/${listing.id}`} className="btn-secondary">
-							<Pencil className="size-4" aria-hidden />
+							<Icon name="pencil" className="size-4" />
 							Edit listing
 						</Link>
 					) : contact ? (
@@ -94,7 +92,7 @@ export default function ListingPage() {
 								to={`/sign-in?${new URLSearchParams({ redirectTo: `/listing/${listing.id}` })}`}
 								className="inline-flex items-center gap-1 link"
 							>
-								<LogIn className="size-4" aria-hidden />
+								<Icon name="log-in" className="size-4" />
 								Sign in
 							</Link>{' '}
 							to write to the landlord about this home.

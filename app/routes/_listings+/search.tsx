@@ -1,11 +1,12 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useFetcher, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
-import { ArrowRight } from 'lucide-react'
 import { type MouseEvent, useEffect, useState } from 'react'
+import { Icon } from '~/components/icon'
 import { ListingCard, type ListingCardData, toListingCard } from '~/components/listing-card'
 import { SearchForm, searchUrlParams } from '~/components/search-form'
 import { searchListings } from '~/models/search.server'
 import { parseSearchPage } from '~/schemas/search'
+import { formatNumber } from '~/utils/format'
 import { DEFAULT_LIMIT, firstIndex, MAX_LIMIT } from '~/utils/search-params'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -34,8 +35,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	}
 }
 
-const count = new Intl.NumberFormat('en-US')
-
 function resultSummary({
 	offset,
 	shown,
@@ -48,10 +47,10 @@ function resultSummary({
 	totalCapped: boolean
 }) {
 	const range =
-		shown === 1 ? `${count.format(offset + 1)}` : `${count.format(offset + 1)}–${count.format(offset + shown)}`
+		shown === 1 ? `${formatNumber(offset + 1)}` : `${formatNumber(offset + 1)}–${formatNumber(offset + shown)}`
 	const of = totalCapped
-		? `${count.format(total)}+ results`
-		: `${count.format(total)} ${total === 1 ? 'result' : 'results'}`
+		? `${formatNumber(total)}+ results`
+		: `${formatNumber(total)} ${total === 1 ? 'result' : 'results'}`
 	return `Showing ${range} of ${of}`
 }
 
@@ -78,13 +77,13 @@ export default function SearchPage() {
 							to="/property"
 							className="mt-4 inline-flex items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline"
 						>
-							View properties <ArrowRight className="size-4" aria-hidden />
+							View properties <Icon name="arrow-right" className="size-4" />
 						</Link>
 					</div>
 				</div>
 
 				<section aria-labelledby="search-heading" aria-busy={searching || undefined}>
-					<h1 id="search-heading" className="text-2xl font-bold break-words text-slate-900 sm:text-3xl dark:text-white">
+					<h1 id="search-heading" className="text-2xl font-bold break-words text-strong sm:text-3xl">
 						{term ? `Homes matching “${term}”` : 'Homes for sale and rent'}
 					</h1>
 					{data.problems.length ? (
@@ -184,7 +183,7 @@ function SearchResults() {
 
 	return (
 		<>
-			<h2 className="mt-2 text-base font-normal text-slate-600 dark:text-slate-300" aria-live="polite">
+			<h2 className="mt-2 text-base font-normal text-muted" aria-live="polite">
 				{resultSummary({ offset, shown: listings.length, total, totalCapped })}
 			</h2>
 			<ul className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 sm:grid-cols-2 xl:grid-cols-3">

@@ -31,7 +31,7 @@ export default function UpdateListing() {
 	const actionData = useActionData<typeof action>()
 	return (
 		<div className="container-page max-w-5xl py-10">
-			<h1 className="mb-8 text-center text-3xl font-bold text-slate-900 dark:text-white">Update a Listing</h1>
+			<h1 className="mb-8 text-center text-3xl font-bold text-strong">Update a Listing</h1>
 			<ListingEditor mode="update" defaultValue={listing} lastResult={actionData?.result} />
 		</div>
 	)

@@ -1,7 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { type ReactNode } from 'react'
+import { Icon } from '~/components/icon'
+import { type IconName } from '~/components/icon-names'
 import { ContactForm } from '~/components/marketing/contact-form'
 import { PageBanner } from '~/components/marketing/page-banner'
 import { NewsletterBanner } from '~/components/newsletter-banner'
@@ -51,9 +53,9 @@ export default function ContactPage() {
 	const { defaultMessage } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const map = marketingImages.contactMap
-	const details = [
+	const details: { icon: IconName; title: string; body: ReactNode }[] = [
 		{
-			icon: Phone,
+			icon: 'phone',
 			title: 'Phone',
 			body: (
 				<a href={company.phoneHref} className="link">
@@ -62,7 +64,7 @@ export default function ContactPage() {
 			),
 		},
 		{
-			icon: Mail,
+			icon: 'mail',
 			title: 'E-mail',
 			body: (
 				<a href={`mailto:${company.email}`} className="link">
@@ -71,7 +73,7 @@ export default function ContactPage() {
 			),
 		},
 		{
-			icon: MapPin,
+			icon: 'map-pin',
 			title: 'Office',
 			body: (
 				<address className="not-italic">
@@ -81,7 +83,7 @@ export default function ContactPage() {
 				</address>
 			),
 		},
-		{ icon: Clock, title: 'Opening hours', body: company.hours },
+		{ icon: 'clock', title: 'Opening hours', body: company.hours },
 	]
 	return (
 		<>
@@ -92,19 +94,16 @@ export default function ContactPage() {
 			/>
 			<div className="container-page grid gap-12 py-14 lg:grid-cols-[1fr_1.1fr]">
 				<section aria-labelledby="reach-us-title">
-					<h2 id="reach-us-title" className="text-2xl font-bold text-slate-900 dark:text-white">
+					<h2 id="reach-us-title" className="text-2xl font-bold text-strong">
 						How to reach us
 					</h2>
 					<ul className="mt-6 grid gap-4 sm:grid-cols-2">
-						{details.map(({ icon: Icon, title, body }) => (
-							<li
-								key={title}
-								className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-							>
+						{details.map(({ icon, title, body }) => (
+							<li key={title} className="card p-5">
 								<span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
-									<Icon className="size-5" aria-hidden />
+									<Icon name={icon} className="size-5" />
 								</span>
-								<h3 className="mt-3 font-semibold text-slate-900 dark:text-white">{title}</h3>
+								<h3 className="mt-3 font-semibold text-strong">{title}</h3>
 								<div className="mt-1 text-sm text-slate-700 dark:text-slate-200">{body}</div>
 							</li>
 						))}
@@ -120,7 +119,7 @@ export default function ContactPage() {
 							alt="Map of downtown Austin with our office marked at 401 Congress Avenue, two blocks north of Lady Bird Lake"
 							className="aspect-[3/2] w-full rounded-2xl object-cover shadow-md ring-1 ring-slate-200 dark:ring-slate-800"
 						/>
-						<figcaption className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+						<figcaption className="mt-2 text-sm text-muted">
 							Two blocks north of Lady Bird Lake; visitor parking in the garage on 4th Street.
 						</figcaption>
 					</figure>
@@ -129,12 +128,10 @@ export default function ContactPage() {
 					aria-labelledby="message-title"
 					className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
 				>
-					<h2 id="message-title" className="text-2xl font-bold text-slate-900 dark:text-white">
+					<h2 id="message-title" className="text-2xl font-bold text-strong">
 						Send us a message
 					</h2>
-					<p className="mt-2 text-slate-600 dark:text-slate-300">
-						We read every message and answer within one working day.
-					</p>
+					<p className="mt-2 text-muted">We read every message and answer within one working day.</p>
 					<div className="mt-6">
 						<ContactForm reply={actionData} defaultMessage={defaultMessage} />
 					</div>

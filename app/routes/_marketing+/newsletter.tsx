@@ -30,7 +30,7 @@ export default function NewsletterPage() {
 	const actionData = useActionData<typeof action>()
 	return (
 		<div className="container-page max-w-xl py-16">
-			<h1 className="text-3xl font-bold text-slate-900 dark:text-white">Our newsletter</h1>
+			<h1 className="text-3xl font-bold text-strong">Our newsletter</h1>
 			{actionData?.subscribed ? (
 				<div className="mt-6 rounded-xl border border-brand-200 bg-brand-50 p-5 text-brand-900 dark:border-brand-800 dark:bg-brand-950 dark:text-brand-100">
 					<p className="font-semibold">Thanks! You are subscribed to our newsletter.</p>
@@ -42,9 +42,7 @@ export default function NewsletterPage() {
 				</div>
 			) : (
 				<>
-					<p className="mt-3 text-slate-600 dark:text-slate-300">
-						One short e-mail a week with fresh listings, price drops and market notes.
-					</p>
+					<p className="mt-3 text-muted">One short e-mail a week with fresh listings, price drops and market notes.</p>
 					<div className="mt-6">
 						<NewsletterForm reply={actionData} />
 					</div>

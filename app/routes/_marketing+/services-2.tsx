@@ -1,6 +1,6 @@
 import { type MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
-import { ArrowRight, ChevronDown } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { PageBanner } from '~/components/marketing/page-banner'
 import { SectionHeading } from '~/components/marketing/section-heading'
 import { ServicesGrid } from '~/components/marketing/services-grid'
@@ -64,21 +64,21 @@ export default function ServicesTwo() {
 			<SkillsSection reverse title="The scores our clients gave us" />
 			<section aria-labelledby="faq-title" className="container-page max-w-3xl py-16 sm:py-20">
 				<SectionHeading id="faq-title" eyebrow="Questions" title="Frequently asked questions" align="center" />
-				<div className="mt-10 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+				<div className="mt-10 divide-y divide-slate-200 card dark:divide-slate-800">
 					{questions.map((entry) => (
 						<details key={entry.question} className="group p-5">
-							<summary className="flex cursor-pointer items-center justify-between gap-4 font-semibold text-slate-900 dark:text-white">
+							<summary className="flex cursor-pointer items-center justify-between gap-4 font-semibold text-strong">
 								<h3>{entry.question}</h3>
-								<ChevronDown className="size-5 shrink-0 transition group-open:rotate-180" aria-hidden />
+								<Icon name="chevron-down" className="size-5 shrink-0 transition group-open:rotate-180" />
 							</summary>
-							<p className="mt-3 text-slate-600 dark:text-slate-300">{entry.answer}</p>
+							<p className="mt-3 text-muted">{entry.answer}</p>
 						</details>
 					))}
 				</div>
 				<p className="mt-8 text-center">
 					<Link to="/contact" className="btn-primary">
 						Ask us something else
-						<ArrowRight className="size-4" aria-hidden />
+						<Icon name="arrow-right" className="size-4" />
 					</Link>
 				</p>
 			</section>

@@ -1,6 +1,6 @@
 import { type MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
-import { ArrowRight } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { PageBanner } from '~/components/marketing/page-banner'
 import { ProcessSteps } from '~/components/marketing/process-steps'
 import { ServicesGrid } from '~/components/marketing/services-grid'
@@ -42,7 +42,7 @@ export default function Services() {
 					</div>
 					<Link to="/contact" className="btn shrink-0 bg-white px-6 py-3 text-base text-brand-900 hover:bg-brand-50">
 						Contact us
-						<ArrowRight className="size-4" aria-hidden />
+						<Icon name="arrow-right" className="size-4" />
 					</Link>
 				</div>
 			</section>

@@ -84,7 +84,7 @@ export default function Profile() {
 
 	return (
 		<div className="container-page max-w-xl py-12">
-			<h1 className="text-center text-3xl font-bold text-slate-900 dark:text-white">Profile</h1>
+			<h1 className="text-center text-3xl font-bold text-strong">Profile</h1>
 			<AvatarUpload avatar={user.avatar} username={user.username} flash={flash} />
 			<Form method="post" {...getFormProps(form)} className="mt-8 flex flex-col gap-1">
 				<InputField label="Username" meta={fields.username} type="text" autoComplete="username" />
