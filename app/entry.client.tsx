@@ -16,7 +16,16 @@ async function decodePageData() {
 	}
 }
 
-await decodePageData()
+/**
+ * The end of the document streams in after the page: React's scripts that put the data where it
+ * belongs. Preact's hydration removes what it did not render, so it waits until they have run.
+ */
+async function documentParsed() {
+	if (document.readyState !== 'loading') return
+	await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }))
+}
+
+await Promise.all([decodePageData(), documentParsed()])
 startTransition(() => {
 	hydrateRoot(
 		document,
