@@ -1,11 +1,14 @@
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
+import { iconNames } from './app/components/icon-names'
+import { iconSprite } from './scripts/icon-sprite'
 
 /** Test files that read or write the database, directly or through a server: they run on both drivers. */
 const databaseTests = ['tests/**/*.test.ts', 'app/db/**/*.test.ts']
 
 export default defineConfig({
-	plugins: [tsconfigPaths()],
+	// Route modules draw icons from the sprite (`virtual:icon-sprite`), as in the build.
+	plugins: [tsconfigPaths(), iconSprite({ names: iconNames })],
 	test: {
 		// Hashing and database start-up make some tests slower than vitest's default 5 s on a busy machine.
 		testTimeout: 30_000,
