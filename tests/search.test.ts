@@ -105,6 +105,27 @@ describe('searchListings', () => {
 		expect((await search({ searchTerm: 'nowhere at all' })).total).toBe(0)
 	})
 
+	test('the term is a substring: parts of words, and several words cut anywhere, still match', async () => {
+		// Any index that speeds up the term must keep these: a word's inside, its start or its end.
+		expect(sorted(names(await search({ searchTerm: 'vill' })))).toEqual([
+			'City Loft',
+			'Garden Cottage',
+			'Seaside Villa',
+		])
+		expect(sorted(names(await search({ searchTerm: 'illa' })))).toEqual([
+			'City Loft',
+			'Garden Cottage',
+			'Seaside Villa',
+		])
+		expect(names(await search({ searchTerm: 'ill lan' }))).toEqual(['City Loft'])
+		expect(names(await search({ searchTerm: 'side vil' }))).toEqual(['Seaside Villa'])
+		expect(names(await search({ searchTerm: 'bour road, ports' }))).toEqual(['Seaside Villa'])
+		expect(names(await search({ searchTerm: 'views from every ro' }))).toEqual(['Seaside Villa'])
+		// Words in another order, or with a letter missing between them, are not the typed text.
+		expect(names(await search({ searchTerm: 'lane mill' }))).toEqual([])
+		expect(names(await search({ searchTerm: 'millane' }))).toEqual([])
+	})
+
 	test('the term never matches across two fields', async () => {
 		// The name ends in "Villa" and the description starts with "Ocean".
 		expect(names(await search({ searchTerm: 'villa ocean' }))).toEqual([])
