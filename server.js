@@ -28,6 +28,7 @@ try {
 	throw error
 }
 const { getEnv, connect, closeDb, getLogger, isCrossSiteWrite } = build.entry.module
+const { startJobs, stopJobs } = build.entry.module
 const env = getEnv()
 const logger = getLogger()
 
@@ -241,6 +242,9 @@ connect().then(
 	(error) => logger.error({ err: error }, `database not ready: ${error.message}`),
 )
 
+// Background jobs (outgoing mail) run in every server process; they wait for the database themselves.
+void startJobs()
+
 let shuttingDown = false
 /** SIGTERM: stop accepting connections, finish the requests in flight, close the database; 10 s at most. */
 function shutdown(signal) {
@@ -253,6 +257,8 @@ function shutdown(signal) {
 	}, 9_000)
 	forceExit.unref()
 	server.close(async () => {
+		// A job in flight (a mail being sent) gets up to 5 s to finish before the database closes.
+		await stopJobs()
 		await closeDb()
 		await vite?.close()
 		logger.info('shut down cleanly')
