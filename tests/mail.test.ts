@@ -93,8 +93,9 @@ describe('outgoing mail', () => {
 			ran.push(job.data.kind)
 		})
 		await scheduleRecurring('test-recurring', '* * * * *', { kind: 'digest' })
-		await vi.waitFor(() => expect(ran).toEqual(['digest']), { timeout: 60_000, interval: 200 })
-	})
+		// Schedules are looked at every 10 s, and the job then waits for a worker's next poll.
+		await vi.waitFor(() => expect(ran).toEqual(['digest']), { timeout: 80_000, interval: 200 })
+	}, 90_000)
 
 	test('stopping waits for the job in flight to finish', async () => {
 		let finished = false

@@ -1,20 +1,31 @@
 import { type PGlite } from '@electric-sql/pglite'
 import type PgBoss from 'pg-boss'
-import { type Sql } from 'postgres'
+import postgres, { type Sql } from 'postgres'
+import { getEnv } from '~/utils/env.server'
 import { connect } from './client.server'
 
 type Result = { rows: unknown[]; rowCount?: number }
 
 /**
- * The job queue's (pg-boss's) way into the database: its statements run on the connection the app
- * already has, PGlite in-process or the postgres-js pool, rather than on a pool of its own.
+ * The job queue's (pg-boss's) way into the database. On PGlite its statements run on the app's own
+ * in-process connection. On PostgreSQL they run on a small postgres-js pool of their own: the app's
+ * pool hands JSON and timestamps back unparsed (drizzle's setting), and pg-boss wants them parsed.
  * pg-boss sends parameterised statements one at a time, and its transactions as one string of
  * several statements without parameters (`BEGIN; …; COMMIT;`), whose results it reads as a list.
  */
-export async function jobQueueDatabase(): Promise<PgBoss.Db> {
+export async function openJobQueueDatabase(): Promise<{ db: PgBoss.Db; close: () => Promise<void> }> {
 	const { db, driver } = await connect()
-	const client = (db as unknown as { $client: unknown }).$client
-	return { executeSql: driver === 'pglite' ? pgliteExecutor(client as PGlite) : postgresExecutor(client as Sql) }
+	if (driver === 'pglite') {
+		const client = (db as unknown as { $client: PGlite }).$client
+		return { db: { executeSql: pgliteExecutor(client) }, close: async () => {} }
+	}
+	const sql = postgres(getEnv().databaseUrl!, { max: 3, onnotice: () => {} })
+	// As pg does: a string given for a json parameter is JSON text already (pg-boss sends its jobs
+	// as one), and only other values are serialised.
+	for (const json of [114, 3802]) {
+		sql.options.serializers[json] = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
+	}
+	return { db: { executeSql: postgresExecutor(sql) }, close: () => sql.end({ timeout: 5 }) }
 }
 
 function pgliteExecutor(client: PGlite) {

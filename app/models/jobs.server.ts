@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss'
-import { jobQueueDatabase } from '~/db/job-queue.server'
+import { openJobQueueDatabase } from '~/db/job-queue.server'
 import { getLogger } from '~/utils/logger.server'
 
 /*
@@ -21,20 +21,21 @@ export type Job<Data> = { id: string; data: Data; retryCount: number }
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed'
 
-let starting: Promise<PgBoss> | undefined
+let starting: Promise<{ boss: PgBoss; close: () => Promise<void> }> | undefined
 const workers = new Map<string, string>()
 
-function queue() {
+async function queue() {
 	starting ??= start().catch((error: unknown) => {
 		starting = undefined
 		throw error
 	})
-	return starting
+	return (await starting).boss
 }
 
 async function start() {
+	const database = await openJobQueueDatabase()
 	const boss = new PgBoss({
-		db: await jobQueueDatabase(),
+		db: database.db,
 		// Recurring schedules are looked at every 10 s (the default is 30 s), so a job due on the minute starts within seconds.
 		cronMonitorIntervalSeconds: 10,
 		// Finished jobs are kept a week to look into, then deleted.
@@ -43,8 +44,13 @@ async function start() {
 	})
 	boss.on('error', (error) => getLogger().error({ err: error }, `job queue: ${error.message}`))
 	// Creates or updates the queue's own tables (with an advisory lock, once for all replicas).
-	await boss.start()
-	return boss
+	try {
+		await boss.start()
+	} catch (error) {
+		await database.close()
+		throw error
+	}
+	return { boss, close: database.close }
 }
 
 /** Creates the queue (and its dead-letter queue) if it is new, and sets its retry policy. */
@@ -79,10 +85,18 @@ export async function enqueue(name: string, data: object, options: { runAt?: Dat
 export async function work<Data extends object>(name: string, handler: (job: Job<Data>) => Promise<void>) {
 	const boss = await queue()
 	if (workers.has(name)) return
-	const id = await boss.work<Data>(
+	let id = ''
+	id = await boss.work<Data>(
 		name,
 		{ batchSize: 1, pollingIntervalSeconds: 2, includeMetadata: true },
-		async ([job]) => handler({ id: job!.id, data: job!.data, retryCount: job!.retryCount }),
+		async ([job]) => {
+			try {
+				await handler({ id: job!.id, data: job!.data, retryCount: job!.retryCount })
+			} finally {
+				// After a job, the next one is fetched at once; the polling interval is for an empty queue.
+				boss.notifyWorker(id)
+			}
+		},
 	)
 	workers.set(name, id)
 }
@@ -106,6 +120,8 @@ export async function stopJobQueue(timeoutMs = 5_000) {
 	const pending = starting
 	starting = undefined
 	workers.clear()
-	const boss = await pending?.catch(() => undefined)
-	await boss?.stop({ graceful: true, close: false, timeout: timeoutMs, wait: true })
+	const started = await pending?.catch(() => undefined)
+	if (!started) return
+	await started.boss.stop({ graceful: true, close: false, timeout: timeoutMs, wait: true })
+	await started.close()
 }
