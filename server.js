@@ -37,6 +37,8 @@ const {
 	contentSecurityPolicy,
 	createPageCache,
 	onPagesChanged,
+	startJobs,
+	stopJobs,
 } = build.entry.module
 const env = getEnv()
 const logger = getLogger()
@@ -275,6 +277,9 @@ function listenForPageChanges() {
 }
 if (pageCache && env.pageCacheBytes > 0) listenForPageChanges()
 
+// Background jobs (outgoing mail) run in every server process; they wait for the database themselves.
+void startJobs()
+
 let shuttingDown = false
 /** SIGTERM: stop accepting connections, finish the requests in flight, close the database; 10 s at most. */
 function shutdown(signal) {
@@ -287,6 +292,8 @@ function shutdown(signal) {
 	}, 9_000)
 	forceExit.unref()
 	server.close(async () => {
+		// A job in flight (a mail being sent) gets up to 5 s to finish before the database closes.
+		await stopJobs()
 		await closeDb()
 		await vite?.close()
 		logger.info('shut down cleanly')

@@ -15,6 +15,22 @@ describe('configuration', () => {
 		expect(env.publicUrl).toBe('http://localhost:3000')
 		expect(env.google).toBeUndefined()
 		expect(env.trustProxy).toBe(false)
+		expect(env.mail).toEqual({ smtpUrl: undefined, from: 'Homestead <no-reply@localhost>' })
+	})
+
+	test('mail goes to an SMTP server when SMTP_URL names one, from MAIL_FROM', () => {
+		const env = parseEnv({
+			DATA_DIR: tmpDir(),
+			SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+			MAIL_FROM: 'Homestead Homes <hello@homestead.example>',
+		})
+		expect(env.mail).toEqual({
+			smtpUrl: 'smtps://user:secret@mail.example.com:465',
+			from: 'Homestead Homes <hello@homestead.example>',
+		})
+		expect(parseEnv({ DATA_DIR: tmpDir(), MAIL_FROM: 'hello@homestead.example' }).mail.from).toBe(
+			'hello@homestead.example',
+		)
 	})
 
 	test('a real database is not filled with demo data unless asked', () => {
@@ -32,6 +48,13 @@ describe('configuration', () => {
 		[{ TRUST_PROXY: 'true' }, /^Invalid configuration: TRUST_PROXY must be 0 or 1/],
 		[{ PUBLIC_URL: 'example.com' }, /^Invalid configuration: PUBLIC_URL must be an http\(s\) URL/],
 		[{ NODE_ENV: 'staging' }, /^Invalid configuration: NODE_ENV/],
+		[{ SMTP_URL: 'mail.example.com:587' }, /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+		[
+			{ SMTP_URL: 'http://mail.example.com' },
+			/^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+		],
+		[{ MAIL_FROM: 'Homestead' }, /^Invalid configuration: MAIL_FROM must be an address/],
+		[{ MAIL_FROM: 'a@b, c@d' }, /^Invalid configuration: MAIL_FROM must be an address/],
 		[{ UPLOADTHING_API_URL: 'api.example' }, /^Invalid configuration: UPLOADTHING_API_URL must be an http\(s\) URL/],
 		[
 			{ UPLOADTHING_UFS_APP_ID_LOCATION: 'query' },

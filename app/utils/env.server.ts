@@ -43,6 +43,16 @@ const schema = z.object({
 	GOOGLE_TOKEN_ENDPOINT: optionalUrl,
 	GOOGLE_JWKS_URI: optionalUrl,
 	GOOGLE_ISSUER: optionalText,
+	// Outgoing mail: without SMTP_URL every mail is written to DATA_DIR/mail instead of sent.
+	SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+	MAIL_FROM: optionalText.pipe(
+		z
+			.string()
+			.regex(/^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+				error: 'must be an address, like Homestead <no-reply@example.com>',
+			})
+			.optional(),
+	),
 	TRUST_PROXY: flag.default('0'),
 	PAGE_CACHE_MB: z.coerce
 		.number({ error: 'must be a number of megabytes' })
@@ -130,6 +140,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 						issuers: raw.GOOGLE_ISSUER ? [raw.GOOGLE_ISSUER] : ['https://accounts.google.com', 'accounts.google.com'],
 					}
 				: undefined,
+		mail: { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM ?? 'Homestead <no-reply@localhost>' },
 		publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
 		trustProxy: raw.TRUST_PROXY === '1',
 		/** Bytes of anonymous pages kept in memory; 0 turns the page cache off. */

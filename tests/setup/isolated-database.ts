@@ -13,6 +13,9 @@ const database = baseUrl ? await createTestDatabase(baseUrl) : undefined
 if (database) process.env.DATABASE_URL = database.url
 
 afterAll(async () => {
+	// As the server does on shutdown: the job queue (started by a test that queued mail) stops first.
+	const { stopJobQueue } = await import('~/models/jobs.server')
+	await stopJobQueue()
 	const { closeDb } = await import('~/db/client.server')
 	await closeDb()
 	await database?.drop()

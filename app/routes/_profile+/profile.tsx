@@ -10,6 +10,7 @@ import { OwnerListings } from '~/components/profile/owner-listings'
 import { getListingsByOwner } from '~/models/listing.server'
 import { AccountConflictError, updateUser } from '~/models/user.server'
 import { userUpdateSchema } from '~/schemas/user'
+import { notifyPasswordChanged } from '~/services/account.server'
 import { requireUser, signInCookie } from '~/services/auth.server'
 import { readFlash, redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/form.server'
@@ -57,6 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	}
 	try {
 		const updated = await updateUser(user.id, submission.value)
+		if (submission.value.password) await notifyPasswordChanged(updated!)
 		// A new password ended the other sessions; this one carries on with a fresh cookie,
 		// which the redirect lets the next page read.
 		return redirectWithFlash('/profile', 'User is updated successfully!', {

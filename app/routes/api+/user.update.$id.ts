@@ -1,5 +1,6 @@
 import { AccountConflictError, toApiUser, updateUser } from '~/models/user.server'
 import { userUpdateSchema } from '~/schemas/user'
+import { notifyPasswordChanged } from '~/services/account.server'
 import { signInCookie } from '~/services/auth.server'
 import { requireApiAccount } from '~/services/permissions.server'
 import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
@@ -13,6 +14,7 @@ export const action = apiRoute({
 		try {
 			const updated = await updateUser(user.id, changes)
 			if (!updated) return apiError(404, 'User not found!')
+			if (changes.password) await notifyPasswordChanged(updated)
 			// A new password ends other sessions; this one carries on with the new version.
 			return apiJson(toApiUser(updated), 200, { 'Set-Cookie': await signInCookie(request, updated) })
 		} catch (error) {

@@ -1,0 +1,127 @@
+import PgBoss from 'pg-boss'
+import { openJobQueueDatabase } from '~/db/job-queue.server'
+import { getLogger } from '~/utils/logger.server'
+
+/*
+ * Background jobs kept in the database (pg-boss, in its own `pgboss` schema; see decision 019).
+ * A job is fetched with FOR UPDATE SKIP LOCKED, so however many processes work one database, each
+ * job runs in one of them at a time; a failed job is retried with exponential backoff and, after
+ * its last attempt, moved to its queue's dead-letter queue.
+ */
+
+/** How a kind of job is retried: its first retry after about `retryDelaySeconds`, doubling each time. */
+export type QueuePolicy = {
+	retryLimit: number
+	retryDelaySeconds: number
+	/** A job still running after this long is taken for lost (its process died) and retried. */
+	expireInSeconds: number
+}
+
+export type Job<Data> = { id: string; data: Data; retryCount: number }
+
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed'
+
+let starting: Promise<{ boss: PgBoss; close: () => Promise<void> }> | undefined
+const workers = new Map<string, string>()
+
+async function queue() {
+	starting ??= start().catch((error: unknown) => {
+		starting = undefined
+		throw error
+	})
+	return (await starting).boss
+}
+
+async function start() {
+	const database = await openJobQueueDatabase()
+	const boss = new PgBoss({
+		db: database.db,
+		// Recurring schedules are looked at every 10 s (the default is 30 s), so a job due on the minute starts within seconds.
+		cronMonitorIntervalSeconds: 10,
+		// Finished jobs are kept a week to look into, then deleted.
+		archiveCompletedAfterSeconds: 24 * 60 * 60,
+		deleteAfterDays: 7,
+	})
+	boss.on('error', (error) => getLogger().error({ err: error }, `job queue: ${error.message}`))
+	// Creates or updates the queue's own tables (with an advisory lock, once for all replicas).
+	try {
+		await boss.start()
+	} catch (error) {
+		await database.close()
+		throw error
+	}
+	return { boss, close: database.close }
+}
+
+/** Creates the queue (and its dead-letter queue) if it is new, and sets its retry policy. */
+export async function defineQueue(name: string, policy: QueuePolicy) {
+	const boss = await queue()
+	const deadLetter = `${name}-dead`
+	await boss.createQueue(deadLetter)
+	const options = {
+		name,
+		retryLimit: policy.retryLimit,
+		retryDelay: policy.retryDelaySeconds,
+		retryBackoff: true,
+		expireInSeconds: policy.expireInSeconds,
+		deadLetter,
+	}
+	await boss.createQueue(name, options)
+	// createQueue leaves an existing queue as it was; the policy in the code wins.
+	await boss.updateQueue(name, options)
+}
+
+/** Adds a job; it runs as soon as a worker is free, or not before `runAt`. Returns its id. */
+export async function enqueue(name: string, data: object, options: { runAt?: Date } = {}) {
+	const boss = await queue()
+	const id = await boss.send(name, data, options.runAt ? { startAfter: options.runAt } : {})
+	// A worker of this process need not wait for its next look at the queue.
+	const worker = workers.get(name)
+	if (worker) boss.notifyWorker(worker)
+	return id!
+}
+
+/** Runs the queue's jobs in this process, one at a time; a handler that throws has its job retried. */
+export async function work<Data extends object>(name: string, handler: (job: Job<Data>) => Promise<void>) {
+	const boss = await queue()
+	if (workers.has(name)) return
+	let id = ''
+	id = await boss.work<Data>(
+		name,
+		{ batchSize: 1, pollingIntervalSeconds: 2, includeMetadata: true },
+		async ([job]) => {
+			try {
+				await handler({ id: job!.id, data: job!.data, retryCount: job!.retryCount })
+			} finally {
+				// After a job, the next one is fetched at once; the polling interval is for an empty queue.
+				boss.notifyWorker(id)
+			}
+		},
+	)
+	workers.set(name, id)
+}
+
+/** Adds a job to the queue on a cron schedule (minutes precision, UTC unless `tz`), the same for every replica. */
+export async function scheduleRecurring(name: string, cron: string, data: object = {}, tz = 'UTC') {
+	await (await queue()).schedule(name, cron, data, { tz })
+}
+
+/** Where a job is: waiting, running, done, or failed for good. Undefined for an unknown id. */
+export async function getJobState(name: string, id: string): Promise<JobState | undefined> {
+	const job = await (await queue()).getJobById(name, id)
+	return job?.state
+}
+
+/**
+ * Stops fetching jobs and waits (at most `timeoutMs`) for the ones running to finish; they are
+ * retried by a process that is still up if they do not. The database stays open.
+ */
+export async function stopJobQueue(timeoutMs = 5_000) {
+	const pending = starting
+	starting = undefined
+	workers.clear()
+	const started = await pending?.catch(() => undefined)
+	if (!started) return
+	await started.boss.stop({ graceful: true, close: false, timeout: timeoutMs, wait: true })
+	await started.close()
+}

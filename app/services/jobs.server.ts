@@ -1,0 +1,33 @@
+import { stopJobQueue } from '~/models/jobs.server'
+import { getLogger } from '~/utils/logger.server'
+import { startMailWorker } from './mail.server'
+
+/*
+ * The background workers of a server process, started and stopped by server.js. Every replica
+ * runs them; the queue gives each job to one of them at a time.
+ */
+
+let stopped = false
+let retry: NodeJS.Timeout | undefined
+
+/** Starts the workers; while the database cannot be reached, tries again every 5 s. */
+export async function startJobs() {
+	stopped = false
+	try {
+		await startMailWorker()
+		// Stopped while starting: the worker just started stops too.
+		if (stopped) await stopJobQueue()
+	} catch (error) {
+		if (stopped) return
+		getLogger().error({ err: error }, `background jobs not started: ${(error as Error).message}`)
+		retry = setTimeout(() => void startJobs(), 5_000)
+		retry.unref()
+	}
+}
+
+/** Stops taking jobs and waits a few seconds for those running to finish; the database stays open. */
+export async function stopJobs() {
+	stopped = true
+	clearTimeout(retry)
+	await stopJobQueue()
+}

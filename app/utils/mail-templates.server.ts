@@ -1,0 +1,89 @@
+import { getEnv } from './env.server'
+
+/*
+ * Every mail the site sends, built here: a function per kind of mail returning its subject and
+ * its two parts, plain text and HTML, in one layout. Links are absolute, from PUBLIC_URL.
+ * The HTML is plain on purpose: no images, no colours a dark mail client could not invert, and
+ * `color-scheme: light dark` so clients that follow it draw it in the reader's scheme.
+ */
+
+export type Mail = { subject: string; text: string; html: string }
+
+/** A paragraph, a button-like link, or a line in small print. */
+type Block = { p: string } | { link: { label: string; path: string } } | { small: string }
+
+/** An absolute address on the site. */
+export function siteUrl(path: string) {
+	return new URL(path, `${getEnv().publicUrl}/`).toString()
+}
+
+function escapeHtml(value: string) {
+	return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+function layout(subject: string, greeting: string, blocks: Block[]): Mail {
+	const home = siteUrl('/')
+	const footer = `You receive this mail because of your account on Homestead (${home}).`
+
+	const text = [
+		greeting,
+		...blocks.map((block) =>
+			'p' in block ? block.p : 'link' in block ? `${block.link.label}:\n${siteUrl(block.link.path)}` : block.small,
+		),
+		'-- ',
+		footer,
+	].join('\n\n')
+
+	const body = blocks
+		.map((block) => {
+			if ('p' in block) return `<p style="margin:0 0 16px">${escapeHtml(block.p)}</p>`
+			if ('small' in block) return `<p style="margin:0 0 16px;font-size:14px;opacity:.8">${escapeHtml(block.small)}</p>`
+			const href = escapeHtml(siteUrl(block.link.path))
+			return (
+				`<p style="margin:24px 0"><a href="${href}" style="display:inline-block;padding:12px 20px;border-radius:6px;` +
+				`background:#1d4ed8;color:#ffffff;font-weight:600;text-decoration:none">${escapeHtml(block.link.label)}</a></p>` +
+				`<p style="margin:0 0 16px;font-size:14px;opacity:.8">Or open this address: <a href="${href}">${href}</a></p>`
+			)
+		})
+		.join('\n')
+
+	const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<meta name="supported-color-schemes" content="light dark">
+<title>${escapeHtml(subject)}</title>
+<style>
+:root { color-scheme: light dark; }
+a { color: #1d4ed8; }
+@media (prefers-color-scheme: dark) { a { color: #93c5fd; } }
+</style>
+</head>
+<body style="margin:0;padding:24px 16px;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5">
+<div style="max-width:560px;margin:0 auto">
+<p style="margin:0 0 24px;font-size:20px;font-weight:700">Homestead</p>
+<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+${body}
+<hr style="border:none;border-top:1px solid #8884;margin:32px 0 16px">
+<p style="margin:0;font-size:13px;opacity:.7">${escapeHtml(footer).replace(escapeHtml(home), `<a href="${escapeHtml(home)}">${escapeHtml(home)}</a>`)}</p>
+</div>
+</body>
+</html>
+`
+	return { subject, text, html }
+}
+
+/** To the owner of an account whose password was just changed: in case it was not them. */
+export function passwordChangedMail({ username, changedAt }: { username: string; changedAt: Date }): Mail {
+	const when = changedAt.toUTCString()
+	return layout('Your Homestead password was changed', `Hello ${username},`, [
+		{ p: `The password of your Homestead account was changed on ${when}. If you changed it, there is nothing to do.` },
+		{
+			p: 'If you did not, someone else may know your password: set a new one now, and check the e-mail address on your profile.',
+		},
+		{ link: { label: 'Set a new password', path: '/forgot-password' } },
+		{ small: 'Any other device that was signed in to your account has been signed out.' },
+	])
+}

@@ -1,0 +1,148 @@
+// Mail from the running server (`node server.js`): to an SMTP sink, to the outbox folder and
+// /dev/mail, and from two servers sharing one PostgreSQL database.
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { getJobState } from '~/models/jobs.server'
+import { stopJobs } from '~/services/jobs.server'
+import { queueMail } from '~/services/mail.server'
+import { passwordChangedMail } from '~/utils/mail-templates.server'
+import { type AppServer, startAppServer, waitForHealthy } from './support/app-server'
+import { type SmtpSink, startSmtpSink } from './support/smtp-sink'
+
+const json = { 'Content-Type': 'application/json' }
+
+/** Signs up through the API and changes the password, which mails the owner. */
+async function changePassword(url: string, name: string) {
+	const account = { username: name, email: `${name}@example.com`, password: 'first-password-123' }
+	await fetch(`${url}/api/auth/signup`, { method: 'POST', headers: json, body: JSON.stringify(account) })
+	const signin = await fetch(`${url}/api/auth/signin`, { method: 'POST', headers: json, body: JSON.stringify(account) })
+	const cookie = signin.headers.get('set-cookie')!.split(';')[0]!
+	const { _id } = (await signin.json()) as { _id: string }
+	const response = await fetch(`${url}/api/user/update/${_id}`, {
+		method: 'POST',
+		headers: { ...json, Cookie: cookie },
+		body: JSON.stringify({ password: 'second-password-456' }),
+	})
+	expect(response.status).toBe(200)
+}
+
+describe('mail through SMTP_URL, in production', () => {
+	let sink: SmtpSink
+	let server: AppServer
+	beforeAll(async () => {
+		sink = await startSmtpSink()
+		server = await startAppServer({ SMTP_URL: sink.url, PUBLIC_URL: 'https://homes.example' })
+		await waitForHealthy(server)
+	})
+	afterAll(async () => {
+		await server?.stop()
+		await sink?.stop()
+	})
+
+	test('a changed password is mailed to the owner once, with both parts linking to PUBLIC_URL', async () => {
+		await changePassword(server.url, 'smtpowner')
+		const [mail] = await sink.waitFor(1)
+		expect(mail!.envelopeTo).toEqual(['smtpowner@example.com'])
+		expect(mail!.subject).toBe('Your Homestead password was changed')
+		expect(mail!.from?.value).toEqual([{ name: 'Homestead', address: 'no-reply@localhost' }])
+		expect(mail!.text).toContain('https://homes.example/forgot-password')
+		expect(mail!.html).toContain('href="https://homes.example/forgot-password"')
+		expect(fs.existsSync(path.join(server.dataDir, 'mail'))).toBe(false)
+	})
+
+	test('/dev/mail does not exist in production', async () => {
+		expect((await fetch(`${server.url}/dev/mail`)).status).toBe(404)
+		expect((await fetch(`${server.url}/dev/mail/20261201T100000000Z-x`)).status).toBe(404)
+	})
+})
+
+describe('without SMTP_URL, outside production', () => {
+	let server: AppServer
+	beforeAll(async () => {
+		server = await startAppServer({ NODE_ENV: 'test', LOG_LEVEL: 'info' })
+		await waitForHealthy(server)
+	})
+	afterAll(() => server?.stop())
+
+	test('mail is written to DATA_DIR/mail, logged, and shown on /dev/mail with its link', async () => {
+		await changePassword(server.url, 'outboxowner')
+		const folder = path.join(server.dataDir, 'mail')
+		const files = await vi.waitFor(
+			() => {
+				const found = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith('.eml')) : []
+				expect(found).toHaveLength(1)
+				return found
+			},
+			{ timeout: 30_000, interval: 100 },
+		)
+		const raw = fs.readFileSync(path.join(folder, files[0]!), 'utf8')
+		expect(raw).toContain('Subject: Your Homestead password was changed')
+		expect(raw).toMatch(/Content-Type: text\/plain/)
+		expect(raw).toMatch(/Content-Type: text\/html/)
+		expect(server.output()).toMatch(
+			/"to":"outboxowner@example.com","subject":"Your Homestead password was changed".*"msg":"mail written to the outbox"/,
+		)
+
+		const list = await fetch(`${server.url}/dev/mail`)
+		expect(list.status).toBe(200)
+		const listPage = await list.text()
+		expect(listPage).toContain('Your Homestead password was changed')
+		expect(listPage).toContain('outboxowner@example.com')
+		const id = files[0]!.replace(/\.eml$/, '')
+		expect(listPage).toContain(`href="/dev/mail/${id}"`)
+
+		const page = await fetch(`${server.url}/dev/mail/${id}`)
+		expect(page.status).toBe(200)
+		const mailPage = await page.text()
+		// The text part with its link clickable, the HTML part in a sandboxed frame.
+		expect(mailPage).toMatch(/<a href="http:\/\/localhost:\d+\/forgot-password"/)
+		expect(mailPage).toMatch(/<iframe[^>]*sandbox="allow-popups allow-popups-to-escape-sandbox"/)
+		expect(mailPage).toContain('Hello outboxowner,')
+	})
+
+	test('an unknown or malformed mail id is a 404', async () => {
+		expect((await fetch(`${server.url}/dev/mail/20261201T100000000Z-nothere`)).status).toBe(404)
+		expect((await fetch(`${server.url}/dev/mail/..%2F..%2Fsession-secret`)).status).toBe(404)
+	})
+})
+
+// Two server processes on one database need a database server: PGlite belongs to one process.
+describe.runIf(Boolean(process.env.DATABASE_URL))('two servers on one PostgreSQL database', () => {
+	let sink: SmtpSink
+	const servers: AppServer[] = []
+	beforeAll(async () => {
+		sink = await startSmtpSink()
+	})
+	afterAll(async () => {
+		await Promise.all(servers.map((server) => server.stop()))
+		await stopJobs()
+		await sink?.stop()
+	})
+
+	test('never send the same mail twice', async () => {
+		// This file's own database (tests/setup/isolated-database.ts), shared by both servers.
+		const shared = { DATABASE_URL: process.env.DATABASE_URL, SMTP_URL: sink.url }
+		servers.push(...(await Promise.all([startAppServer(shared), startAppServer(shared)])))
+		await Promise.all(servers.map((server) => waitForHealthy(server)))
+
+		const count = 40
+		const ids: string[] = []
+		for (let i = 0; i < count; i++) {
+			const mail = passwordChangedMail({ username: `twin${i}`, changedAt: new Date() })
+			ids.push(await queueMail(`twin${i}@example.com`, mail))
+		}
+		await sink.waitFor(count)
+		await vi.waitFor(
+			async () => {
+				const states = await Promise.all(ids.map((id) => getJobState('mail', id)))
+				expect(states.every((state) => state === 'completed')).toBe(true)
+			},
+			{ timeout: 30_000, interval: 200 },
+		)
+		const messageIds = sink.received.map((mail) => mail.messageId)
+		expect(messageIds).toHaveLength(count)
+		expect(new Set(messageIds).size).toBe(count)
+		expect(new Set(sink.received.map((mail) => mail.envelopeTo[0])).size).toBe(count)
+	})
+})
