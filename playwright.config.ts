@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3111)
 export const baseURL = `http://127.0.0.1:${port}`
+/** The test server's mail sink, read by e2e/support/mail.ts. */
+export const mailReaderURL = `http://127.0.0.1:${port + 1}`
 
 const chromium = {
 	...devices['Desktop Chrome'],

@@ -7,6 +7,7 @@ import { ScrollToTop } from './components/layout/scroll-to-top'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import { useTheme } from './components/layout/theme-switch'
+import { countUnreadConversations } from './models/message.server'
 import { getUser } from './services/auth.server'
 import stylesheet from './tailwind.css?url'
 import { getTheme } from './utils/theme.server'
@@ -20,7 +21,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await getUser(request)
 	return {
 		theme: await getTheme(request),
-		user: user ? { id: user.id, username: user.username, avatar: user.avatar } : null,
+		user: user
+			? {
+					id: user.id,
+					username: user.username,
+					avatar: user.avatar,
+					unreadMessages: await countUnreadConversations(user.id),
+				}
+			: null,
 	}
 }
 

@@ -317,7 +317,7 @@ create unique index on bench_owners (n);
 
 insert into listings (
 	name, description, address, type, bedrooms, bathrooms, regular_price, discount_price,
-	offer, parking, furnished, image_urls, user_ref, created_at, updated_at
+	offer, parking, furnished, image_urls, user_ref, created_at, updated_at, status, reduced_at
 )
 select
 	r.name, r.description, r.address, r.type::listing_type, r.bedrooms, least(10, greatest(1, r.bedrooms - 1 + floor(r.r6 * 3)::int)),
@@ -325,7 +325,17 @@ select
 	r.offer, r.r8 < 0.6, r.r9 < 0.3,
 	array['/images/demo/home-' || lpad((1 + floor(r.r10 * 30))::text, 2, '0') || '-1.webp'],
 	(select id from bench_owners where n = 1 + floor(r.r11 * ${OWNER_COUNT})::int),
-	r.created_at, r.created_at
+	r.created_at, r.created_at,
+	-- Where the homes are on the market, and recent price cuts, from the row number (no random draw, so
+	-- the other columns come out as before): 85 % available, 5 % under offer, 5 % sold or let, 5 % withdrawn;
+	-- 3 % cut in the last 30 days.
+	(case
+		when mod(r.n::bigint * 2654435761, 1000) < 850 then 'active'
+		when mod(r.n::bigint * 2654435761, 1000) < 900 then 'under_offer'
+		when mod(r.n::bigint * 2654435761, 1000) < 950 then case when r.type = 'sale' then 'sold' else 'let' end
+		else 'withdrawn'
+	end)::listing_status,
+	case when mod(r.n::bigint * 40503, 1000) < 30 then now() - mod(r.n, 30) * interval '1 day' end
 from (
 	select
 		r.*,

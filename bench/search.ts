@@ -48,6 +48,9 @@ const allShapes: Array<{ name: string; query: string }> = [
 	{ name: 'deep page, filtered, by price', query: 'type=sale&sort=regularPrice&order=desc&page=50' },
 	{ name: 'home: featured offers', query: 'offer=true&limit=3' },
 	{ name: 'home: for sale', query: 'type=sale&limit=6' },
+	{ name: 'status: sold homes', query: 'status=sold' },
+	{ name: 'status: every status, filtered', query: 'status=all&type=rent&bedrooms=2' },
+	{ name: 'price cut in the last 30 days', query: 'reduced=true' },
 ]
 const shapes = only ? allShapes.filter((shape) => shape.name.includes(only)) : allShapes
 

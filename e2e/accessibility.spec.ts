@@ -3,7 +3,8 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { demoListings } from '../app/db/demo-listings'
 import { baseURL } from '../playwright.config'
 import { setTheme } from './marketing-support'
-import { newAccountDetails, signIn, signUpAndSignIn } from './support/accounts'
+import { DEMO_OWNER, newAccountDetails, signIn, signUpAndSignIn } from './support/accounts'
+import { startConversation } from './support/messages'
 
 /**
  * axe on every page of the site, in both themes, at phone and desktop width: no
@@ -18,7 +19,6 @@ const VIEWPORTS = [
 	{ name: 'desktop', width: 1440, height: 900 },
 ] as const
 
-const DEMO_OWNER = { email: 'demo@homestead.example', password: 'homestead-demo' }
 const demoListing = demoListings.find((listing) => listing.name === 'Bright Two-Bedroom Apartment with Balcony')!
 
 type PageCheck = {
@@ -154,6 +154,19 @@ const pages: PageCheck[] = [
 		},
 	},
 	{ name: 'forgot password', path: '/forgot-password' },
+	{
+		name: 'forgot password, the link asked for',
+		path: '/forgot-password',
+		scope: 'main',
+		prepare: async (page) => {
+			await page.getByLabel('E-mail', { exact: true }).fill(newAccountDetails('nobody').email)
+			await page.getByRole('button', { name: 'Send the link' }).click()
+			await expect(page.getByRole('status').filter({ hasText: 'we have sent a link' })).toBeVisible()
+		},
+	},
+	{ name: 'reset password, the link expired', path: `/reset-password?token=${'x'.repeat(43)}`, status: 400 },
+	{ name: 'verify e-mail, the link expired', path: `/verify-email?token=${'x'.repeat(43)}`, status: 400 },
+	{ name: 'profile of a member whose address is not verified', path: '/profile', signedIn: 'member', scope: 'main' },
 	{ name: 'not found', path: '/no-such-page', status: 404 },
 	{
 		name: 'profile with its listings shown',
@@ -188,7 +201,7 @@ const pages: PageCheck[] = [
 		scope: 'main',
 		prepare: async (page) => {
 			await page.getByText('Contact landlord').click()
-			await expect(page.getByLabel('Message')).toBeVisible()
+			await expect(page.getByLabel('Message', { exact: true })).toBeVisible()
 		},
 	},
 	{
@@ -197,6 +210,12 @@ const pages: PageCheck[] = [
 		signedIn: 'owner',
 	},
 	{ name: 'delete account confirmation', path: '/profile/delete', signedIn: 'owner' },
+	{ name: 'messages', path: '/messages', signedIn: 'member' },
+	{
+		name: 'a conversation',
+		path: async (page) => startConversation(page, await demoListingPath(page)),
+		signedIn: 'member',
+	},
 ]
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']

@@ -66,13 +66,6 @@ test('sign-up problems are shown beneath the form and what was typed is kept', a
 	await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('kept@example.com')
 })
 
-test('the forgot-password link explains how to recover the account', async ({ page }) => {
-	await page.goto('/sign-in')
-	await page.getByRole('link', { name: 'Forgot password?' }).click()
-	await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible()
-	await expect(page.getByRole('link', { name: 'support@homestead.example' })).toBeVisible()
-})
-
 test('Google sign-in through the OpenID provider creates the account and signs in', async ({ page }) => {
 	await page.goto('/sign-in?redirectTo=%2Fprofile')
 	await page.getByRole('button', { name: 'Continue with Google' }).click()

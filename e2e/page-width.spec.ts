@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { demoListings } from '../app/db/demo-listings'
-import { signIn, signUpAndSignIn } from './support/accounts'
+import { DEMO_OWNER, signIn, signUpAndSignIn } from './support/accounts'
+import { startConversation } from './support/messages'
 
 /**
  * No page is wider than the screen: at phone, tablet and desktop widths, with and without
@@ -9,7 +10,6 @@ import { signIn, signUpAndSignIn } from './support/accounts'
  */
 
 const WIDTHS = [320, 390, 768, 1440] as const
-const DEMO_OWNER = { email: 'demo@homestead.example', password: 'homestead-demo' }
 const demoListing = demoListings.find((listing) => listing.name === 'Bright Two-Bedroom Apartment with Balcony')!
 
 type PageCheck = {
@@ -62,6 +62,7 @@ const pages: Record<string, PageCheck> = {
 	'sign in': { path: '/sign-in?signedUp=1&error=google' },
 	'sign up': { path: '/sign-up' },
 	'forgot password': { path: '/forgot-password' },
+	'reset password, the link expired': { path: `/reset-password?token=${'x'.repeat(43)}` },
 	'not found': { path: '/no-such-page' },
 	profile: {
 		path: '/profile',
@@ -77,12 +78,17 @@ const pages: Record<string, PageCheck> = {
 		signedIn: 'owner',
 	},
 	'listing seen by its owner': { path: demoListingPath, signedIn: 'owner' },
+	messages: { path: '/messages', signedIn: 'owner' },
+	'a conversation': {
+		path: async (page) => startConversation(page, await demoListingPath(page), 'A long message. '.repeat(40)),
+		signedIn: 'member',
+	},
 	'listing with the contact panel open': {
 		path: demoListingPath,
 		signedIn: 'member',
 		prepare: async (page) => {
 			await page.getByText('Contact landlord').click()
-			await expect(page.getByLabel('Message')).toBeVisible()
+			await expect(page.getByLabel('Message', { exact: true })).toBeVisible()
 		},
 	},
 	'delete listing confirmation': { path: async (page) => `${await demoListingPath(page)}/delete`, signedIn: 'owner' },

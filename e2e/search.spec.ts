@@ -16,11 +16,11 @@ test.describe('search', () => {
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Homes matching “room”')
 		await expect(page.getByRole('heading', { name: 'Showing 1–9 of 27 results' })).toBeVisible()
 		await expect(page.locator('main article')).toHaveCount(9)
-		await expect(page.getByLabel('Search term')).toHaveValue('room')
+		await expect(page.getByLabel('Search term', { exact: true })).toHaveValue('room')
 
-		await page.getByLabel('Sort').selectOption({ label: 'Price low to high' })
+		await page.getByLabel('Sort', { exact: true }).selectOption({ label: 'Price low to high' })
 		await page.getByLabel('Sale', { exact: true }).check()
-		await page.getByLabel('Parking').check()
+		await page.getByLabel('Parking', { exact: true }).check()
 		await page.getByRole('button', { name: 'Search', exact: true }).click()
 
 		await expect(page).toHaveURL(/searchTerm=room/)
@@ -33,9 +33,9 @@ test.describe('search', () => {
 		await expect(cards.first()).toContainText('Starter Condo with Balcony in Midtown Atlanta')
 		await expect(cards.filter({ hasText: 'For Rent' })).toHaveCount(0)
 		// The form shows the search just made.
-		await expect(page.getByLabel('Sort')).toHaveValue('regularPrice_asc')
+		await expect(page.getByLabel('Sort', { exact: true })).toHaveValue('regularPrice_asc')
 		await expect(page.getByLabel('Sale', { exact: true })).toBeChecked()
-		await expect(page.getByLabel('Parking')).toBeChecked()
+		await expect(page.getByLabel('Parking', { exact: true })).toBeChecked()
 
 		await page.getByRole('link', { name: 'Show more' }).click()
 		await expect(cards).toHaveCount(12)
@@ -88,15 +88,15 @@ test.describe('search', () => {
 			),
 		).toBeVisible()
 		await expect(page.getByRole('heading', { name: 'Showing 1–4 of 4 results' })).toBeVisible()
-		await expect(page.getByLabel('Rent & Sale')).toBeChecked()
+		await expect(page.getByLabel('Rent & Sale', { exact: true })).toBeChecked()
 	})
 
 	test('price, bedroom and bathroom filters from the sidebar', async ({ page }) => {
 		await page.goto('/search')
-		await page.getByLabel('Min price').fill('2000')
-		await page.getByLabel('Max price').fill('5000')
-		await page.getByLabel('Bedrooms').selectOption('3')
-		await page.getByLabel('Bathrooms').selectOption('2')
+		await page.getByLabel('Min price', { exact: true }).fill('2000')
+		await page.getByLabel('Max price', { exact: true }).fill('5000')
+		await page.getByLabel('Bedrooms', { exact: true }).selectOption('3')
+		await page.getByLabel('Bathrooms', { exact: true }).selectOption('2')
 		await page.getByRole('button', { name: 'Search', exact: true }).click()
 		await expect(page).toHaveURL(/minPrice=2000&maxPrice=5000&bedrooms=3&bathrooms=2/)
 		const cards = page.locator('main article')
@@ -104,8 +104,8 @@ test.describe('search', () => {
 		for (const card of await cards.all()) {
 			await expect(card).toContainText('/ Month')
 		}
-		await expect(page.getByLabel('Min price')).toHaveValue('2000')
-		await expect(page.getByLabel('Bedrooms')).toHaveValue('3')
+		await expect(page.getByLabel('Min price', { exact: true })).toHaveValue('2000')
+		await expect(page.getByLabel('Bedrooms', { exact: true })).toHaveValue('3')
 	})
 
 	test('“Loading...” shows while results are on their way, from another page and on the search page', async ({
@@ -128,7 +128,7 @@ test.describe('search', () => {
 		await expect(page.getByRole('heading', { name: 'Homes matching “villa”' })).toBeVisible()
 		await expect(page.getByText('Loading...')).toHaveCount(0)
 
-		await page.getByLabel('Sort').selectOption('regularPrice_asc')
+		await page.getByLabel('Sort', { exact: true }).selectOption('regularPrice_asc')
 		await page.getByRole('button', { name: 'Search', exact: true }).click()
 		await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible()
 		release()
@@ -143,7 +143,7 @@ test.describe('search', () => {
 		await expect(rent).toBeHidden()
 		await page.getByText('Filters', { exact: true }).click()
 		await rent.check()
-		await page.getByLabel('Furnished').check()
+		await page.getByLabel('Furnished', { exact: true }).check()
 		await page.getByRole('button', { name: 'Search', exact: true }).click()
 		await expect(page).toHaveURL(/type=rent/)
 		await expect(page).toHaveURL(/furnished=true/)

@@ -158,7 +158,15 @@ describe('POST /api/auth/signin', () => {
 	test('answers the user without any password field and sets an HttpOnly, SameSite=Lax session cookie', async () => {
 		const account = await signUp()
 		const { response, user: body } = await signIn(account.email.toUpperCase(), account.password)
-		expect(Object.keys(body).sort()).toEqual(['_id', 'avatar', 'createdAt', 'email', 'updatedAt', 'username'])
+		expect(Object.keys(body).sort()).toEqual([
+			'_id',
+			'avatar',
+			'createdAt',
+			'email',
+			'emailVerified',
+			'updatedAt',
+			'username',
+		])
 		expect(body.username).toBe(account.username)
 		const cookie = response.headers.get('Set-Cookie')!
 		expect(cookie).toMatch(/HttpOnly/)

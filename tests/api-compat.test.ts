@@ -122,7 +122,13 @@ describe('bodies as the original client sends them', () => {
 		)
 		expect(response.status).toBe(200)
 		const updated = (await response.json()) as ApiListing
-		expect(updated).toMatchObject({ ...listing, name: 'Sunny loft with a roof terrace', updatedAt: expect.any(String) })
+		// An edit is also the owner's word that the home is still available.
+		expect(updated).toMatchObject({
+			...listing,
+			name: 'Sunny loft with a roof terrace',
+			updatedAt: expect.any(String),
+			confirmedAt: expect.any(String),
+		})
 
 		const priced = await api(`/api/listing/update/${listing._id}`, { regularPrice: '2400', offer: 'false' }, { cookie })
 		expect(await priced.json()).toMatchObject({ regularPrice: 2400, offer: false, discountPrice: 0, bedrooms: 3 })

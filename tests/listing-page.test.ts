@@ -252,35 +252,37 @@ describe('mailto link of the contact panel', () => {
 })
 
 describe('Send message without JavaScript', () => {
-	const send = (id: string, body: string, cookie?: string) =>
+	const send = (id: string, fields: Record<string, string>, cookie?: string) =>
 		responseOf(
 			contactRoute.action({
-				request: formRequest(`/listing/${id}/contact`, { body }, { cookie }),
+				request: formRequest(`/listing/${id}/contact`, fields, { cookie }),
 				params: { id },
 				context: context(),
 			}),
 		)
 
-	test('answers a redirect to the owner’s mailto: address, spaces as %20', async () => {
+	test('posts the message through the site and goes to the conversation', async () => {
 		const owner = await newUser()
 		const tenant = await newUser()
 		const listing = await newListing(owner.id, { name: 'Flat & Garden by the park' })
-		const response = await send(listing.id, '  Is it free in June?\r\nThanks!  ', await cookieFor(tenant))
+		const response = await send(listing.id, { message: '  Is it free in June?\r\nThanks!  ' }, await cookieFor(tenant))
 		expect(response.status).toBe(303)
-		expect(response.headers.get('Location')).toBe(
-			`mailto:${owner.email}?subject=Regarding%20Flat%20%26%20Garden%20by%20the%20park&body=Is%20it%20free%20in%20June%3F%0D%0AThanks!`,
-		)
+		expect(response.headers.get('Location')).toMatch(/^\/messages\/[0-9a-f-]{36}$/)
 	})
 
-	test('a visitor is sent to sign in; the owner and an empty message go back to the listing', async () => {
+	test('a page opened before messages went through the site still sends its `body` field', async () => {
 		const owner = await newUser()
 		const listing = await newListing(owner.id)
-		const anonymous = await send(listing.id, 'Hello')
-		expect(anonymous.headers.get('Location')).toMatch(/^\/sign-in\?redirectTo=/)
+		const response = await send(listing.id, { body: 'Hello' }, await cookieFor(await newUser()))
+		expect(response.headers.get('Location')).toMatch(/^\/messages\//)
+	})
 
-		const own = await send(listing.id, 'Hello', await cookieFor(owner))
-		expect(own.headers.get('Location')).toBe(`/listing/${listing.id}`)
-		const empty = await send(listing.id, '   ', await cookieFor(await newUser()))
-		expect(empty.headers.get('Location')).toBe(`/listing/${listing.id}`)
+	test('a visitor is sent to sign in, and back to the listing afterwards', async () => {
+		const owner = await newUser()
+		const listing = await newListing(owner.id)
+		const anonymous = await send(listing.id, { message: 'Hello' })
+		expect(anonymous.headers.get('Location')).toBe(
+			`/sign-in?${new URLSearchParams({ redirectTo: `/listing/${listing.id}` })}`,
+		)
 	})
 })

@@ -78,6 +78,8 @@ describe('the contact form', () => {
 
 	test('the model keeps several messages from the same person, newest first', async () => {
 		await saveContactMessage({ ...valid, message: 'first' })
+		// Sent a moment later: two saves within the clock's resolution would carry the same time.
+		await new Promise((resolve) => setTimeout(resolve, 5))
 		await saveContactMessage({ ...valid, message: 'second' })
 		const messages = await getContactMessages()
 		expect(messages.slice(0, 2).map((row) => row.message)).toEqual(['second', 'first'])

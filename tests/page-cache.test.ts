@@ -1,4 +1,7 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type AppServer, startAppServer, waitForHealthy } from './support/app-server'
 import { createTestDatabase } from './support/databases'
@@ -40,6 +43,20 @@ async function owner(server: AppServer, name: string) {
 	})
 	const { _id: id } = (await signin.json()) as { _id: string }
 	return { id, cookie: signin.headers.get('set-cookie')!.split(';')[0]! }
+}
+
+/** The token of the link in the mail with this subject, once the server has written it to its outbox folder. */
+async function tokenFromOutbox(server: AppServer, subject: string) {
+	const folder = path.join(server.dataDir, 'mail')
+	for (let attempt = 0; attempt < 300; attempt++) {
+		for (const name of fs.existsSync(folder) ? fs.readdirSync(folder) : []) {
+			const mail = await simpleParser(fs.readFileSync(path.join(folder, name)))
+			const token = mail.subject === subject ? mail.text?.match(/\?token=([\w-]+)/)?.[1] : undefined
+			if (token) return token
+		}
+		await sleep(100)
+	}
+	throw new Error(`No mail "${subject}" in the outbox:\n${server.output()}`)
 }
 
 const listingFields = (name: string, userRef: string) => ({
@@ -136,6 +153,28 @@ describe('one server', () => {
 
 		const flashed = await fetch(`${server.url}/search`, { headers: { Cookie: 'flash=anything' } })
 		expect(flashed.headers.get('x-page-cache')).toBeNull()
+	})
+
+	test('a page holding a secret in its address is never kept, nor kept by a CDN', async () => {
+		await cached(server, '/search')
+		await owner(server, 'secretkeeper')
+		await fetch(`${server.url}/api/auth/forgot-password`, {
+			method: 'POST',
+			headers: json,
+			body: JSON.stringify({ email: 'secretkeeper@example.com' }),
+		})
+		const token = await tokenFromOutbox(server, 'Reset your Homestead password')
+		for (const [path, text] of [
+			[`/reset-password?token=${token}`, 'Set the new password'],
+			[`/reset-password?token=${'x'.repeat(43)}`, 'This link has expired or was already used.'],
+			[`/reset-password?token=${token}`, 'Set the new password'],
+		] as const) {
+			const response = await fetch(server.url + path)
+			expect(await response.text()).toContain(text)
+			expect(response.headers.get('x-page-cache')).toBeNull()
+			expect(response.headers.get('cache-control')).toBe('private, no-store')
+			expect(response.headers.get('etag')).toBeNull()
+		}
 	})
 
 	test('each theme is kept apart', async () => {

@@ -11,3 +11,19 @@ export function AuthLayout({ title, children }: { title: string; children: React
 		</div>
 	)
 }
+
+/** A message at the top of an account page: what just happened, or why a link did not work. */
+export function AuthNotice({ kind = 'success', children }: { kind?: 'success' | 'error'; children: ReactNode }) {
+	return (
+		<div
+			role={kind === 'error' ? 'alert' : 'status'}
+			className={`mb-6 rounded-lg p-3 text-sm font-medium ${
+				kind === 'error'
+					? 'bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100'
+					: 'bg-brand-50 text-brand-900 dark:bg-brand-950 dark:text-brand-100'
+			}`}
+		>
+			{children}
+		</div>
+	)
+}

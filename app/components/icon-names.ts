@@ -15,6 +15,7 @@ export const iconNames = [
 	'calendar-days',
 	'camera',
 	'check',
+	'heart',
 	'chevron-down',
 	'chevron-left',
 	'chevron-right',

@@ -3,7 +3,10 @@ import { Icon } from '~/components/icon'
 import { type Listing } from '~/db/schema'
 import { excerpt } from '~/utils/excerpt'
 import { formatPrice, pluralize } from '~/utils/format'
+import { STATUS_LABELS } from '~/utils/listing-status'
+import { isRecentlyReduced } from '~/utils/price-history'
 import { CardCover } from './card-cover'
+import { SaveButton } from './listing/save-button'
 
 export type ListingCardData = Pick<
 	Listing,
@@ -18,14 +21,30 @@ export type ListingCardData = Pick<
 	| 'bedrooms'
 	| 'bathrooms'
 	| 'imageUrls'
->
+	| 'status'
+> & {
+	/** The price was cut in the last 30 days (set by toListingCard). */
+	reduced?: boolean
+}
 
 const EXCERPT_LENGTH = 160
 
 /** The part of a listing a card shows: the cover only and the start of the description, so result pages stay light. */
-export function toListingCard(listing: ListingCardData): ListingCardData {
-	const { id, name, address, description, type, offer, regularPrice, discountPrice, bedrooms, bathrooms, imageUrls } =
-		listing
+export function toListingCard(listing: Omit<ListingCardData, 'reduced'> & Pick<Listing, 'reducedAt'>): ListingCardData {
+	const {
+		id,
+		name,
+		address,
+		description,
+		type,
+		offer,
+		regularPrice,
+		discountPrice,
+		bedrooms,
+		bathrooms,
+		imageUrls,
+		status,
+	} = listing
 	return {
 		id,
 		name,
@@ -38,20 +57,33 @@ export function toListingCard(listing: ListingCardData): ListingCardData {
 		bedrooms,
 		bathrooms,
 		imageUrls: imageUrls.slice(0, 1),
+		status,
+		reduced: isRecentlyReduced(listing.reducedAt),
 	}
 }
 
 type Props = {
 	listing: ListingCardData
+	/** Whether the visitor saved it: given, the card has a heart to save or unsave it. */
+	saved?: boolean
 	/** Above the fold: load the cover at once instead of lazily. */
 	priority?: boolean
 }
 
 /** A listing in a result list: cover, name, address, excerpt, price and rooms. */
-export function ListingCard({ listing, priority = false }: Props) {
+export function ListingCard({ listing, priority = false, saved }: Props) {
 	const price = listing.offer ? listing.discountPrice : listing.regularPrice
 	return (
-		<article className="group flex flex-col overflow-hidden card-raised">
+		<article className="group relative flex flex-col overflow-hidden card-raised">
+			{saved === undefined ? null : (
+				// Beside the card's link, not in it: a control inside a link would be one target for two actions.
+				<SaveButton
+					listingId={listing.id}
+					listingName={listing.name}
+					saved={saved}
+					className="absolute top-3 right-3 z-10"
+				/>
+			)}
 			<Link to={`/listing/${listing.id}`} className="flex flex-1 flex-col">
 				<div className="relative aspect-[3/2] overflow-hidden bg-slate-100 dark:bg-slate-800">
 					<CardCover
@@ -80,6 +112,10 @@ export function ListingCard({ listing, priority = false }: Props) {
 								{formatPrice(listing.regularPrice)}
 							</span>
 						) : null}
+						{listing.reduced ? <span className="ml-2 badge-reduced align-middle">Price reduced</span> : null}
+						{listing.status === 'active' ? null : (
+							<span className="ml-2 badge-status align-middle">{STATUS_LABELS[listing.status]}</span>
+						)}
 					</p>
 					<p className="flex gap-4 text-sm font-medium text-slate-700 dark:text-slate-200">
 						<span className="flex items-center gap-1">

@@ -3,6 +3,7 @@ import { type FormEvent } from 'react'
 import { AtLeastSelect, CheckboxFieldset, KeywordField, RadioFieldset, SelectFilter } from '~/components/filter-fields'
 import { Icon } from '~/components/icon'
 import { type SearchField, type SearchFilters } from '~/schemas/search'
+import { DEFAULT_SEARCH_STATUSES, LISTING_STATUSES, type ListingStatus, STATUS_LABELS } from '~/utils/listing-status'
 import { DEFAULT_LIMIT, firstIndex, SEARCH_FIELDS, SORT_CHOICES } from '~/utils/search-params'
 
 const MAX_ROOMS = 10
@@ -19,6 +20,7 @@ const AMENITIES = [
 	['parking', 'Parking'],
 	['furnished', 'Furnished'],
 	['offer', 'Offer'],
+	['reduced', 'Price reduced'],
 ] as const
 
 type Props = { filters: SearchFilters }
@@ -30,6 +32,8 @@ function activeFilterCount(filters: SearchFilters) {
 		filters.offer,
 		filters.parking,
 		filters.furnished,
+		filters.reduced,
+		statusParam(filters.status) !== undefined,
 		filters.minPrice !== undefined,
 		filters.maxPrice !== undefined,
 		filters.bedrooms !== undefined,
@@ -139,6 +143,14 @@ export function SearchForm({ filters }: Props) {
 							max={MAX_ROOMS}
 						/>
 					</div>
+
+					<SelectFilter
+						id="search-status"
+						name="status"
+						label="Status"
+						defaultValue={statusParam(filters.status) ?? ''}
+						options={statusChoices(filters.status)}
+					/>
 				</div>
 			</details>
 
@@ -174,6 +186,8 @@ export function searchUrlParams(filters: SearchFilters, overrides: Partial<Recor
 		offer: filters.offer || undefined,
 		parking: filters.parking || undefined,
 		furnished: filters.furnished || undefined,
+		reduced: filters.reduced || undefined,
+		status: statusParam(filters.status),
 		minPrice: filters.minPrice,
 		maxPrice: filters.maxPrice,
 		bedrooms: filters.bedrooms,
@@ -188,4 +202,27 @@ export function searchUrlParams(filters: SearchFilters, overrides: Partial<Recor
 		if (value !== undefined && value !== '') params.set(field, String(value))
 	}
 	return params
+}
+
+/** The `status` parameter of a search: left out for the default statuses, `all` for every one. */
+export function statusParam(statuses: readonly ListingStatus[]) {
+	if (statuses.length === LISTING_STATUSES.length) return 'all'
+	const isDefault =
+		statuses.length === DEFAULT_SEARCH_STATUSES.length &&
+		DEFAULT_SEARCH_STATUSES.every((status) => statuses.includes(status))
+	return isDefault ? undefined : statuses.join(',')
+}
+
+/** The status choices of the form; a list of statuses from an address is offered as it is. */
+function statusChoices(statuses: readonly ListingStatus[]) {
+	const choices = [
+		{ value: '', label: 'Available or under offer' },
+		...LISTING_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+		{ value: 'all', label: 'Any status' },
+	]
+	const current = statusParam(statuses)
+	if (current !== undefined && !choices.some((choice) => choice.value === current)) {
+		choices.push({ value: current, label: statuses.map((status) => STATUS_LABELS[status]).join(' or ') })
+	}
+	return choices
 }

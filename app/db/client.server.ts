@@ -15,6 +15,9 @@ import * as schema from './schema'
 /** The one query layer: the same drizzle API whichever driver runs underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
+/** A transaction of the database, as `db.transaction` hands it to its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
 type Connection = {
 	db: Database
 	driver: 'pglite' | 'postgres'

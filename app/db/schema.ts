@@ -3,6 +3,7 @@ import {
 	boolean,
 	index,
 	integer,
+	jsonb,
 	pgEnum,
 	pgTable,
 	primaryKey,
@@ -11,6 +12,7 @@ import {
 	uniqueIndex,
 	uuid,
 } from 'drizzle-orm/pg-core'
+import { LISTING_STATUSES } from '../utils/listing-status'
 
 const timestamps = {
 	createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -35,6 +37,8 @@ export const users = pgTable(
 		googleId: text('google_id'),
 		/** Bumped on sign-out, password change and deletion: cookies carrying an older version stop working. */
 		sessionVersion: integer('session_version').notNull().default(0),
+		/** The owner opened a link mailed to `email` (or Google vouched for it); false again when it changes. */
+		emailVerified: boolean('email_verified').notNull().default(false),
 		...timestamps,
 	},
 	(table) => [
@@ -45,6 +49,9 @@ export const users = pgTable(
 )
 
 export const listingType = pgEnum('listing_type', ['rent', 'sale'])
+
+/** Where a home is on the market: `sold` only for sale listings, `let` only for rent (a check of migration listing_status). */
+export const listingStatus = pgEnum('listing_status', LISTING_STATUSES)
 
 export const listings = pgTable(
 	'listings',
@@ -73,9 +80,69 @@ export const listings = pgTable(
 		userRef: uuid('user_ref')
 			.notNull()
 			.references(() => users.id, { onDelete: 'cascade' }),
+		/** When the home was first put on the market. */
+		listedAt: timestamp('listed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+		/** When the price was last cut, while the last change of the price was a cut (kept by the database). */
+		reducedAt: timestamp('reduced_at', { withTimezone: true, mode: 'date' }),
+		status: listingStatus('status').notNull().default('active'),
+		/** When the status last changed (kept by the database), else when the listing was listed. */
+		statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+		/** When the owner last said the home is still available, by an edit or the mailed link. */
+		confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+		/** When the owner was last asked (since the last confirmation): the clock of the listing's expiry. */
+		reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'date' }),
 		...timestamps,
 	},
-	(table) => [index('listings_user_ref_idx').on(table.userRef, table.createdAt)],
+	(table) => [
+		index('listings_user_ref_idx').on(table.userRef, table.createdAt),
+		// The freshness job's look for listings on the market that nobody has confirmed for a while.
+		index('listings_on_market_confirmed_idx')
+			.on(table.confirmedAt)
+			.where(sql`status in ('active', 'under_offer')`),
+		// Searches for homes sold, let or withdrawn: few among many available ones.
+		index('listings_status_created_idx').on(table.status, table.createdAt),
+		index('listings_reduced_at_idx')
+			.on(table.reducedAt)
+			.where(sql`reduced_at is not null`),
+	],
+)
+
+/**
+ * What is kept of a deleted listing for 180 days: its owner's new listing at the same address carries
+ * its history on (migration listing_relisting writes these rows as listings are deleted).
+ */
+export const listingArchive = pgTable(
+	'listing_archive',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		/** No foreign key: the owner may be being deleted with the listing. */
+		ownerId: uuid('owner_id').notNull(),
+		/** The address in lower case with punctuation and spacing runs made single spaces. */
+		addressKey: text('address_key').notNull(),
+		listedAt: timestamp('listed_at', { withTimezone: true, mode: 'date' }).notNull(),
+		endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+		/** The price history, `[{ price, at }]` oldest first. */
+		prices: jsonb('prices').$type<Array<{ price: number; at: string }>>().notNull(),
+	},
+	(table) => [index('listing_archive_owner_address_idx').on(table.ownerId, table.addressKey)],
+)
+
+/**
+ * Every price a listing has asked, from the day it was listed: a row for each change of the
+ * effective price, written by the database itself (migration listing_price_history), whatever
+ * changes the listing.
+ */
+export const listingPrices = pgTable(
+	'listing_prices',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		listingId: uuid('listing_id')
+			.notNull()
+			.references(() => listings.id, { onDelete: 'cascade' }),
+		price: integer('price').notNull(),
+		at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+	},
+	(table) => [index('listing_prices_listing_idx').on(table.listingId, table.at)],
 )
 
 /**
@@ -113,6 +180,28 @@ export const idempotencyKeys = pgTable(
 	(table) => [primaryKey({ columns: [table.userId, table.key] })],
 )
 
+export const authTokenPurpose = pgEnum('auth_token_purpose', ['reset-password', 'verify-email'])
+
+/**
+ * Links mailed to account owners: only a SHA-256 of the random token is stored, so the table
+ * alone opens nothing. A token is deleted when it is used; a verification token is good only for
+ * the address it was sent to.
+ */
+export const authTokens = pgTable(
+	'auth_tokens',
+	{
+		tokenHash: text('token_hash').primaryKey(),
+		purpose: authTokenPurpose('purpose').notNull(),
+		userId: uuid('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		email: text('email').notNull(),
+		expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+		createdAt: timestamps.createdAt,
+	},
+	(table) => [index('auth_tokens_user_idx').on(table.userId, table.purpose)],
+)
+
 export type User = typeof users.$inferSelect
 export type NewUser = typeof users.$inferInsert
 export type Listing = typeof listings.$inferSelect
@@ -144,3 +233,84 @@ export const contactMessages = pgTable('contact_messages', {
 	message: text('message').notNull(),
 	createdAt: timestamps.createdAt,
 })
+
+/**
+ * A conversation between a home seeker and a listing's owner about the listing: one per (listing,
+ * seeker). The listing's name is kept so the conversation still says what it was about once the
+ * listing is deleted; a participant whose account is deleted becomes null ('deleted user').
+ */
+export const conversations = pgTable(
+	'conversations',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+		listingName: text('listing_name').notNull(),
+		seekerId: uuid('seeker_id').references(() => users.id, { onDelete: 'set null' }),
+		ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+		lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+		/** When each side last opened the conversation: later messages from the other side are unread. */
+		seekerReadAt: timestamp('seeker_read_at', { withTimezone: true, mode: 'date' }),
+		ownerReadAt: timestamp('owner_read_at', { withTimezone: true, mode: 'date' }),
+		/** When each side was last mailed about it: at most one mail every 15 minutes while unread. */
+		seekerNotifiedAt: timestamp('seeker_notified_at', { withTimezone: true, mode: 'date' }),
+		ownerNotifiedAt: timestamp('owner_notified_at', { withTimezone: true, mode: 'date' }),
+		createdAt: timestamps.createdAt,
+	},
+	(table) => [
+		uniqueIndex('conversations_listing_seeker_unique').on(table.listingId, table.seekerId),
+		index('conversations_seeker_idx').on(table.seekerId, table.lastMessageAt),
+		index('conversations_owner_idx').on(table.ownerId, table.lastMessageAt),
+	],
+)
+
+/** The messages of a conversation; deleted with their sender's account. */
+export const messages = pgTable(
+	'messages',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		conversationId: uuid('conversation_id')
+			.notNull()
+			.references(() => conversations.id, { onDelete: 'cascade' }),
+		senderId: uuid('sender_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		body: text('body').notNull(),
+		createdAt: timestamps.createdAt,
+	},
+	(table) => [index('messages_conversation_idx').on(table.conversationId, table.createdAt)],
+)
+
+/** A member who will get no more messages (nor mails about them) from another. */
+export const userBlocks = pgTable(
+	'user_blocks',
+	{
+		blockerId: uuid('blocker_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		blockedId: uuid('blocked_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		createdAt: timestamps.createdAt,
+	},
+	(table) => [primaryKey({ columns: [table.blockerId, table.blockedId] })],
+)
+
+/** Homes a member saved, with the price a visitor paid when they saved it (to tell them of changes since). */
+export const savedListings = pgTable(
+	'saved_listings',
+	{
+		userId: uuid('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		listingId: uuid('listing_id')
+			.notNull()
+			.references(() => listings.id, { onDelete: 'cascade' }),
+		savedPrice: integer('saved_price').notNull(),
+		createdAt: timestamps.createdAt,
+	},
+	(table) => [
+		primaryKey({ columns: [table.userId, table.listingId] }),
+		index('saved_listings_user_created_idx').on(table.userId, table.createdAt),
+		index('saved_listings_listing_idx').on(table.listingId),
+	],
+)

@@ -28,6 +28,8 @@ export async function seedDemoData(db: Database) {
 				email: DEMO_USER.email,
 				avatar: DEMO_USER.avatar,
 				passwordHash: await hashPassword(DEMO_USER.password),
+				// So that the mail a member asks for (alerts, messages) shows in the outbox and on /dev/mail.
+				emailVerified: true,
 			})
 			.returning({ id: users.id })
 
@@ -36,7 +38,7 @@ export async function seedDemoData(db: Database) {
 			demoListings.map(({ daysAgo, ...listing }, index) => {
 				// Spread creation times so "Latest" and "Oldest" sort visibly, minutes apart within a day.
 				const createdAt = new Date(now - daysAgo * DAY - index * 60_000)
-				return { ...listing, userRef: owner!.id, createdAt, updatedAt: createdAt }
+				return { ...listing, userRef: owner!.id, createdAt, updatedAt: createdAt, listedAt: createdAt }
 			}),
 		)
 	})

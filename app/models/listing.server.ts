@@ -1,10 +1,11 @@
-import { and, desc, eq, lt } from 'drizzle-orm'
-import { z } from 'zod'
-import { getDb } from '~/db/client.server'
-import { idempotencyKeys, type Listing, listings } from '~/db/schema'
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { getDb, type Transaction } from '~/db/client.server'
+import { idempotencyKeys, type Listing, listingArchive, listingPrices, listings } from '~/db/schema'
+import { isUuid } from '~/schemas/fields'
 import { type ListingInput } from '~/schemas/listing'
 import { type SearchFilters, searchParamsSchema } from '~/schemas/search'
 import { ClientError } from '~/utils/client-error'
+import { type ListingStatus, STATUS_DOES_NOT_FIT, statusFitsType } from '~/utils/listing-status'
 import { getLogger } from '~/utils/logger.server'
 import { absolutePhotoUrl } from '~/utils/photo-store.server'
 import { assertPhotosUsable, canonicalPhotoUrls, withPhotoChanges } from './photo.server'
@@ -38,6 +39,7 @@ const EDITABLE_FIELDS = [
 	'parking',
 	'furnished',
 	'imageUrls',
+	'status',
 ] as const satisfies ReadonlyArray<keyof Listing>
 
 /**
@@ -51,16 +53,46 @@ export function editableFields(listing: Listing) {
 	>
 }
 
-/** A listing as the JSON API shows it (docs/api.md): `_id`, numbers, booleans, ISO dates and absolute photo addresses. */
-export function toApiListing(listing: Listing) {
-	return {
+export type PricePoint = { price: number; at: Date }
+
+/** Each listing's prices, oldest first (the first is the price it was listed at), by listing id. */
+export async function getPriceHistories(listingIds: string[]) {
+	const histories = new Map<string, PricePoint[]>(listingIds.map((id) => [id, []]))
+	if (!listingIds.length) return histories
+	const db = await getDb()
+	const rows = await db
+		.select()
+		.from(listingPrices)
+		.where(inArray(listingPrices.listingId, listingIds))
+		.orderBy(asc(listingPrices.at), asc(listingPrices.id))
+	for (const row of rows) histories.get(row.listingId)!.push({ price: row.price, at: row.at })
+	return histories
+}
+
+/**
+ * Listings as the JSON API shows them (docs/api.md): `_id`, numbers, booleans, ISO dates, absolute
+ * photo addresses, and each one's price history (one query for all of them).
+ */
+export async function toApiListings(rows: Listing[]) {
+	const histories = await getPriceHistories(rows.map((listing) => listing.id))
+	return rows.map((listing) => ({
 		_id: listing.id,
 		...editableFields(listing),
 		imageUrls: listing.imageUrls.map(absolutePhotoUrl),
 		userRef: listing.userRef,
+		listedAt: listing.listedAt.toISOString(),
+		statusChangedAt: listing.statusChangedAt.toISOString(),
+		confirmedAt: listing.confirmedAt.toISOString(),
+		priceHistory: histories.get(listing.id)!.map(({ price, at }) => ({ price, at: at.toISOString() })),
 		createdAt: listing.createdAt.toISOString(),
 		updatedAt: listing.updatedAt.toISOString(),
-	}
+	}))
+}
+
+/** One listing as the JSON API shows it. */
+export async function toApiListing(listing: Listing) {
+	const [answer] = await toApiListings([listing])
+	return answer!
 }
 
 /** The owner's listings, newest first, for the profile and GET /api/user/listings/:id. */
@@ -75,7 +107,7 @@ export async function getListingsByOwner(userId: string) {
 
 /** The listing with this id, or undefined (also for ids that are not UUIDs). */
 export async function getListingById(id: string) {
-	if (!z.uuid().safeParse(id).success) return undefined
+	if (!isUuid(id)) return undefined
 	const db = await getDb()
 	const [listing] = await db.select().from(listings).where(eq(listings.id, id))
 	return listing
@@ -125,10 +157,11 @@ export async function createListing(
 			}
 		}
 		await assertPhotosUsable(tx, ownerId, imageUrls)
-		const [listing] = await tx
+		const [inserted] = await tx
 			.insert(listings)
 			.values({ ...input, imageUrls, userRef: ownerId })
 			.returning()
+		const listing = await carryHistoryOver(tx, inserted!)
 		if (idempotencyKey) {
 			await tx
 				.update(idempotencyKeys)
@@ -139,6 +172,81 @@ export async function createListing(
 	})
 }
 
+/** How long a deleted or withdrawn listing's history waits for its owner to list the home again. */
+const RELIST_WINDOW = sql`interval '180 days'`
+
+/**
+ * A home listed again by its owner (the same address, in any case, spacing and punctuation) within
+ * 180 days of deleting or withdrawing it keeps its past: the new listing takes the earlier one's
+ * listing date and price history. The listing, with its listing date as it now is.
+ */
+async function carryHistoryOver(tx: Transaction, listing: Listing) {
+	await tx.delete(listingArchive).where(sql`${listingArchive.endedAt} < now() - ${RELIST_WINDOW}`)
+	const key = sql`listing_address_key(${listing.address})`
+	const [archived] = await tx
+		.select()
+		.from(listingArchive)
+		.where(
+			and(
+				eq(listingArchive.ownerId, listing.userRef),
+				eq(listingArchive.addressKey, key),
+				sql`${listingArchive.endedAt} > now() - ${RELIST_WINDOW}`,
+			),
+		)
+		.orderBy(desc(listingArchive.endedAt))
+		.limit(1)
+	const [withdrawn] = await tx
+		.select({ id: listings.id, listedAt: listings.listedAt, endedAt: listings.statusChangedAt })
+		.from(listings)
+		.where(
+			and(
+				eq(listings.userRef, listing.userRef),
+				eq(listings.status, 'withdrawn'),
+				sql`${listings.id} <> ${listing.id}`,
+				sql`listing_address_key(${listings.address}) = ${key}`,
+				sql`${listings.statusChangedAt} > now() - ${RELIST_WINDOW}`,
+			),
+		)
+		.orderBy(desc(listings.statusChangedAt))
+		.limit(1)
+	const fromArchive = Boolean(archived && (!withdrawn || archived.endedAt > withdrawn.endedAt))
+	const earlier =
+		archived && fromArchive
+			? { listedAt: archived.listedAt, prices: archived.prices.map(({ price, at }) => ({ price, at: new Date(at) })) }
+			: withdrawn
+				? {
+						listedAt: withdrawn.listedAt,
+						prices: await tx
+							.select({ price: listingPrices.price, at: listingPrices.at })
+							.from(listingPrices)
+							.where(eq(listingPrices.listingId, withdrawn.id))
+							.orderBy(asc(listingPrices.at), asc(listingPrices.id)),
+					}
+				: undefined
+	if (!earlier?.prices.length) return listing
+	await tx.insert(listingPrices).values(earlier.prices.map(({ price, at }) => ({ listingId: listing.id, price, at })))
+	// Listed again at the price it last asked: no change to record.
+	if (earlier.prices.at(-1)!.price === listing.effectivePrice) {
+		await tx
+			.delete(listingPrices)
+			// Compared in the database: its times are finer than a JavaScript Date.
+			.where(
+				and(
+					eq(listingPrices.listingId, listing.id),
+					sql`${listingPrices.at} = (select listed_at from listings where id = ${listing.id})`,
+				),
+			)
+	}
+	if (archived && earlier.listedAt === archived.listedAt)
+		await tx.delete(listingArchive).where(eq(listingArchive.id, archived.id))
+	const [updated] = await tx
+		.update(listings)
+		.set({ listedAt: earlier.listedAt })
+		.where(eq(listings.id, listing.id))
+		.returning()
+	return updated!
+}
+
 /**
  * Saves the changes (new photos must be the owner's: PhotoNotAllowedError); photos the listing
  * no longer shows are deleted when nothing else shows them.
@@ -147,20 +255,86 @@ export async function updateListing(id: string, input: ListingInput) {
 	const imageUrls = canonicalPhotoUrls(input.imageUrls)
 	return withPhotoChanges(async (tx, release) => {
 		const [before] = await tx
-			.select({ imageUrls: listings.imageUrls, userRef: listings.userRef })
+			.select({ imageUrls: listings.imageUrls, userRef: listings.userRef, status: listings.status })
 			.from(listings)
 			.where(eq(listings.id, id))
 			.for('update')
 		if (!before) return undefined
+		// A home sold cannot turn into one for rent (nor one let into one for sale) without a new status.
+		if (!statusFitsType(input.status ?? before.status, input.type)) throw new ClientError(STATUS_DOES_NOT_FIT)
 		await assertPhotosUsable(tx, before.userRef, imageUrls, before.imageUrls)
 		const [listing] = await tx
 			.update(listings)
-			.set({ ...input, imageUrls, updatedAt: new Date() })
+			// An edit by the owner says the home is still on offer as described.
+			.set({ ...input, imageUrls, updatedAt: new Date(), confirmedAt: new Date(), reminderSentAt: null })
 			.where(eq(listings.id, id))
 			.returning()
 		release(before.imageUrls.filter((url) => !imageUrls.includes(url)))
 		return listing
 	})
+}
+
+/** Sets the listing's status (the database stamps when); ClientError when it does not fit the listing's type. */
+export async function setListingStatus(listing: Pick<Listing, 'id' | 'type'>, status: ListingStatus) {
+	if (!statusFitsType(status, listing.type)) throw new ClientError(STATUS_DOES_NOT_FIT)
+	const db = await getDb()
+	const [updated] = await db
+		.update(listings)
+		.set({ status, updatedAt: new Date(), confirmedAt: new Date(), reminderSentAt: null })
+		.where(eq(listings.id, listing.id))
+		.returning()
+	return updated
+}
+
+const ON_MARKET = inArray(listings.status, ['active', 'under_offer'])
+
+/**
+ * Listings on the market that nobody has confirmed since `cutoff` and whose owner has not been asked
+ * since: each is marked asked (now) and returned with its owner, a batch at a time.
+ */
+export async function claimListingsToConfirm(cutoff: Date, limit = 500) {
+	const db = await getDb()
+	return db.transaction(async (tx) => {
+		const due = await tx
+			.select({ id: listings.id })
+			.from(listings)
+			.where(and(ON_MARKET, lt(listings.confirmedAt, cutoff), isNull(listings.reminderSentAt)))
+			.orderBy(asc(listings.confirmedAt))
+			.limit(limit)
+			.for('update', { skipLocked: true })
+		if (!due.length) return []
+		return tx
+			.update(listings)
+			.set({ reminderSentAt: new Date() })
+			.where(
+				inArray(
+					listings.id,
+					due.map((row) => row.id),
+				),
+			)
+			.returning()
+	})
+}
+
+/** Withdraws the listings whose owner was asked before `cutoff` and has not confirmed since; the ones withdrawn. */
+export async function withdrawUnconfirmed(cutoff: Date) {
+	const db = await getDb()
+	return db
+		.update(listings)
+		.set({ status: 'withdrawn', updatedAt: new Date() })
+		.where(and(ON_MARKET, lt(listings.reminderSentAt, cutoff)))
+		.returning({ id: listings.id, name: listings.name })
+}
+
+/** The owner says the home is still available: the clock starts again. */
+export async function confirmListing(id: string) {
+	const db = await getDb()
+	const [listing] = await db
+		.update(listings)
+		.set({ confirmedAt: new Date(), reminderSentAt: null })
+		.where(eq(listings.id, id))
+		.returning()
+	return listing
 }
 
 /** Deletes the listing; its photos are deleted when nothing else shows them. */

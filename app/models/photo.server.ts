@@ -1,5 +1,5 @@
 import { and, arrayOverlaps, eq, inArray, isNotNull } from 'drizzle-orm'
-import { type Database, getDb } from '~/db/client.server'
+import { getDb, type Transaction } from '~/db/client.server'
 import { listings, photos, users } from '~/db/schema'
 import { ClientError } from '~/utils/client-error'
 import { getEnv } from '~/utils/env.server'
@@ -16,8 +16,6 @@ import { PHOTO_WIDTHS } from '~/utils/photos'
  * with the photo's row locked, so a concurrent save that starts showing it either waits for the
  * deletion (and is then refused) or is seen by it (and the photo is kept).
  */
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 const PHOTO_NOT_YOURS = 'You can only use photos you uploaded'
 

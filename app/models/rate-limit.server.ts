@@ -35,6 +35,14 @@ const policies = {
 	signInFailuresByAccount: { points: 50, duration: 15 * MINUTE },
 	signUpsByAddress: { points: 50, duration: 60 * MINUTE },
 	signUpsByAccount: { points: 10, duration: 60 * MINUTE },
+	/** Password reset links asked for from one address, and for one e-mail address (an account or not). */
+	passwordResetsByAddress: { points: 20, duration: 60 * MINUTE },
+	passwordResetsByAccount: { points: 5, duration: 60 * MINUTE },
+	/** Verification links sent again on the owner's request. */
+	verificationMailsByAccount: { points: 5, duration: 60 * MINUTE },
+	/** Conversations a member starts, and messages a member sends. */
+	conversationsByAccount: { points: 20, duration: 60 * MINUTE },
+	messagesByAccount: { points: 200, duration: 60 * MINUTE },
 } as const
 
 type Policy = keyof typeof policies
@@ -110,6 +118,30 @@ export async function assertSignUpAllowed(address: string, email: string) {
 	await countOrRefuse([
 		['signUpsByAddress', address],
 		['signUpsByAccount', account(email)],
+	])
+}
+
+/**
+ * Counts a request for a password reset link, whether or not an account uses the address (so the
+ * answer tells nothing about accounts); throws RateLimitError when a limit is used up.
+ */
+export async function assertPasswordResetAllowed(address: string, email: string) {
+	await countOrRefuse([
+		['passwordResetsByAddress', address],
+		['passwordResetsByAccount', account(email)],
+	])
+}
+
+/** Counts a request to send the verification link again; throws RateLimitError when the limit is used up. */
+export async function assertVerificationMailAllowed(userId: string) {
+	await countOrRefuse([['verificationMailsByAccount', userId]])
+}
+
+/** Counts a message a member sends (and the conversation it starts); RateLimitError when a limit is used up. */
+export async function assertMessageAllowed(userId: string, { startsConversation }: { startsConversation: boolean }) {
+	await countOrRefuse([
+		['messagesByAccount', userId],
+		...(startsConversation ? [['conversationsByAccount', userId] as [Policy, string]] : []),
 	])
 }
 

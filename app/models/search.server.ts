@@ -2,6 +2,7 @@ import { type SQL, and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql }
 import { type Database, getDb } from '~/db/client.server'
 import { type Listing, listings } from '~/db/schema'
 import { type SearchFilters } from '~/schemas/search'
+import { LISTING_STATUSES } from '~/utils/listing-status'
 import { firstIndex } from '~/utils/search-params'
 
 /**
@@ -30,7 +31,19 @@ function containsPattern(term: string) {
  */
 function matchesTerm(term: string) {
 	const pattern = sql`lower(${containsPattern(term)})`
-	return sql`(search_name like ${pattern} or search_address like ${pattern} or search_description like ${pattern})`
+	const words = term.split(' ').filter(Boolean)
+	if (words.length < 2) {
+		return sql`(search_name like ${pattern} or search_address like ${pattern} or search_description like ${pattern})`
+	}
+	// Several words: the trigram indexes are asked for the longest word alone, whose trigrams are the
+	// rarest (a short word such as "lane" has trigrams found in a great many rows, which the index would
+	// otherwise intersect), and the whole term is checked on the rows they give. The `|| ''` keeps that
+	// check out of the index condition; every row matching the term contains the word, so the answer
+	// is the same.
+	const longest = words.reduce((found, word) => (word.length > found.length ? word : found))
+	const word = sql`lower(${containsPattern(longest)})`
+	return sql`((search_name like ${word} or search_address like ${word} or search_description like ${word})
+		and ((search_name || '') like ${pattern} or (search_address || '') like ${pattern} or (search_description || '') like ${pattern}))`
 }
 
 function searchConditions(filters: SearchFilters): SQL | undefined {
@@ -40,6 +53,8 @@ function searchConditions(filters: SearchFilters): SQL | undefined {
 		filters.offer ? eq(listings.offer, true) : undefined,
 		filters.parking ? eq(listings.parking, true) : undefined,
 		filters.furnished ? eq(listings.furnished, true) : undefined,
+		filters.reduced ? sql`${listings.reducedAt} > now() - interval '30 days'` : undefined,
+		filters.status.length === LISTING_STATUSES.length ? undefined : inArray(listings.status, filters.status),
 		filters.minPrice === undefined ? undefined : gte(listings.effectivePrice, filters.minPrice),
 		filters.maxPrice === undefined ? undefined : lte(listings.effectivePrice, filters.maxPrice),
 		filters.bedrooms === undefined ? undefined : gte(listings.bedrooms, filters.bedrooms),

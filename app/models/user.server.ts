@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm'
-import { z } from 'zod'
+import { and, eq, sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import { listings, type User, users } from '~/db/schema'
-import { isSingleScript } from '~/schemas/fields'
+import { isSingleScript, isUuid } from '~/schemas/fields'
 import { type UserUpdate } from '~/schemas/user'
 import { hashPassword, verifyPasswordOrWaste } from '~/utils/password.server'
 import { absolutePhotoUrl } from '~/utils/photo-store.server'
@@ -15,6 +14,7 @@ export function toApiUser(user: User) {
 		username: user.username,
 		email: user.email,
 		avatar: absolutePhotoUrl(user.avatar),
+		emailVerified: user.emailVerified,
 		createdAt: user.createdAt.toISOString(),
 		updatedAt: user.updatedAt.toISOString(),
 	}
@@ -36,8 +36,6 @@ const conflictMessages = {
 	username: 'Username is already taken',
 } as const
 
-const isUuid = (id: string) => z.uuid().safeParse(id).success
-
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase())
 const byUsername = (username: string) => eq(sql`lower(${users.username})`, username.toLowerCase())
 
@@ -48,7 +46,7 @@ export async function getUserById(id: string) {
 	return user
 }
 
-async function getUserByEmail(email: string) {
+export async function getUserByEmail(email: string) {
 	const db = await getDb()
 	const [user] = await db.select().from(users).where(byEmail(email))
 	return user
@@ -114,11 +112,18 @@ export async function updateUser(id: string, changes: UserUpdate) {
 	const [newAvatar] = avatar === undefined ? [] : canonicalPhotoUrls([avatar])
 	try {
 		return await withPhotoChanges(async (tx, release) => {
-			const [before] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, id)).for('update')
+			const [before] = await tx
+				.select({ avatar: users.avatar, email: users.email })
+				.from(users)
+				.where(eq(users.id, id))
+				.for('update')
 			if (!before) return undefined
 			if (newAvatar !== undefined) await assertPhotosUsable(tx, id, [newAvatar], [before.avatar])
+			// Another address is not verified until its owner opens the link mailed to it; the same one in other capitals still is.
+			const newAddress = rest.email !== undefined && rest.email.toLowerCase() !== before.email.toLowerCase()
 			const values = {
 				...rest,
+				...(newAddress ? { emailVerified: false } : {}),
 				...(newAvatar !== undefined ? { avatar: newAvatar } : {}),
 				...(passwordHash ? { passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
 				updatedAt: new Date(),
@@ -130,6 +135,17 @@ export async function updateUser(id: string, changes: UserUpdate) {
 	} catch (error) {
 		rethrowConflict(error)
 	}
+}
+
+/** Marks the account's address verified, if it is still `email` (the address a link was mailed to). */
+export async function markEmailVerified(id: string, email: string) {
+	const db = await getDb()
+	const [user] = await db
+		.update(users)
+		.set({ emailVerified: true, updatedAt: new Date() })
+		.where(and(eq(users.id, id), byEmail(email)))
+		.returning()
+	return user
 }
 
 /** Ends every session of the account: cookies carrying an older version stop working. */
@@ -193,7 +209,8 @@ export async function findOrCreateGoogleUser(profile: GoogleProfile) {
 	if (existing) {
 		const [user] = await db
 			.update(users)
-			.set({ googleId: profile.sub, updatedAt: new Date() })
+			// Google vouches for the address: it is verified now, as it is for accounts Google creates.
+			.set({ googleId: profile.sub, emailVerified: true, updatedAt: new Date() })
 			.where(eq(users.id, existing.id))
 			.returning()
 		return user!
@@ -206,6 +223,7 @@ export async function findOrCreateGoogleUser(profile: GoogleProfile) {
 			.values({
 				username,
 				email: profile.email,
+				emailVerified: true,
 				googleId: profile.sub,
 				...(profile.picture ? { avatar: profile.picture } : {}),
 			})

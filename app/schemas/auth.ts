@@ -16,6 +16,15 @@ export const signInSchema = z.object({
 	redirectTo: z.string().optional(),
 })
 
+/** /forgot-password and POST /api/auth/forgot-password. */
+export const forgotPasswordSchema = z.object({ email: emailField })
+
+/** /reset-password and POST /api/auth/reset-password: the link's token and the new password, as at sign-up. */
+export const resetPasswordSchema = z.object({
+	token: textField('Token').max(100, 'Token is too long').default(''),
+	password: newPasswordField,
+})
+
 /** POST /api/auth/google: only a Google ID token, which the server verifies. */
 export const googleTokenSchema = z.object({
 	idToken: textField('idToken').min(1, 'idToken is required').max(8192, 'idToken is too long'),

@@ -1,3 +1,4 @@
+import { LISTING_STATUSES, STATUS_DOES_NOT_FIT, statusFitsType } from '~/utils/listing-status'
 import { flagField, photoUrlField, textField, wholeNumberField } from './fields'
 import { z } from './zod'
 
@@ -16,6 +17,10 @@ export const listingDefaults = {
 	parking: false,
 	furnished: false,
 } as const
+
+export const statusField = z.enum(LISTING_STATUSES, {
+	error: `Status must be ${LISTING_STATUSES.slice(0, -1).join(', ')} or ${LISTING_STATUSES.at(-1)}`,
+})
 
 /** The fields of a listing, each with its own rules (the browser's constraints come from here). */
 export const listingFieldsSchema = z.object({
@@ -42,6 +47,8 @@ export const listingFieldsSchema = z.object({
 		.default([])
 		.refine((urls) => urls.length > 0, 'You must upload at least one image')
 		.refine((urls) => urls.length <= MAX_PHOTOS, `You can only upload ${MAX_PHOTOS} images per listing`),
+	/** Left out: a new listing is active, an edited one keeps its status. */
+	status: statusField.optional(),
 })
 
 type Payload = { value: unknown }
@@ -59,6 +66,14 @@ const comparablePrices = (payload: Payload) => {
  * problem shows at once.
  */
 export const listingSchema = listingFieldsSchema
+	.refine((listing) => !listing.status || statusFitsType(listing.status, listing.type), {
+		path: ['status'],
+		message: STATUS_DOES_NOT_FIT,
+		when: (payload) => {
+			const value = payload.value as { status?: unknown; type?: unknown } | null
+			return typeof value?.status === 'string' && (value.type === 'rent' || value.type === 'sale')
+		},
+	})
 	.refine((listing) => !listing.offer || listing.discountPrice !== undefined, {
 		path: ['discountPrice'],
 		message: 'Discount price must be a whole number between $0 and $10,000,000',
@@ -78,6 +93,9 @@ export const listingSchema = listingFieldsSchema
 	)
 
 export type ListingInput = z.output<typeof listingSchema>
+
+/** POST /listing/:id/status: the owner's choice, and where to go back to. */
+export const listingStatusSchema = z.object({ status: statusField, redirectTo: z.string().optional() })
 
 /** The value of the editor's Upload button (`intent`): store the chosen photos and show the form again. */
 export const UPLOAD_INTENT = 'upload'

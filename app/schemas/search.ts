@@ -1,7 +1,10 @@
+import { DEFAULT_SEARCH_STATUSES, LISTING_STATUSES, type ListingStatus } from '~/utils/listing-status'
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_START_INDEX, SEARCH_FIELDS } from '~/utils/search-params'
 import { z } from './zod'
 
 const MAX_PRICE = 1_000_000_000
+
+const STATUS_PARAM_MESSAGE = `status must be all or a comma-separated list of ${LISTING_STATUSES.join(', ')}`
 
 /** A blank form field ("minPrice=") means the filter is not set, not zero. */
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
@@ -47,6 +50,25 @@ export const searchParamsSchema = z
 		offer: flagParam,
 		parking: flagParam,
 		furnished: flagParam,
+		/** Listings whose price was cut in the last 30 days (and not raised since). */
+		reduced: flagParam,
+		/** One status, a comma-separated list, or `all`; available and under-offer homes when left out. */
+		status: z.preprocess(
+			blankAsUnset,
+			z
+				.string()
+				.default(DEFAULT_SEARCH_STATUSES.join(','))
+				.transform((value, context) => {
+					if (value.trim().toLowerCase() === 'all') return [...LISTING_STATUSES]
+					const wanted = value.split(',').map((part) => part.trim().toLowerCase())
+					if (!wanted.every((part): part is ListingStatus => (LISTING_STATUSES as readonly string[]).includes(part))) {
+						context.addIssue({ code: 'custom', message: STATUS_PARAM_MESSAGE })
+						return z.NEVER
+					}
+					// In the one order of LISTING_STATUSES, each once: the same statuses are the same search.
+					return LISTING_STATUSES.filter((status) => wanted.includes(status))
+				}),
+		),
 		minPrice: optionalNumber('minPrice', { min: 0, max: MAX_PRICE }),
 		maxPrice: optionalNumber('maxPrice', { min: 0, max: MAX_PRICE }),
 		bedrooms: optionalNumber('bedrooms', { min: 1, max: 10, range: true }),

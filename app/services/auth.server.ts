@@ -9,6 +9,7 @@ import { type signUpSchema } from '~/schemas/auth'
 import { apiError } from '~/utils/api.server'
 import { safeRedirectPath } from '~/utils/misc'
 import { getSessionStorage, REMEMBER_ME_SECONDS } from '~/utils/session.server'
+import { sendVerificationMail } from './account.server'
 import { createGoogleStrategy } from './google.server'
 
 const WRONG_CREDENTIALS = 'Wrong credentials!'
@@ -139,8 +140,13 @@ export async function withSignInLimits(address: string, email: string, attempt: 
 	return user
 }
 
-/** Checks the sign-up limits, then creates the account (AccountConflictError for a taken e-mail or username). */
+/**
+ * Checks the sign-up limits, then creates the account (AccountConflictError for a taken e-mail or
+ * username) and mails a link that verifies its address.
+ */
 export async function registerAccount(input: SignUp, address: string) {
 	await assertSignUpAllowed(address, input.email)
-	return createUser(input)
+	const user = await createUser(input)
+	await sendVerificationMail(user)
+	return user
 }

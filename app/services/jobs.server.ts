@@ -1,5 +1,7 @@
 import { stopJobQueue } from '~/models/jobs.server'
 import { getLogger } from '~/utils/logger.server'
+import { startPasswordResetWorker } from './account.server'
+import { startListingFreshnessWorker } from './listing-freshness.server'
 import { startMailWorker } from './mail.server'
 
 /*
@@ -15,6 +17,8 @@ export async function startJobs() {
 	stopped = false
 	try {
 		await startMailWorker()
+		await startPasswordResetWorker()
+		await startListingFreshnessWorker()
 		// Stopped while starting: the worker just started stops too.
 		if (stopped) await stopJobQueue()
 	} catch (error) {

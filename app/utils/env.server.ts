@@ -60,6 +60,20 @@ const schema = z.object({
 		.min(0, 'must be 0 (off) or more')
 		.max(4096, 'must be at most 4096')
 		.default(32),
+	// After this many days without an edit or a confirmation the owner is asked whether the home is still
+	// available; this many days after that, an unconfirmed listing is withdrawn.
+	LISTING_CONFIRM_DAYS: z.coerce
+		.number({ error: 'must be a number of days' })
+		.int('must be a whole number of days')
+		.min(1, 'must be at least 1')
+		.max(3650, 'must be at most 3650')
+		.default(60),
+	LISTING_EXPIRE_DAYS: z.coerce
+		.number({ error: 'must be a number of days' })
+		.int('must be a whole number of days')
+		.min(1, 'must be at least 1')
+		.max(365, 'must be at most 365')
+		.default(14),
 	LOG_LEVEL: z
 		.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
 			error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -146,6 +160,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 		/** Bytes of anonymous pages kept in memory; 0 turns the page cache off. */
 		pageCacheBytes: raw.PAGE_CACHE_MB * 1024 * 1024,
 		logLevel: raw.LOG_LEVEL,
+		listingFreshness: { confirmDays: raw.LISTING_CONFIRM_DAYS, expireDays: raw.LISTING_EXPIRE_DAYS },
 	}
 }
 

@@ -7,6 +7,17 @@ const usd = new Intl.NumberFormat('en-US', {
 const integer = new Intl.NumberFormat('en-US')
 const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 
+const dateTime = new Intl.DateTimeFormat('en-US', {
+	dateStyle: 'medium',
+	timeStyle: 'short',
+	timeZone: 'UTC',
+})
+
+/** "Nov 24, 2026, 1:20 AM UTC" from an ISO timestamp: the same on server and browser. */
+export function formatDateTime(iso: string) {
+	return `${dateTime.format(new Date(iso))} UTC`
+}
+
 /** A price in dollars as people read it: $1,250,000. */
 export function formatPrice(amount: number) {
 	return usd.format(amount)

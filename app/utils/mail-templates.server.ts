@@ -9,8 +9,8 @@ import { getEnv } from './env.server'
 
 export type Mail = { subject: string; text: string; html: string }
 
-/** A paragraph, a button-like link, or a line in small print. */
-type Block = { p: string } | { link: { label: string; path: string } } | { small: string }
+/** A paragraph, what someone wrote (line breaks kept), a button-like link, or a line in small print. */
+type Block = { p: string } | { quote: string } | { link: { label: string; path: string } } | { small: string }
 
 /** An absolute address on the site. */
 export function siteUrl(path: string) {
@@ -28,7 +28,16 @@ function layout(subject: string, greeting: string, blocks: Block[]): Mail {
 	const text = [
 		greeting,
 		...blocks.map((block) =>
-			'p' in block ? block.p : 'link' in block ? `${block.link.label}:\n${siteUrl(block.link.path)}` : block.small,
+			'p' in block
+				? block.p
+				: 'quote' in block
+					? block.quote
+							.split('\n')
+							.map((line) => `> ${line}`)
+							.join('\n')
+					: 'link' in block
+						? `${block.link.label}:\n${siteUrl(block.link.path)}`
+						: block.small,
 		),
 		'-- ',
 		footer,
@@ -37,6 +46,8 @@ function layout(subject: string, greeting: string, blocks: Block[]): Mail {
 	const body = blocks
 		.map((block) => {
 			if ('p' in block) return `<p style="margin:0 0 16px">${escapeHtml(block.p)}</p>`
+			if ('quote' in block)
+				return `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #8888;white-space:pre-wrap">${escapeHtml(block.quote)}</blockquote>`
 			if ('small' in block) return `<p style="margin:0 0 16px;font-size:14px;opacity:.8">${escapeHtml(block.small)}</p>`
 			const href = escapeHtml(siteUrl(block.link.path))
 			return (
@@ -85,5 +96,79 @@ export function passwordChangedMail({ username, changedAt }: { username: string;
 		},
 		{ link: { label: 'Set a new password', path: '/forgot-password' } },
 		{ small: 'Any other device that was signed in to your account has been signed out.' },
+	])
+}
+
+/** The link to set a new password, asked for on /forgot-password. */
+export function passwordResetMail({ username, token }: { username: string; token: string }): Mail {
+	return layout('Reset your Homestead password', `Hello ${username},`, [
+		{ p: 'Someone, hopefully you, asked to reset the password of your Homestead account.' },
+		{ link: { label: 'Choose a new password', path: `/reset-password?${new URLSearchParams({ token })}` } },
+		{
+			small:
+				'The link works once, for one hour. If you did not ask for it, ignore this mail: your password stays as it is.',
+		},
+	])
+}
+
+/** The link that confirms an account's e-mail address, sent on sign-up, on a change of address and on request. */
+export function emailVerificationMail({ username, token }: { username: string; token: string }): Mail {
+	return layout('Confirm your e-mail address for Homestead', `Hello ${username},`, [
+		{
+			p: 'Please confirm that this is your e-mail address, so that we can send you the mail you ask for, such as alerts for new homes.',
+		},
+		{ link: { label: 'Confirm my e-mail address', path: `/verify-email?${new URLSearchParams({ token })}` } },
+		{ small: 'The link works once, for seven days. If you did not create a Homestead account, ignore this mail.' },
+	])
+}
+
+/** To a member with an unread message: who wrote about which listing, the text, and the link to answer. Never the sender's address. */
+export function newMessageMail({
+	username,
+	senderName,
+	listingName,
+	body,
+	conversationId,
+}: {
+	username: string
+	senderName: string
+	listingName: string
+	body: string
+	conversationId: string
+}): Mail {
+	const excerpt = body.length > 1000 ? `${body.slice(0, 1000)}…` : body
+	return layout(`New message from ${senderName} about ${listingName}`, `Hello ${username},`, [
+		{ p: `${senderName} wrote to you on Homestead about “${listingName}”:` },
+		{ quote: excerpt },
+		{ link: { label: 'Read and reply', path: `/messages/${conversationId}` } },
+		{
+			small:
+				'Reply on Homestead: answering this mail does not reach them. We mail you at most once every 15 minutes about a conversation you have not read.',
+		},
+	])
+}
+
+/** To an owner whose listing nobody has confirmed for a while: one click to keep it, or change its status. */
+export function listingReminderMail({
+	username,
+	listingName,
+	confirmPath,
+	editPath,
+	expireDays,
+}: {
+	username: string
+	listingName: string
+	confirmPath: string
+	editPath: string
+	expireDays: number
+}): Mail {
+	return layout(`Is ${listingName} still available?`, `Hello ${username},`, [
+		{ p: `People searching Homestead still see “${listingName}”. Is it still available?` },
+		{ link: { label: 'Yes, still available', path: confirmPath } },
+		{ p: 'If it is under offer, sold, let or no longer on the market, change its status:' },
+		{ link: { label: 'Change the status', path: editPath } },
+		{
+			small: `Without an answer within ${expireDays} days the listing is withdrawn from search. You can put it back on the market from your profile at any time.`,
+		},
 	])
 }

@@ -86,7 +86,7 @@ export function createPageCache({ maxBytes }: { maxBytes: number }) {
 
 		/**
 		 * For a request the cache did not answer: a function that marks the page the app renders for it
-		 * cacheable if anyone may be given it (a 200 that sets no cookie), and keeps it.
+		 * cacheable if anyone may be given it (a 200 that sets no cookie and is not private), and keeps it.
 		 */
 		keeper(req: ExpressRequest): KeepPage | undefined {
 			const key = keyOf(req)
@@ -94,7 +94,13 @@ export function createPageCache({ maxBytes }: { maxBytes: number }) {
 			const startedAt = generation
 			const keep = hearing && maxBytes > 0
 			return ({ status, headers, html }) => {
-				if (status !== 200 || headers.has('Set-Cookie')) return
+				// A page that says it is private (it holds a secret, such as a link's token) is never kept.
+				if (
+					status !== 200 ||
+					headers.has('Set-Cookie') ||
+					/\b(private|no-store)\b/.test(headers.get('Cache-Control') ?? '')
+				)
+					return
 				const identity = Buffer.from(html)
 				const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`
 				headers.set('ETag', etag)

@@ -15,6 +15,8 @@ export const SEARCH_FIELDS = [
 	'offer',
 	'parking',
 	'furnished',
+	'reduced',
+	'status',
 	'minPrice',
 	'maxPrice',
 	'bedrooms',

@@ -1,5 +1,8 @@
 import { expect, type Page } from '@playwright/test'
 
+/** The demo owner of the seed, who owns every demo listing. */
+export const DEMO_OWNER = { email: 'demo@homestead.example', password: 'homestead-demo' }
+
 /** A new account's details, unique across parallel tests and projects. */
 export function newAccountDetails(prefix = 'user') {
 	const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`

@@ -3,10 +3,13 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { simpleParser } from 'mailparser'
 import { OAuth2Server } from 'oauth2-mock-server'
 import postgres from 'postgres'
+import { SMTPServer } from 'smtp-server'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'homestead-e2e-'))
 const baseUrl = process.env.DATABASE_URL
@@ -38,6 +41,35 @@ google.service.on('beforeTokenSigning', (token) => {
 })
 const issuer = google.issuer.url
 
+// A mail server on loopback that keeps every mail, and beside it (on E2E_PORT + 1) the mails
+// as JSON for the tests to read: GET /mail?to=<address> (e2e/support/mail.ts).
+const mails = []
+const smtp = new SMTPServer({
+	authOptional: true,
+	disabledCommands: ['STARTTLS'],
+	logger: false,
+	onData(stream, session, callback) {
+		simpleParser(stream).then((mail) => {
+			const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase())
+			mails.push({
+				to,
+				subject: mail.subject,
+				text: mail.text,
+				html: mail.html,
+				headers: Object.fromEntries(mail.headers),
+			})
+			callback()
+		}, callback)
+	},
+})
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+const mailReader = http.createServer((req, res) => {
+	const to = new URL(req.url, 'http://localhost').searchParams.get('to')?.toLowerCase()
+	res.setHeader('Content-Type', 'application/json')
+	res.end(JSON.stringify(mails.filter((mail) => !to || mail.to.includes(to))))
+})
+await new Promise((resolve) => mailReader.listen(Number(process.env.E2E_PORT) + 1, '127.0.0.1', resolve))
+
 const server = spawn(process.execPath, ['server.js'], {
 	stdio: 'inherit',
 	env: {
@@ -50,6 +82,7 @@ const server = spawn(process.execPath, ['server.js'], {
 		SESSION_SECRET: 'e2e-secret-that-is-long-enough-0123456789abcdef',
 		PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT}`,
 		LOG_LEVEL: 'warn',
+		SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
 		GOOGLE_CLIENT_ID: 'homestead-e2e',
 		GOOGLE_CLIENT_SECRET: 'stand-in-secret',
 		GOOGLE_AUTHORIZATION_ENDPOINT: `${issuer}/authorize`,
@@ -61,6 +94,8 @@ const server = spawn(process.execPath, ['server.js'], {
 
 async function cleanUp() {
 	await google.stop()
+	smtp.close()
+	mailReader.close()
 	fs.rmSync(dataDir, { recursive: true, force: true })
 	if (databaseName) {
 		const admin = postgres(baseUrl, { max: 1, onnotice: () => {} })

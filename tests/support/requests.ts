@@ -59,6 +59,6 @@ type Route = (args: {
 	context: { clientAddress: string }
 }) => Promise<unknown>
 
-/** Calls a route's loader or action with a request, no params and a client address. */
-export const run = (handler: unknown, request: Request) =>
-	(handler as Route)({ request, params: {}, context: context() })
+/** Calls a route's loader or action with a request, its params (none unless given) and a client address. */
+export const run = (handler: unknown, request: Request, params: Record<string, string> = {}) =>
+	(handler as Route)({ request, params, context: context() })

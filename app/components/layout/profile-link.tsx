@@ -1,21 +1,12 @@
 import { Link } from '@remix-run/react'
-import { Icon } from '~/components/icon'
+import { HeaderIconLink } from './header-links'
 
 type Props = { user: { username: string; avatar: string } | null }
 
 /** The avatar of the signed-in user linking to their profile, or a person icon linking to sign-in. */
 export function ProfileLink({ user }: Props) {
 	if (!user) {
-		return (
-			<Link
-				to="/sign-in"
-				aria-label="Sign in"
-				title="Sign in"
-				className="flex size-9 items-center justify-center rounded-full text-muted hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white"
-			>
-				<Icon name="circle-user-round" className="size-6" />
-			</Link>
-		)
+		return <HeaderIconLink to="/sign-in" label="Sign in" icon="circle-user-round" iconClassName="size-6" />
 	}
 	return (
 		<Link to="/profile" title="Your profile" className="flex size-9 items-center justify-center rounded-full">

@@ -1,16 +1,18 @@
 import { Link } from '@remix-run/react'
+import { MessagesLink, SavedLink } from './header-links'
 import { HeaderSearch } from './header-search'
 import { DesktopNav, MobileNav } from './main-nav'
 import { ProfileLink } from './profile-link'
 import { ThemeSwitch } from './theme-switch'
 
-type Props = { user: { username: string; avatar: string } | null }
+type Props = { user: { username: string; avatar: string; unreadMessages: number } | null }
 
 export function SiteHeader({ user }: Props) {
 	return (
 		// While the search box is open, the desktop menu makes room for it (CSS :has, no script needed);
-		// on a phone the brand name steps aside too, but stays the logo link's name for screen readers.
-		<header className="site-header sticky top-0 z-40 border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95 max-sm:[&:has(.header-search[open])_.brand-text]:sr-only [&:has(.header-search[open])_.desktop-nav]:hidden">
+		// on a phone the brand name steps aside too, but stays the logo link's name for screen readers; it does
+		// the same on a phone for a signed-in member, whose saved-homes and messages links need the room.
+		<header className="site-header sticky top-0 z-40 border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95 max-sm:[&:has(.header-search[open])_.brand-text]:sr-only [&:has(.header-search[open])_.desktop-nav]:hidden max-sm:[&:has(.messages-link)_.brand-text]:sr-only">
 			<div className="container-page flex h-[45px] items-center justify-between gap-2">
 				<Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-strong">
 					<img src="/images/logo.svg" alt="" width={28} height={28} className="size-7" />
@@ -21,6 +23,8 @@ export function SiteHeader({ user }: Props) {
 				<div className="flex items-center min-[360px]:gap-1">
 					<HeaderSearch />
 					<ThemeSwitch />
+					{user ? <SavedLink /> : null}
+					{user ? <MessagesLink unread={user.unreadMessages} /> : null}
 					<ProfileLink user={user} />
 					<MobileNav />
 				</div>

@@ -1,10 +1,18 @@
 import { type Listing } from '~/db/schema'
 import { formatPrice, purposeLabel } from '~/utils/format'
+import { STATUS_LABELS } from '~/utils/listing-status'
 
-type Props = { listing: Pick<Listing, 'type' | 'offer' | 'regularPrice' | 'discountPrice'> }
+type Props = {
+	listing: Pick<Listing, 'type' | 'offer' | 'regularPrice' | 'discountPrice' | 'status'>
+	/** The price was cut in the last 30 days. */
+	reduced?: boolean
+}
 
-/** 'For Rent' or 'For Sale', and with an offer the saving: '$150 OFF'. */
-export function ListingBadges({ listing }: Props) {
+/**
+ * 'For Rent' or 'For Sale', with an offer the saving ('$150 OFF'), 'Price reduced' after a recent cut,
+ * and where the home is on the market unless it is simply available ('Under offer', 'Sold', 'Let').
+ */
+export function ListingBadges({ listing, reduced = false }: Props) {
 	return (
 		<ul className="flex flex-wrap gap-2" aria-label="Listing type">
 			<li className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">
@@ -15,6 +23,8 @@ export function ListingBadges({ listing }: Props) {
 					{`${formatPrice(listing.regularPrice - listing.discountPrice)} OFF`}
 				</li>
 			) : null}
+			{reduced ? <li className="badge-reduced">Price reduced</li> : null}
+			{listing.status === 'active' ? null : <li className="badge-status">{STATUS_LABELS[listing.status]}</li>}
 		</ul>
 	)
 }

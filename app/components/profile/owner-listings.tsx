@@ -1,9 +1,11 @@
 import { Link } from '@remix-run/react'
 import { ConfirmLink } from '~/components/confirm-link'
+import { ListingStatusForm } from '~/components/listing/listing-status-form'
+import { type ListingStatus } from '~/utils/listing-status'
 import { photoSources } from '~/utils/photos'
 
 type Props = {
-	listings: Array<{ id: string; name: string; coverUrl?: string }>
+	listings: Array<{ id: string; name: string; type: 'rent' | 'sale'; status: ListingStatus; coverUrl?: string }>
 	failed: boolean
 }
 
@@ -35,7 +37,7 @@ export function OwnerListings({ listings, failed }: Props) {
 						{listings.map((listing) => (
 							<li
 								key={listing.id}
-								className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 p-3 dark:border-slate-800"
+								className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl border border-slate-200 p-3 dark:border-slate-800"
 							>
 								<Link to={`/listing/${listing.id}`} className="flex min-w-0 items-center gap-4">
 									<img
@@ -51,6 +53,7 @@ export function OwnerListings({ listings, failed }: Props) {
 										{listing.name}
 									</span>
 								</Link>
+								<ListingStatusForm listing={listing} redirectTo="/profile" compact />
 								<div className="flex shrink-0 flex-col items-end gap-1 text-sm font-semibold">
 									<ConfirmLink
 										to={`/listing/${listing.id}/delete`}

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
-import { AuthLayout } from '~/components/auth-layout'
+import { AuthLayout, AuthNotice } from '~/components/auth-layout'
 import { ErrorList, InputField, SubmitButton, useSchemaForm } from '~/components/forms'
 import { GoogleButton } from '~/components/google-button'
 import { RateLimitError } from '~/models/rate-limit.server'
@@ -16,6 +16,7 @@ import {
 } from '~/services/auth.server'
 import { GOOGLE_SIGN_IN_FAILED } from '~/services/google.server'
 import { getEnv } from '~/utils/env.server'
+import { readFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/form.server'
 import { safeRedirectPath } from '~/utils/misc'
 import { clientAddress } from '~/utils/request.server'
@@ -28,11 +29,17 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireAnonymous(request)
 	const url = new URL(request.url)
-	return {
-		googleEnabled: Boolean(getEnv().google),
-		notice: url.searchParams.get('signedUp') ? 'Your account is ready. Sign in to continue.' : null,
-		error: url.searchParams.get('error') === 'google' ? GOOGLE_SIGN_IN_FAILED : null,
-	}
+	// A message left by the page that sent the visitor here (a new password was set).
+	const { flash, headers } = await readFlash(request)
+	return data(
+		{
+			googleEnabled: Boolean(getEnv().google),
+			notice:
+				flash?.message ?? (url.searchParams.get('signedUp') ? 'Your account is ready. Sign in to continue.' : null),
+			error: url.searchParams.get('error') === 'google' ? GOOGLE_SIGN_IN_FAILED : null,
+		},
+		{ headers },
+	)
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -69,14 +76,7 @@ export default function SignIn() {
 	return (
 		<AuthLayout title="Sign in">
 			{/* The sign-up notice is for arriving here; after a try it would sit beside the answer. */}
-			{notice && !actionData ? (
-				<p
-					role="status"
-					className="mb-6 rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-900 dark:bg-brand-950 dark:text-brand-100"
-				>
-					{notice}
-				</p>
-			) : null}
+			{notice && !actionData ? <AuthNotice>{notice}</AuthNotice> : null}
 			<Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
 				<input type="hidden" name="redirectTo" value={redirectTo} />
 				<InputField label="E-mail" meta={fields.email} type="email" autoComplete="email" />

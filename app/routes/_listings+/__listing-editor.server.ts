@@ -13,6 +13,7 @@ import {
 	UPLOAD_INTENT,
 } from '~/schemas/listing'
 import { parsePhotoForm, PhotoUploadError } from '~/services/photos.server'
+import { ClientError } from '~/utils/client-error'
 import { readFormData } from '~/utils/form.server'
 
 export type ListingEditorReply = { result: SubmissionResult<string[]>; uploaded?: number }
@@ -105,6 +106,12 @@ export async function submitListingEditor(
 		}
 		if (error instanceof IdempotencyConflictError) {
 			return data<ListingEditorReply>({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 })
+		}
+		if (error instanceof ClientError) {
+			return data<ListingEditorReply>(
+				{ result: submission.reply({ formErrors: [error.message] }) },
+				{ status: error.status },
+			)
 		}
 		throw error
 	}

@@ -10,6 +10,9 @@ import { uploadPhotos } from './__upload-photos'
 
 type ListingForm = z.input<typeof listingSchema>
 
+const ARRANGE_BUTTON =
+	'rounded-lg px-2 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 dark:text-brand-200 dark:hover:bg-slate-800'
+
 type Props = {
 	form: FormMetadata<ListingForm, string[]>
 	field: FieldMetadata<ListingForm['imageUrls'], ListingForm, string[]>
@@ -18,9 +21,10 @@ type Props = {
 }
 
 /**
- * Choose photos, Upload them, see them listed with Remove; the first is the cover.
- * Without JavaScript Upload and Remove post the form; with it the photos go to
- * /api/upload with a progress figure and join the list in place.
+ * Choose photos, Upload them, see them listed with Make cover, Move up, Move down and Remove; the
+ * first is the cover. Without JavaScript Upload and the arranging buttons post the form (Conform's
+ * list intents, answered with the list rearranged); with it the photos go to /api/upload with a
+ * progress figure and join the list in place, and the list rearranges in place.
  */
 export function PhotoPicker({ form, field, uploadErrors, maxPhotos }: Props) {
 	const hydrated = useHydrated()
@@ -133,14 +137,45 @@ export function PhotoPicker({ form, field, uploadErrors, maxPhotos }: Props) {
 									Cover
 								</span>
 							) : null}
-							<button
-								{...form.remove.getButtonProps({ name: field.name, index })}
-								aria-label={`Remove ${index === 0 ? 'cover photo' : `photo ${index + 1}`}`}
-								className="flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-red-700 uppercase hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
-							>
-								<Icon name="trash" className="size-4" />
-								Remove
-							</button>
+							<div className="flex flex-1 flex-wrap items-center justify-end gap-1">
+								{index > 0 ? (
+									<button
+										{...form.reorder.getButtonProps({ name: field.name, from: index, to: 0 })}
+										aria-label={`Make photo ${index + 1} the cover`}
+										className={ARRANGE_BUTTON}
+									>
+										Make cover
+									</button>
+								) : null}
+								{index > 0 ? (
+									<button
+										{...form.reorder.getButtonProps({ name: field.name, from: index, to: index - 1 })}
+										aria-label={`Move ${index === 1 ? 'photo 2 up, to the cover' : `photo ${index + 1} up`}`}
+										title="Move up"
+										className={ARRANGE_BUTTON}
+									>
+										<Icon name="arrow-up" className="size-4" />
+									</button>
+								) : null}
+								{index < photos.length - 1 ? (
+									<button
+										{...form.reorder.getButtonProps({ name: field.name, from: index, to: index + 1 })}
+										aria-label={`Move ${index === 0 ? 'cover photo' : `photo ${index + 1}`} down`}
+										title="Move down"
+										className={ARRANGE_BUTTON}
+									>
+										<Icon name="arrow-up" className="size-4 rotate-180" />
+									</button>
+								) : null}
+								<button
+									{...form.remove.getButtonProps({ name: field.name, index })}
+									aria-label={`Remove ${index === 0 ? 'cover photo' : `photo ${index + 1}`}`}
+									className="flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-red-700 uppercase hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+								>
+									<Icon name="trash" className="size-4" />
+									Remove
+								</button>
+							</div>
 						</li>
 					))}
 				</ol>

@@ -8,12 +8,17 @@ import { CopyLinkButton } from '~/components/listing/copy-link-button'
 import { ListingBadges } from '~/components/listing/listing-badges'
 import { ListingFacts } from '~/components/listing/listing-facts'
 import { PhotoSlider } from '~/components/listing/photo-slider'
+import { PriceHistory } from '~/components/listing/price-history'
 import { PriceTag } from '~/components/listing/price-tag'
-import { editableFields, getListingById } from '~/models/listing.server'
+import { SaveButton } from '~/components/listing/save-button'
+import { editableFields, getListingById, getPriceHistories } from '~/models/listing.server'
+import { findConversationId } from '~/models/message.server'
+import { savedAmong } from '~/models/saved.server'
 import { getUserById } from '~/models/user.server'
 import { getUser } from '~/services/auth.server'
 import { getEnv } from '~/utils/env.server'
 import { listingJsonLd, listingMeta, SITE_NAME } from '~/utils/listing-meta'
+import { daysAgo, daysBetween, isRecentlyReduced } from '~/utils/price-history'
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 	if (!data) {
@@ -29,13 +34,31 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 	const user = await getUser(request)
 	const viewer = !user ? 'visitor' : user.id === listing.userRef ? 'owner' : 'member'
-	// The owner's e-mail goes only to signed-in visitors who may write to them.
-	const owner = viewer === 'member' ? await getUserById(listing.userRef) : undefined
+	const member = viewer === 'member' ? user! : undefined
+	// Independent reads, at once. The owner's e-mail goes only to signed-in visitors who may write to them.
+	const [owner, conversationId, savedIds, histories] = await Promise.all([
+		member ? getUserById(listing.userRef) : undefined,
+		member ? findConversationId(listing.id, member.id) : null,
+		member ? savedAmong(member.id, [listing.id]) : undefined,
+		getPriceHistories([listing.id]),
+	])
+	const saved = savedIds?.has(listing.id) ?? false
 	const { publicUrl } = getEnv()
+	const history = histories.get(listing.id)!
 	return {
 		listing: { id: listing.id, ...editableFields(listing) },
+		reduced: isRecentlyReduced(listing.reducedAt),
+		priceHistory: history.map(({ price, at }) => ({ price, at: at.toISOString() })),
+		listedDaysAgo: daysAgo(daysBetween(listing.listedAt)),
+		// Listed again by its owner: the listing carries the earlier one's date.
+		firstListedAt:
+			listing.createdAt.getTime() - listing.listedAt.getTime() > 60_000 ? listing.listedAt.toISOString() : null,
+		confirmedDaysAgo: daysAgo(daysBetween(listing.confirmedAt)),
+		now: new Date().toISOString(),
 		viewer,
 		contact: owner ? { username: owner.username, email: owner.email } : null,
+		conversationId,
+		saved,
 		url: `${publicUrl}/listing/${listing.id}`,
 		publicUrl,
 	}
@@ -43,7 +66,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function ListingPage() {
 	const data = useLoaderData<typeof loader>()
-	const { listing, viewer, contact, url } = data
+	const {
+		listing,
+		viewer,
+		contact,
+		conversationId,
+		saved,
+		url,
+		reduced,
+		priceHistory,
+		listedDaysAgo,
+		firstListedAt,
+		confirmedDaysAgo,
+		now,
+	} = data
 	return (
 		// Keyed by listing, so moving to another listing starts at its first photo with the panel closed.
 		<article key={listing.id}>
@@ -51,7 +87,10 @@ export default function ListingPage() {
 			<div className="container-page max-w-4xl py-8 sm:py-10">
 				{/* On a phone the link control has a row of its own, as tall with JavaScript as without: nothing moves when the page comes alive. */}
 				<div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
-					<ListingBadges listing={listing} />
+					<div className="flex w-full items-start justify-between gap-3 sm:w-auto">
+						<ListingBadges listing={listing} reduced={reduced} />
+						{viewer === 'owner' ? null : <SaveButton listingId={listing.id} listingName={listing.name} saved={saved} />}
+					</div>
 					<CopyLinkButton url={url} />
 				</div>
 				<h1 className="mt-5 text-3xl font-bold tracking-tight text-balance text-strong sm:text-4xl">{listing.name}</h1>
@@ -63,9 +102,22 @@ export default function ListingPage() {
 						{listing.address}
 					</span>
 				</p>
+				{listing.status === 'active' || listing.status === 'under_offer' ? (
+					<p className="mt-2 flex items-center gap-2 text-sm text-muted">
+						<Icon name="badge-check" className="size-4 shrink-0" />
+						Availability confirmed {confirmedDaysAgo}
+					</p>
+				) : null}
 				<div className="mt-6 border-y border-slate-200 py-5 dark:border-slate-800">
 					<ListingFacts listing={listing} />
 				</div>
+				<PriceHistory
+					history={priceHistory}
+					listedDaysAgo={listedDaysAgo}
+					firstListedAt={firstListedAt}
+					now={now}
+					rent={listing.type === 'rent'}
+				/>
 				<section aria-labelledby="description-title" className="mt-8">
 					<h2 id="description-title" className="text-xl font-semibold text-strong">
 						Description
@@ -85,7 +137,12 @@ export default function ListingPage() {
 							Edit listing
 						</Link>
 					) : contact ? (
-						<ContactLandlord owner={contact} listingId={listing.id} listingName={listing.name} />
+						<ContactLandlord
+							owner={contact}
+							listingId={listing.id}
+							listingName={listing.name}
+							conversationId={conversationId}
+						/>
 					) : viewer === 'visitor' ? (
 						<p className="text-slate-700 dark:text-slate-300">
 							<Link

@@ -4,8 +4,10 @@ import { type MouseEvent, useEffect, useState } from 'react'
 import { Icon } from '~/components/icon'
 import { ListingCard, type ListingCardData, toListingCard } from '~/components/listing-card'
 import { SearchForm, searchUrlParams } from '~/components/search-form'
+import { savedAmong } from '~/models/saved.server'
 import { searchListings } from '~/models/search.server'
 import { parseSearchPage } from '~/schemas/search'
+import { getUser } from '~/services/auth.server'
 import { formatNumber } from '~/utils/format'
 import { DEFAULT_LIMIT, firstIndex, MAX_LIMIT } from '~/utils/search-params'
 
@@ -24,12 +26,19 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const { filters, problems } = parseSearchPage(new URL(request.url).searchParams)
-	const { listings, total, totalCapped } = await searchListings(filters)
+	const [{ listings, total, totalCapped }, user] = await Promise.all([searchListings(filters), getUser(request)])
+	// The hearts of a signed-in member's saved homes are filled; every other visitor sees the same page.
+	const saved = user
+		? await savedAmong(
+				user.id,
+				listings.map((listing) => listing.id),
+			)
+		: new Set<string>()
 	return {
 		filters,
 		problems,
 		offset: firstIndex(filters),
-		listings: listings.map(toListingCard),
+		listings: listings.map((listing) => ({ ...toListingCard(listing), saved: saved.has(listing.id) })),
 		total,
 		totalCapped,
 	}
@@ -112,7 +121,7 @@ function SearchResults() {
 	const data = useLoaderData<typeof loader>()
 	const fetcher = useFetcher<typeof loader>()
 	const [more, setMore] = useState<{
-		listings: ListingCardData[]
+		listings: Array<ListingCardData & { saved: boolean }>
 		total: number
 		totalCapped: boolean
 		exhausted: boolean
@@ -193,7 +202,7 @@ function SearchResults() {
 						id={`result-${offset + index + 1}`}
 						className="flex scroll-mt-20 flex-col [&>article]:flex-1"
 					>
-						<ListingCard listing={listing} priority={index < 3} />
+						<ListingCard listing={listing} priority={index < 3} saved={listing.saved} />
 					</li>
 				))}
 			</ul>

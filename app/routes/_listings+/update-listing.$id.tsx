@@ -1,8 +1,11 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { FlashMessage } from '~/components/flash-message'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
+import { ListingStatusForm } from '~/components/listing/listing-status-form'
 import { editableFields, updateListing } from '~/models/listing.server'
 import { listingNotFound, requireListingToChange } from '~/services/permissions.server'
+import { readFlash } from '~/utils/flash.server'
 import { ListingEditor } from './__listing-editor'
 import { submitListingEditor } from './__listing-editor.server'
 
@@ -13,7 +16,21 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const listing = await requireListingToChange(request, params.id, 'update')
-	return { listing: editableFields(listing) }
+	const { flash, headers } = await readFlash(request)
+	return data(
+		{
+			listing: editableFields(listing),
+			status: {
+				id: listing.id,
+				name: listing.name,
+				type: listing.type,
+				status: listing.status,
+				statusChangedAt: listing.statusChangedAt.toISOString(),
+			},
+			flash,
+		},
+		{ headers },
+	)
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -27,11 +44,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function UpdateListing() {
-	const { listing } = useLoaderData<typeof loader>()
+	const { listing, status, flash } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	return (
 		<div className="container-page max-w-5xl py-10">
 			<h1 className="mb-8 text-center text-3xl font-bold text-strong">Update a Listing</h1>
+			<section aria-labelledby="status-title" className="mb-8 card p-4 sm:p-6">
+				<h2 id="status-title" className="mb-3 text-lg font-semibold text-strong">
+					Where is it on the market?
+				</h2>
+				<ListingStatusForm listing={status} redirectTo={`/update-listing/${status.id}`} />
+				<div role="status" className="mt-2">
+					{flash ? <FlashMessage flash={flash} /> : null}
+				</div>
+			</section>
 			<ListingEditor mode="update" defaultValue={listing} lastResult={actionData?.result} />
 		</div>
 	)

@@ -6,11 +6,12 @@ import { FlashMessage } from '~/components/flash-message'
 import { ErrorList, InputField, SubmitButton, useSchemaForm } from '~/components/forms'
 import { AvatarUpload } from '~/components/profile/avatar-upload'
 import { DeleteAccountButton } from '~/components/profile/delete-account-button'
+import { EmailVerification, isVerificationFlash, SendVerificationForm } from '~/components/profile/email-verification'
 import { OwnerListings } from '~/components/profile/owner-listings'
 import { getListingsByOwner } from '~/models/listing.server'
-import { AccountConflictError, updateUser } from '~/models/user.server'
+import { AccountConflictError } from '~/models/user.server'
 import { userUpdateSchema } from '~/schemas/user'
-import { notifyPasswordChanged } from '~/services/account.server'
+import { changeAccount } from '~/services/account.server'
 import { requireUser, signInCookie } from '~/services/auth.server'
 import { readFlash, redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/form.server'
@@ -38,10 +39,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 				id: user.id,
 				username: user.username,
 				email: user.email,
+				emailVerified: user.emailVerified,
 				avatar: user.avatar,
 				updatedAt: user.updatedAt.toISOString(),
 			},
-			listings: listings.rows.map(({ id, name, imageUrls }) => ({ id, name, coverUrl: imageUrls[0] })),
+			listings: listings.rows.map(({ id, name, imageUrls, type, status }) => ({
+				id,
+				name,
+				type,
+				status,
+				coverUrl: imageUrls[0],
+			})),
 			listingsFailed: !listings.ok,
 			flash: flash.flash,
 		},
@@ -57,8 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
 		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
 	}
 	try {
-		const updated = await updateUser(user.id, submission.value)
-		if (submission.value.password) await notifyPasswordChanged(updated!)
+		const updated = await changeAccount(user, submission.value)
 		// A new password ended the other sessions; this one carries on with a fresh cookie,
 		// which the redirect lets the next page read.
 		return redirectWithFlash('/profile', 'User is updated successfully!', {
@@ -87,10 +94,15 @@ export default function Profile() {
 	return (
 		<div className="container-page max-w-xl py-12">
 			<h1 className="text-center text-3xl font-bold text-strong">Profile</h1>
-			<AvatarUpload avatar={user.avatar} username={user.username} flash={flash} />
+			<AvatarUpload
+				avatar={user.avatar}
+				username={user.username}
+				flash={flash && !isVerificationFlash(flash) ? flash : null}
+			/>
 			<Form method="post" {...getFormProps(form)} className="mt-8 flex flex-col gap-1">
 				<InputField label="Username" meta={fields.username} type="text" autoComplete="username" />
 				<InputField label="E-mail" meta={fields.email} type="email" autoComplete="email" />
+				<EmailVerification verified={user.emailVerified} flash={flash} />
 				<InputField
 					label="New password"
 					meta={fields.password}
@@ -102,12 +114,13 @@ export default function Profile() {
 					Update
 				</SubmitButton>
 				<div className="mt-3" role="status">
-					{flash && flash.kind === 'success' && flash.message !== AVATAR_UPLOADED ? (
+					{flash && flash.kind === 'success' && flash.message !== AVATAR_UPLOADED && !isVerificationFlash(flash) ? (
 						<FlashMessage flash={flash} />
 					) : null}
 					<ErrorList id={form.errorId} errors={form.errors} />
 				</div>
 			</Form>
+			<SendVerificationForm />
 			<Link to="/create-listing" className="mt-2 btn w-full bg-emerald-800 text-white hover:bg-emerald-900">
 				Create Listing
 			</Link>

@@ -16,7 +16,7 @@ export const action = apiRoute({
 			return apiError(400, 'Idempotency-Key must be 1 to 255 visible ASCII characters')
 		}
 		const { listing, replayed } = await createListing(user.id, input, { idempotencyKey: idempotencyKey ?? undefined })
-		return apiJson(toApiListing(listing), 201, replayed ? { 'Idempotent-Replayed': 'true' } : undefined)
+		return apiJson(await toApiListing(listing), 201, replayed ? { 'Idempotent-Replayed': 'true' } : undefined)
 	},
 })
 export const loader = action

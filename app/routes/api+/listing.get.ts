@@ -1,4 +1,4 @@
-import { toApiListing } from '~/models/listing.server'
+import { toApiListings } from '~/models/listing.server'
 import { searchListings } from '~/models/search.server'
 import { firstProblem, searchInput, searchParamsSchema } from '~/schemas/search'
 import { apiError, apiJson, apiRoute } from '~/utils/api.server'
@@ -9,7 +9,7 @@ export const loader = apiRoute({
 		const parsed = searchParamsSchema.safeParse(searchInput(new URL(request.url).searchParams))
 		if (!parsed.success) return apiError(400, firstProblem(parsed.error))
 		const { listings } = await searchListings(parsed.data)
-		return apiJson(listings.map(toApiListing))
+		return apiJson(await toApiListings(listings))
 	},
 })
 export const action = loader

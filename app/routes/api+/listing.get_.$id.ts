@@ -6,7 +6,7 @@ export const loader = apiRoute({
 	async GET({ params }) {
 		const listing = await getListingById(params.id ?? '')
 		if (!listing) return apiError(404, LISTING_NOT_FOUND)
-		return apiJson(toApiListing(listing))
+		return apiJson(await toApiListing(listing))
 	},
 })
 export const action = loader

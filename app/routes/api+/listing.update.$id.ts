@@ -10,7 +10,7 @@ export const action = apiRoute({
 		const input = await parseApiBody(request, listingSchema, { base: editableFields(found) })
 		const listing = await updateListing(found.id, input)
 		if (!listing) return apiError(404, LISTING_NOT_FOUND)
-		return apiJson(toApiListing(listing))
+		return apiJson(await toApiListing(listing))
 	},
 })
 

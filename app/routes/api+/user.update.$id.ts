@@ -1,6 +1,6 @@
-import { AccountConflictError, toApiUser, updateUser } from '~/models/user.server'
+import { AccountConflictError, toApiUser } from '~/models/user.server'
 import { userUpdateSchema } from '~/schemas/user'
-import { notifyPasswordChanged } from '~/services/account.server'
+import { changeAccount } from '~/services/account.server'
 import { signInCookie } from '~/services/auth.server'
 import { requireApiAccount } from '~/services/permissions.server'
 import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
@@ -12,9 +12,8 @@ export const action = apiRoute({
 		const { username, email, avatar } = user
 		const changes = await parseApiBody(request, userUpdateSchema, { base: { username, email, avatar } })
 		try {
-			const updated = await updateUser(user.id, changes)
+			const updated = await changeAccount(user, changes)
 			if (!updated) return apiError(404, 'User not found!')
-			if (changes.password) await notifyPasswordChanged(updated)
 			// A new password ends other sessions; this one carries on with the new version.
 			return apiJson(toApiUser(updated), 200, { 'Set-Cookie': await signInCookie(request, updated) })
 		} catch (error) {

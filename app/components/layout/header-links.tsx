@@ -1,0 +1,59 @@
+import { Link } from '@remix-run/react'
+import { type ReactNode } from 'react'
+import { Icon } from '~/components/icon'
+import { type IconName } from '~/components/icon-names'
+
+/** An icon of the header that links somewhere, named for screen readers and in its tooltip. */
+export function HeaderIconLink({
+	to,
+	label,
+	icon,
+	iconClassName = 'size-5',
+	className = '',
+	children,
+}: {
+	to: string
+	label: string
+	icon: IconName
+	iconClassName?: string
+	className?: string
+	children?: ReactNode
+}) {
+	return (
+		<Link
+			to={to}
+			aria-label={label}
+			title={label}
+			className={`flex size-9 items-center justify-center rounded-full text-muted hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white ${className}`}
+		>
+			<Icon name={icon} className={iconClassName} />
+			{children}
+		</Link>
+	)
+}
+
+/** The signed-in member's messages, with the number of conversations holding an unread message. */
+export function MessagesLink({ unread }: { unread: number }) {
+	return (
+		<HeaderIconLink
+			to="/messages"
+			label={unread === 0 ? 'Messages' : `Messages, ${unread} unread`}
+			icon="message-square"
+			className="messages-link relative"
+		>
+			{unread > 0 ? (
+				<span
+					aria-hidden="true"
+					className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-none font-bold text-white"
+				>
+					{unread > 99 ? '99+' : unread}
+				</span>
+			) : null}
+		</HeaderIconLink>
+	)
+}
+
+/** The signed-in member's saved homes. */
+export function SavedLink() {
+	return <HeaderIconLink to="/saved" label="Saved homes" icon="heart" />
+}

@@ -1,0 +1,40 @@
+import { useFetcher, useLocation } from '@remix-run/react'
+import { Icon } from '~/components/icon'
+import { useHydrated } from '~/utils/use-hydrated'
+
+type Props = {
+	listingId: string
+	listingName: string
+	/** Whether the visitor has saved it (false for visitors who are not signed in). */
+	saved: boolean
+	className?: string
+}
+
+/**
+ * The heart of a listing: a form post that saves or unsaves the home and comes back to this page
+ * (without JavaScript), or toggles in place (with it). A visitor who is not signed in is sent to
+ * sign in, and the home is saved on the way back.
+ */
+export function SaveButton({ listingId, listingName, saved, className = '' }: Props) {
+	const fetcher = useFetcher<{ saved: boolean }>()
+	const location = useLocation()
+	const hydrated = useHydrated()
+	const pending = fetcher.formData?.get('intent')
+	const isSaved = pending ? pending === 'save' : (fetcher.data?.saved ?? saved)
+	return (
+		<fetcher.Form method="post" action={`/listing/${listingId}/save`} className={className}>
+			<input type="hidden" name="intent" value={isSaved ? 'unsave' : 'save'} />
+			<input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+			{hydrated ? <input type="hidden" name="inPlace" value="1" /> : null}
+			<button
+				type="submit"
+				aria-pressed={isSaved}
+				aria-label={isSaved ? `Remove ${listingName} from saved homes` : `Save ${listingName}`}
+				title={isSaved ? 'Saved' : 'Save'}
+				className="flex size-10 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow-sm hover:text-red-600 dark:bg-slate-900/90 dark:text-slate-200"
+			>
+				<Icon name="heart" className={`size-5 ${isSaved ? 'fill-current text-red-600' : ''}`} />
+			</button>
+		</fetcher.Form>
+	)
+}

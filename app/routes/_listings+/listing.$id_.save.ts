@@ -1,0 +1,59 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { getListingById } from '~/models/listing.server'
+import { saveListing, unsaveListing } from '~/models/saved.server'
+import { getUser } from '~/services/auth.server'
+import { ClientError } from '~/utils/client-error'
+import { redirectWithFlash } from '~/utils/flash.server'
+import { readFormData } from '~/utils/form.server'
+import { safeRedirectPath } from '~/utils/misc'
+
+/** Where a visitor who is not signed in goes: sign in, then back here to save the home, then back to the page. */
+function signInToSave(listingId: string, back: string) {
+	const afterSignIn = `/listing/${listingId}/save?${new URLSearchParams({ intent: 'save', redirectTo: back })}`
+	return redirect(`/sign-in?${new URLSearchParams({ redirectTo: afterSignIn })}`, 303)
+}
+
+/** The heart of a listing: `intent` save or unsave; back to `redirectTo`, or JSON for the in-place toggle. */
+export async function action({ request, params }: ActionFunctionArgs) {
+	const form = await readFormData(request)
+	const listingId = params.id ?? ''
+	const back = safeRedirectPath(form.get('redirectTo'), `/listing/${listingId}`)
+	const user = await getUser(request)
+	if (!user) return signInToSave(listingId, back)
+	const listing = await getListingById(listingId)
+	if (!listing) throw new Response('Listing not found', { status: 404 })
+	const save = form.get('intent') !== 'unsave'
+	try {
+		if (save) await saveListing(user.id, listing)
+		else await unsaveListing(user.id, listing.id)
+	} catch (error) {
+		if (!(error instanceof ClientError)) throw error
+		if (form.get('inPlace')) return data({ saved: false, error: error.message }, { status: error.status })
+		return redirectWithFlash(back, error.message, { kind: 'error' })
+	}
+	if (form.get('inPlace')) return { saved: save }
+	return redirect(back, 303)
+}
+
+/**
+ * The way back from signing in to save a home: saves it and returns to the page. Only a navigation
+ * from this site saves (a link on another site cannot make a member save a home).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const url = new URL(request.url)
+	const listingId = params.id ?? ''
+	const back = safeRedirectPath(url.searchParams.get('redirectTo'), `/listing/${listingId}`)
+	const user = await getUser(request)
+	if (!user) return signInToSave(listingId, back)
+	const crossSite = request.headers.get('Sec-Fetch-Site') === 'cross-site'
+	const listing = await getListingById(listingId)
+	if (url.searchParams.get('intent') === 'save' && listing && !crossSite) {
+		try {
+			await saveListing(user.id, listing)
+		} catch (error) {
+			if (!(error instanceof ClientError)) throw error
+			return redirectWithFlash(back, error.message, { kind: 'error' })
+		}
+	}
+	return redirect(back)
+}

@@ -1,0 +1,31 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { setListingStatus } from '~/models/listing.server'
+import { listingStatusSchema } from '~/schemas/listing'
+import { requireListingToChange } from '~/services/permissions.server'
+import { ClientError } from '~/utils/client-error'
+import { redirectWithFlash } from '~/utils/flash.server'
+import { readFormData } from '~/utils/form.server'
+import { STATUS_LABELS } from '~/utils/listing-status'
+import { safeRedirectPath } from '~/utils/misc'
+
+/** The owner sets where the listing is on the market, from the edit page or the profile's list. */
+export async function action({ request, params }: ActionFunctionArgs) {
+	const listing = await requireListingToChange(request, params.id, 'update')
+	const submission = parseWithZod(await readFormData(request), { schema: listingStatusSchema })
+	if (submission.status !== 'success') {
+		throw new Response(submission.error?.status?.[0] ?? 'Choose a status', { status: 400 })
+	}
+	try {
+		await setListingStatus(listing, submission.value.status)
+	} catch (error) {
+		if (error instanceof ClientError) throw new Response(error.message, { status: error.status })
+		throw error
+	}
+	const back = safeRedirectPath(submission.value.redirectTo ?? `/listing/${listing.id}`)
+	return redirectWithFlash(back, `“${listing.name}” is now ${STATUS_LABELS[submission.value.status].toLowerCase()}.`)
+}
+
+export function loader({ params }: LoaderFunctionArgs) {
+	return redirect(`/update-listing/${params.id}`)
+}

@@ -1,0 +1,182 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { MessageForm } from '~/components/messages/message-form'
+import { getMessages, hasBlocked } from '~/models/message.server'
+import { RateLimitError } from '~/models/rate-limit.server'
+import { getUserById } from '~/models/user.server'
+import { messageSchema } from '~/schemas/message'
+import { requireUser } from '~/services/auth.server'
+import { blockInConversation, openConversation, replyInConversation } from '~/services/messages.server'
+import { ClientError } from '~/utils/client-error'
+import { readFormData } from '~/utils/form.server'
+import { formatDateTime } from '~/utils/format'
+import { isBotSubmission } from '~/utils/honeypot.server'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+	{ title: data ? `${data.listing.name}: messages | Homestead` : 'Messages | Homestead' },
+]
+
+/** How often an open conversation looks for new messages while its tab is visible (with JavaScript). */
+const POLL_MS = 5_000
+
+/** Opening the conversation reads it. Anyone but its two participants gets a 404. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const user = await requireUser(request)
+	const { conversation, otherId } = await openConversation(user, params.id ?? '', { read: true }).catch(notFound)
+	const [messages, other, blocked] = await Promise.all([
+		getMessages(conversation.id),
+		otherId ? getUserById(otherId) : undefined,
+		otherId ? hasBlocked(user.id, otherId) : false,
+	])
+	return {
+		id: conversation.id,
+		listing: { id: conversation.listingId, name: conversation.listingName },
+		other: other ? { username: other.username, avatar: other.avatar } : null,
+		blocked,
+		messages: messages.map((message) => ({
+			id: message.id,
+			mine: message.senderId === user.id,
+			senderName: message.senderName,
+			body: message.body,
+			createdAt: message.createdAt.toISOString(),
+		})),
+	}
+}
+
+function notFound(error: unknown): never {
+	if (error instanceof ClientError && error.status === 404) throw new Response(error.message, { status: 404 })
+	throw error
+}
+
+/** A reply (the default), or blocking and unblocking the other member (`intent`). */
+export async function action({ request, params }: ActionFunctionArgs) {
+	const user = await requireUser(request)
+	const path = `/messages/${params.id}`
+	const form = await readFormData(request)
+	const intent = form.get('intent')
+	if (intent === 'block' || intent === 'unblock') {
+		await blockInConversation(user, params.id ?? '', intent === 'block').catch(notFound)
+		return redirect(path, 303)
+	}
+	if (isBotSubmission(form, 'reply')) return redirect(path, 303)
+	const submission = parseWithZod(form, { schema: messageSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
+	try {
+		await replyInConversation(user, params.id ?? '', submission.value.message)
+	} catch (error) {
+		if (error instanceof ClientError && error.status === 404) notFound(error)
+		if (error instanceof ClientError || error instanceof RateLimitError) {
+			const status = error instanceof ClientError ? error.status : 429
+			return data({ result: submission.reply({ formErrors: [error.message] }), sent: false }, { status })
+		}
+		throw error
+	}
+	return redirect(path, 303)
+}
+
+export default function Conversation() {
+	const { id, listing, other, blocked, messages } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const otherName = other?.username ?? 'a deleted user'
+	useNewMessages()
+	const lastId = messages.at(-1)?.id
+	const endRef = useRef<HTMLDivElement>(null)
+	// A new message (sent or received) comes into view.
+	useEffect(() => endRef.current?.scrollIntoView({ block: 'nearest' }), [lastId])
+
+	return (
+		<div className="container-page max-w-3xl py-8 sm:py-12">
+			<p className="text-sm">
+				<Link to="/messages" className="link">
+					All messages
+				</Link>
+			</p>
+			<h1 className="mt-2 text-2xl font-bold break-words text-strong sm:text-3xl">
+				{listing.id ? (
+					<Link to={`/listing/${listing.id}`} className="hover:underline">
+						{listing.name}
+					</Link>
+				) : (
+					listing.name
+				)}
+			</h1>
+			<p className="mt-1 flex items-center gap-2 text-sm text-muted">
+				{other ? (
+					<img src={other.avatar} alt="" width={24} height={24} className="size-6 rounded-full object-cover" />
+				) : null}
+				<span>
+					With {otherName}
+					{listing.id ? '' : ' · no longer listed'}
+				</span>
+			</p>
+
+			<ol aria-label="Messages" className="mt-6 flex flex-col gap-3">
+				{messages.map((message) => (
+					<li
+						key={message.id}
+						className={`max-w-[85%] rounded-2xl px-4 py-3 ${
+							message.mine
+								? 'self-end bg-brand-700 text-white'
+								: 'self-start bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100'
+						}`}
+					>
+						<p className="text-xs font-semibold">
+							{message.mine ? 'You' : message.senderName} ·{' '}
+							<time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+						</p>
+						<p className="mt-1 break-words whitespace-pre-line">{message.body}</p>
+					</li>
+				))}
+			</ol>
+			<div ref={endRef} />
+
+			<div className="mt-8">
+				{!other ? (
+					<p className="text-muted">{otherName} has left Homestead: this conversation is closed.</p>
+				) : blocked ? (
+					<p className="text-muted">You have blocked {other.username}: they cannot write to you.</p>
+				) : (
+					<MessageForm
+						id={`reply-${id}`}
+						resetKey={lastId}
+						action={`/messages/${id}`}
+						label={`Reply to ${other.username}`}
+						submitLabel="Send reply"
+						lastResult={actionData?.result}
+					/>
+				)}
+			</div>
+
+			{other ? (
+				<Form
+					method="post"
+					action={`/messages/${id}`}
+					className="mt-8 border-t border-slate-200 pt-4 dark:border-slate-800"
+				>
+					<input type="hidden" name="intent" value={blocked ? 'unblock' : 'block'} />
+					<button type="submit" className="text-sm font-semibold text-red-700 hover:underline dark:text-red-400">
+						{blocked ? `Unblock ${other.username}` : `Block ${other.username}`}
+					</button>
+					{blocked ? null : <span className="ml-2 text-sm text-muted">No more messages or mails from them.</span>}
+				</Form>
+			) : null}
+		</div>
+	)
+}
+
+/** While the page is visible, looks for new messages every few seconds (without JavaScript, a reload does). */
+function useNewMessages() {
+	const revalidator = useRevalidator()
+	const state = useRef(revalidator.state)
+	state.current = revalidator.state
+	useEffect(() => {
+		const timer = setInterval(() => {
+			if (document.visibilityState === 'visible' && state.current === 'idle') revalidator.revalidate()
+		}, POLL_MS)
+		return () => clearInterval(timer)
+		// The revalidator object changes with every state; the interval only needs its function.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [])
+}

@@ -1,0 +1,102 @@
+import { type User } from '~/db/schema'
+import { getListingById } from '~/models/listing.server'
+import {
+	addReply,
+	claimNotification,
+	type Conversation,
+	getConversationOf,
+	hasBlocked,
+	markRead,
+	sendToListingOwner,
+	setBlocked,
+	type Side,
+} from '~/models/message.server'
+import { assertMessageAllowed } from '~/models/rate-limit.server'
+import { getUserById } from '~/models/user.server'
+import { ClientError } from '~/utils/client-error'
+import { getLogger } from '~/utils/logger.server'
+import { newMessageMail } from '~/utils/mail-templates.server'
+import { queueMail } from './mail.server'
+
+/*
+ * Messages between a home seeker and a listing's owner, relayed by the site: neither sees the
+ * other's e-mail address. The rules live here; pages and the API only translate the errors.
+ */
+
+export const CONVERSATION_NOT_FOUND = 'Conversation not found'
+export const OWN_LISTING = 'You cannot send a message about your own listing'
+export const YOU_BLOCKED = 'You have blocked this member. Unblock them to send a message.'
+export const BLOCKED_YOU = 'This member does not accept your messages'
+export const OTHER_LEFT = 'The other member has deleted their account'
+
+/** Starts (or continues) the seeker's conversation about a listing; its id. ClientError for what the rules refuse. */
+export async function contactListingOwner(seeker: User, listingId: string, body: string) {
+	const listing = await getListingById(listingId)
+	if (!listing) throw new ClientError('Listing not found!', 404)
+	if (listing.userRef === seeker.id) throw new ClientError(OWN_LISTING, 400)
+	await assertCanWrite(seeker.id, listing.userRef)
+	await assertMessageAllowed(seeker.id, { startsConversation: true })
+	const { conversation } = await sendToListingOwner(listing, seeker.id, body)
+	await notify(conversation, 'owner', seeker, body)
+	return conversation.id
+}
+
+/** The conversation, if the member takes part in it; marks it read when `read` is set. ClientError 404 otherwise. */
+export async function openConversation(user: User, conversationId: string, { read = false } = {}) {
+	const found = await getConversationOf(conversationId, user.id)
+	if (!found) throw new ClientError(CONVERSATION_NOT_FOUND, 404)
+	if (read) await markRead(found.conversation.id, found.side)
+	return found
+}
+
+/** A participant's reply. ClientError for a stranger (404), a blocked pair or a deleted other side. */
+export async function replyInConversation(user: User, conversationId: string, body: string) {
+	const { conversation, side, otherId } = await openConversation(user, conversationId)
+	if (!otherId) throw new ClientError(OTHER_LEFT, 400)
+	await assertCanWrite(user.id, otherId)
+	await assertMessageAllowed(user.id, { startsConversation: false })
+	const message = await addReply(conversation, side, user.id, body)
+	await notify(conversation, side === 'seeker' ? 'owner' : 'seeker', user, body)
+	return message
+}
+
+/** Blocks or unblocks the other participant of a conversation. */
+export async function blockInConversation(user: User, conversationId: string, blocked: boolean) {
+	const { otherId } = await openConversation(user, conversationId)
+	if (otherId) await setBlocked(user.id, otherId, blocked)
+}
+
+async function assertCanWrite(senderId: string, recipientId: string) {
+	if (await hasBlocked(senderId, recipientId)) throw new ClientError(YOU_BLOCKED, 403)
+	if (await hasBlocked(recipientId, senderId)) throw new ClientError(BLOCKED_YOU, 403)
+}
+
+/**
+ * Mails the recipient about a new message: only to a verified address, at most once every 15
+ * minutes while the conversation stays unread. A mail that cannot be queued is logged, never an error.
+ */
+async function notify(conversation: Conversation, side: Side, sender: User, body: string) {
+	try {
+		const recipientId = side === 'owner' ? conversation.ownerId : conversation.seekerId
+		const recipient = recipientId ? await getUserById(recipientId) : undefined
+		if (!recipient?.emailVerified) return
+		if (!(await claimNotification(conversation.id, side))) return
+		await queueMail(
+			recipient.email,
+			newMessageMail({
+				username: recipient.username,
+				senderName: sender.username,
+				listingName: conversation.listingName,
+				body,
+				conversationId: conversation.id,
+			}),
+		)
+	} catch (error) {
+		getLogger().error({ err: error }, 'message notification not queued')
+	}
+}
+
+/** A message as the JSON API shows it. */
+export function toApiMessage(message: { id: string; senderId: string; body: string; createdAt: Date }) {
+	return { _id: message.id, from: message.senderId, body: message.body, createdAt: message.createdAt.toISOString() }
+}

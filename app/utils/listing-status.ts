@@ -1,0 +1,28 @@
+/** Where a home is on the market (docs/product.md, Status). */
+export const LISTING_STATUSES = ['active', 'under_offer', 'sold', 'let', 'withdrawn'] as const
+
+export type ListingStatus = (typeof LISTING_STATUSES)[number]
+
+/** How each status reads on badges and in the owner's choices. */
+export const STATUS_LABELS: Record<ListingStatus, string> = {
+	active: 'Available',
+	under_offer: 'Under offer',
+	sold: 'Sold',
+	let: 'Let',
+	withdrawn: 'Withdrawn',
+}
+
+/** What search shows unless asked for other statuses. */
+export const DEFAULT_SEARCH_STATUSES: readonly ListingStatus[] = ['active', 'under_offer']
+
+/** A home can be sold only when it is for sale, and let only when it is for rent. */
+export function statusFitsType(status: ListingStatus, type: 'rent' | 'sale') {
+	return (status !== 'sold' || type === 'sale') && (status !== 'let' || type === 'rent')
+}
+
+/** The statuses an owner may choose for a listing of this type. */
+export function statusesFor(type: 'rent' | 'sale') {
+	return LISTING_STATUSES.filter((status) => statusFitsType(status, type))
+}
+
+export const STATUS_DOES_NOT_FIT = 'Only a home for sale can be sold, and only a home for rent can be let'

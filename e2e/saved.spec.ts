@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test'
+import { newAccountDetails, signIn, signUp, signUpAndSignIn } from './support/accounts'
+
+test('save a home from a search card, find it under Saved homes, remove it', async ({ page, javaScriptEnabled }) => {
+	await signUpAndSignIn(page, 'saver')
+	await page.goto('/search?searchTerm=villa')
+	const heart = page.getByRole('button', { name: /^Save / }).first()
+	const label = (await heart.getAttribute('aria-label'))!
+	const name = label.replace(/^Save /, '')
+	await heart.click()
+	const pressed = page.getByRole('button', { name: `Remove ${name} from saved homes` })
+	await expect(pressed).toHaveAttribute('aria-pressed', 'true')
+	await expect(page).toHaveURL(/\/search\?searchTerm=villa$/)
+
+	await page.getByRole('link', { name: 'Saved homes' }).click()
+	await expect(page.getByRole('heading', { name: 'Saved homes' })).toBeVisible()
+	await expect(page.getByRole('heading', { name, exact: true })).toBeVisible()
+	await page.getByRole('button', { name: `Remove ${name} from saved homes` }).click()
+	// In place with JavaScript (the card stays until the page is loaded again); without, the page comes back without it.
+	if (javaScriptEnabled) await expect(page.getByRole('button', { name: `Save ${name}` })).toBeVisible()
+	else await expect(page.getByText('No saved homes yet.')).toBeVisible()
+	await page.goto('/saved')
+	await expect(page.getByText('No saved homes yet.')).toBeVisible()
+})
+
+test('a visitor who presses the heart signs in and finds the home saved', async ({ page }) => {
+	const account = newAccountDetails('latesaver')
+	await signUp(page, account)
+	await page.goto('/search?searchTerm=cottage')
+	const heart = page.getByRole('button', { name: /^Save / }).first()
+	const name = (await heart.getAttribute('aria-label'))!.replace(/^Save /, '')
+	await heart.click()
+	await expect(page).toHaveURL(/\/sign-in\?redirectTo=/)
+	await signIn(page, account.email, account.password)
+	await expect(page).toHaveURL(/\/search\?searchTerm=cottage$/)
+	await expect(page.getByRole('button', { name: `Remove ${name} from saved homes` })).toHaveAttribute(
+		'aria-pressed',
+		'true',
+	)
+})

@@ -1,0 +1,38 @@
+import getPort from 'get-port'
+import { afterAll, beforeAll, expect, vi } from 'vitest'
+import { startJobs, stopJobs } from '~/services/jobs.server'
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from './smtp-sink'
+
+/**
+ * For a test file whose code sends mail in-process: points SMTP_URL at a sink on loopback and
+ * PUBLIC_URL at https://homestead.example (call it at the top of the file, before the configuration
+ * is first read), and runs the background jobs while the file's tests run.
+ */
+export async function deliverMailToSink() {
+	const port = await getPort()
+	process.env.SMTP_URL = `smtp://sink:secret@127.0.0.1:${port}`
+	process.env.PUBLIC_URL = 'https://homestead.example'
+	let sink: SmtpSink | undefined
+	beforeAll(async () => {
+		sink = await startSmtpSink(port)
+		await startJobs()
+	})
+	afterAll(async () => {
+		await stopJobs()
+		await sink?.stop()
+	})
+
+	const arrivedTo = (to: string) => (sink?.received ?? []).filter((mail) => mail.envelopeTo.includes(to))
+	return {
+		/** Every mail received so far. */
+		received: (): ReceivedMail[] => sink?.received ?? [],
+		/** The mails that reached `to` so far, once at least `count` have (0: at once). */
+		async mailsTo(to: string, count = 1) {
+			await vi.waitFor(() => expect(arrivedTo(to).length).toBeGreaterThanOrEqual(count), {
+				timeout: 30_000,
+				interval: 50,
+			})
+			return arrivedTo(to)
+		},
+	}
+}
