@@ -73,6 +73,14 @@ export const listings = pgTable(
 			.array()
 			.notNull()
 			.default(sql`'{}'::text[]`),
+		/**
+		 * The owner's description of each photo (its alt text), in the order of `imageUrls` and as many
+		 * (a check of migration listing_photo_descriptions); empty where the owner wrote none.
+		 */
+		imageAlts: text('image_alts')
+			.array()
+			.notNull()
+			.default(sql`'{}'::text[]`),
 		/** What a visitor pays: the discount price when on offer, else the regular price. */
 		effectivePrice: integer('effective_price')
 			.notNull()
