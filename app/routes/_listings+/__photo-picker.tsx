@@ -196,7 +196,7 @@ export function PhotoPicker({ form, field, listingName, uploadErrors, maxPhotos 
 										: 'border-slate-200 dark:border-slate-700'
 								} ${dragged === index ? 'opacity-60' : ''}`}
 							>
-								<div className="flex items-center justify-between gap-2 sm:gap-3">
+								<div className="flex flex-wrap items-center gap-2">
 									{hydrated && photos.length > 1 ? (
 										// For the mouse and touch pads; the buttons do the same from the keyboard.
 										<span
@@ -225,7 +225,7 @@ export function PhotoPicker({ form, field, listingName, uploadErrors, maxPhotos 
 											Cover
 										</span>
 									) : null}
-									<div className="flex flex-1 flex-wrap items-center justify-end gap-1">
+									<div className="ml-auto flex flex-wrap items-center justify-end gap-1">
 										{index > 0 ? (
 											<button
 												{...form.reorder.getButtonProps({ name: field.name, from: index, to: 0 })}
