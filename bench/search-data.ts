@@ -317,23 +317,26 @@ create unique index on bench_owners (n);
 
 insert into listings (
 	name, description, address, type, bedrooms, bathrooms, regular_price, discount_price,
-	offer, parking, furnished, image_urls, user_ref, created_at, updated_at, status, reduced_at
+	offer, parking, furnished, image_urls, image_alts, user_ref, created_at, updated_at, status, reduced_at
 )
 select
 	r.name, r.description, r.address, r.type::listing_type, r.bedrooms, least(10, greatest(1, r.bedrooms - 1 + floor(r.r6 * 3)::int)),
 	r.regular_price, case when r.offer then round(r.regular_price * (0.8 + 0.17 * r.r7))::int else 0 end,
 	r.offer, r.r8 < 0.6, r.r9 < 0.3,
-	array['/images/demo/home-' || lpad((1 + floor(r.r10 * 30))::text, 2, '0') || '-1.webp'],
+	array['/images/demo/home-' || lpad((1 + floor(r.r10 * 30))::text, 2, '0') || '-1.webp'], array[''],
 	(select id from bench_owners where n = 1 + floor(r.r11 * ${OWNER_COUNT})::int),
 	r.created_at, r.created_at,
-	-- Where the homes are on the market, and recent price cuts, from the row number (no random draw, so
-	-- the other columns come out as before): 85 % available, 5 % under offer, 5 % sold or let, 5 % withdrawn;
-	-- 3 % cut in the last 30 days.
+	-- Where the homes are on the market, and recent price cuts, from the row number and the listing's
+	-- age (no random draw, so the other columns come out as before). The older a listing, the likelier
+	-- it has ended: none of the newest, 55 % of those three years old, three in five of them sold or
+	-- let and two in five withdrawn; 3 % are under offer at any age. In all about 70 % available, 3 %
+	-- under offer, 16 % sold or let and 11 % withdrawn; 3 % cut in the last 30 days.
 	(case
-		when mod(r.n::bigint * 2654435761, 1000) < 850 then 'active'
-		when mod(r.n::bigint * 2654435761, 1000) < 900 then 'under_offer'
-		when mod(r.n::bigint * 2654435761, 1000) < 950 then case when r.type = 'sale' then 'sold' else 'let' end
-		else 'withdrawn'
+		when mod(r.n::bigint * 2654435761, 1000) < 330 * (1 - r.n::float8 / ${listingCount})
+			then case when r.type = 'sale' then 'sold' else 'let' end
+		when mod(r.n::bigint * 2654435761, 1000) < 550 * (1 - r.n::float8 / ${listingCount}) then 'withdrawn'
+		when mod(r.n::bigint * 2654435761, 1000) < 550 * (1 - r.n::float8 / ${listingCount}) + 30 then 'under_offer'
+		else 'active'
 	end)::listing_status,
 	case when mod(r.n::bigint * 40503, 1000) < 30 then now() - mod(r.n, 30) * interval '1 day' end
 from (

@@ -1,11 +1,12 @@
-// npm run bench:search [-- --listings=1000000 --runs=200 --scan-runs=5 --only=term --fresh]
+// npm run bench:search [-- --listings=1000000 --runs=200 --scan-runs=5 --only=term --fresh --database=name]
 //
 // Fills a PostgreSQL database of its own with generated listings, then times a fixed set of
 // search shapes through the real searchListings(), first as the app runs them, then with
 // index use switched off (every search a scan of the table, as the original server did).
 // The database (homestead_bench_<listings> on the server of DATABASE_URL, default the local
-// test server) is kept and reused by the next run while the generator and the migrations are
-// unchanged, since filling and indexing a million listings takes minutes; --fresh rebuilds it.
+// test server; --database names another, so that two checkouts can measure side by side) is kept
+// and reused by the next run while the generator and the migrations are unchanged, since filling
+// and indexing a million listings takes minutes; --fresh rebuilds it.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -25,7 +26,7 @@ const runs = Number(options.runs ?? 200)
 const scanRuns = Number(options['scan-runs'] ?? 5)
 const only = options.only
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const databaseName = `homestead_bench_${listingCount}`
+const databaseName = options.database ?? `homestead_bench_${listingCount}`
 const databaseUrl = Object.assign(new URL(baseUrl), { pathname: `/${databaseName}` }).toString()
 
 /** The searches timed: a page of the search parameters (docs/api.md), as a visitor or a client sends them. */
@@ -49,6 +50,12 @@ const allShapes: Array<{ name: string; query: string }> = [
 	{ name: 'home: featured offers', query: 'offer=true&limit=3' },
 	{ name: 'home: for sale', query: 'type=sale&limit=6' },
 	{ name: 'status: sold homes', query: 'status=sold' },
+	{ name: 'status: under offer (rare)', query: 'status=under_offer' },
+	{ name: 'status: rare, with a term', query: 'status=under_offer&searchTerm=cottage' },
+	{ name: 'status: rare, with a rare term', query: 'status=under_offer&searchTerm=quillfeather' },
+	{ name: 'status: default set, with a term', query: 'status=active,under_offer&searchTerm=villa' },
+	{ name: 'status: sold and let, by price', query: 'status=sold,let&sort=regularPrice&order=desc' },
+	{ name: 'status: withdrawn, filtered', query: 'status=withdrawn&type=rent&furnished=true' },
 	{ name: 'status: every status, filtered', query: 'status=all&type=rent&bedrooms=2' },
 	{ name: 'price cut in the last 30 days', query: 'reduced=true' },
 ]

@@ -41,7 +41,7 @@ test('create a listing with two photos, see it, edit it, delete it from the prof
 	await expect(page.getByRole('heading', { name: 'Update a Listing' })).toBeVisible()
 	await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name)
 	// The photos are arranged by buttons, which post the form without JavaScript.
-	const photoAt = (index: number) => page.locator(`input[type="hidden"][name="imageUrls[${index}]"]`)
+	const photoAt = (index: number) => page.locator(`input[type="hidden"][name="photos[${index}].url"]`)
 	const [coverUrl, secondUrl] = [await photoAt(0).inputValue(), await photoAt(1).inputValue()]
 	await page.getByRole('button', { name: 'Make photo 2 the cover' }).click()
 	await expect(photoAt(0)).toHaveValue(secondUrl)

@@ -126,6 +126,8 @@ describe('bodies as the original client sends them', () => {
 		expect(updated).toMatchObject({
 			...listing,
 			name: 'Sunny loft with a roof terrace',
+			// A photo without a description is called by the listing's name, the new one.
+			imageAlts: ['Sunny loft with a roof terrace, photo 1'],
 			updatedAt: expect.any(String),
 			confirmedAt: expect.any(String),
 		})

@@ -199,7 +199,18 @@ describe('listing JSON-LD', () => {
 			price: 1650,
 			priceCurrency: 'USD',
 			businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
-			image: [`${publicUrl}/uploads/2025/abc.webp`, `${publicUrl}/uploads/2025/def.webp`],
+			image: [
+				{
+					'@type': 'ImageObject',
+					contentUrl: `${publicUrl}/uploads/2025/abc.webp`,
+					description: 'Sunny Corner Apartment, photo 1',
+				},
+				{
+					'@type': 'ImageObject',
+					contentUrl: `${publicUrl}/uploads/2025/def.webp`,
+					description: 'Sunny Corner Apartment, photo 2',
+				},
+			],
 			itemOffered: {
 				'@type': 'Accommodation',
 				address: '12 Park Lane, Springfield',

@@ -84,6 +84,10 @@ function multipartPageRequest(url: string, parts: MultipartPart[], cookie: strin
 	})
 }
 
+/** The photo addresses of the form as an answer sends it back. */
+const photoUrlsOf = (values: Record<string, unknown>) =>
+	(values.photos as Array<{ url: string }> | undefined)?.map((photo) => photo.url)
+
 const textParts = (values: Record<string, string | string[]>): MultipartPart[] =>
 	Object.entries(values).flatMap(([name, value]) =>
 		(Array.isArray(value) ? value : [value]).map((item) => ({ name, value: item })),
@@ -407,8 +411,8 @@ describe('the create page without JavaScript', () => {
 		const { status, data } = unwrap<{ result: { initialValue: Record<string, unknown>; error?: unknown } }>(response)
 		expect(status).toBe(200)
 		expect(data.result.initialValue).toMatchObject({ name: fields.name, regularPrice: '420000', parking: 'on' })
-		// A list even for one photo: the form lists its photos as imageUrls[0], imageUrls[1]...
-		const imageUrls = data.result.initialValue.imageUrls as string[]
+		// A list even for one photo: the form lists its photos as photos[0].url, photos[0].alt...
+		const imageUrls = photoUrlsOf(data.result.initialValue) ?? []
 		expect(imageUrls).toEqual([expect.stringMatching(/^\/uploads\//)])
 		expect(fs.existsSync(fileOf(imageUrls[0]!))).toBe(true)
 		expect(await listingCount()).toBe(before)
@@ -426,7 +430,7 @@ describe('the create page without JavaScript', () => {
 					[
 						...textParts({ ...fields, intent: 'upload' }),
 						// As the form names them.
-						...listed.map((url, index) => ({ name: `imageUrls[${index}]`, value: url })),
+						...listed.map((url, index) => ({ name: `photos[${index}].url`, value: url })),
 						...Array.from({ length: files }, (_, index) => ({
 							name: 'images',
 							filename: `${index}.jpg`,
@@ -443,12 +447,12 @@ describe('the create page without JavaScript', () => {
 		)
 		expect(tooMany.status).toBe(400)
 		expect(tooMany.data.result.error.images).toEqual(['You can only upload 6 images per listing'])
-		expect(tooMany.data.result.initialValue.imageUrls).toEqual(listed)
+		expect(photoUrlsOf(tooMany.data.result.initialValue)).toEqual(listed)
 		expect(storedFiles().length).toBe(before)
 
 		const sixth = unwrap<{ result: { initialValue: Record<string, unknown> } }>(await upload(1))
 		expect(sixth.status).toBe(200)
-		expect(sixth.data.result.initialValue.imageUrls).toEqual([...listed, expect.stringMatching(/^\/uploads\//)])
+		expect(photoUrlsOf(sixth.data.result.initialValue)).toEqual([...listed, expect.stringMatching(/^\/uploads\//)])
 	})
 
 	test('Create listing saves with the listed photos and goes to the listing', async () => {
@@ -460,7 +464,12 @@ describe('the create page without JavaScript', () => {
 				multipartPageRequest(
 					'/create-listing',
 					[
-						...textParts({ ...fields, imageUrls: [photo], intent: 'save' }),
+						...textParts({
+							...fields,
+							'photos[0].url': photo,
+							'photos[0].alt': '  The front door,\n in spring ',
+							intent: 'save',
+						}),
 						{ name: 'images', filename: '', data: new Uint8Array() },
 					],
 					cookie,
@@ -476,7 +485,23 @@ describe('the create page without JavaScript', () => {
 			regularPrice: 420000,
 			parking: true,
 			imageUrls: [photo],
+			imageAlts: ['The front door, in spring'],
 		})
+	})
+
+	test('a page from before photo descriptions (imageUrls fields) still saves its photos', async () => {
+		const { user, cookie } = await createSignedInUser()
+		const photo = await storedPhoto(user.id)
+		const response = await responseOf(
+			call(
+				createPage.action,
+				multipartPageRequest('/create-listing', textParts({ ...fields, imageUrls: [photo], intent: 'save' }), cookie),
+			),
+		)
+		expect(response.status).toBe(302)
+		const db = await getDb()
+		const [saved] = await db.select().from(listings).where(eq(listings.userRef, user.id))
+		expect(saved).toMatchObject({ imageUrls: [photo], imageAlts: [''] })
 	})
 
 	test('a file over 2 MB is refused with "Image upload failed (2 mb max per image)", the values kept, nothing stored', async () => {
@@ -641,11 +666,15 @@ describe('photo ownership', () => {
 			const page = unwrap<{ result: { error?: Record<string, string[]> } }>(
 				await call(
 					createPage.action,
-					multipartPageRequest('/create-listing', textParts({ ...pageFields, imageUrls: [stolen] }), attacker.cookie),
+					multipartPageRequest(
+						'/create-listing',
+						textParts({ ...pageFields, 'photos[0].url': stolen }),
+						attacker.cookie,
+					),
 				),
 			)
 			expect(page.status).toBe(400)
-			expect(page.data.result.error?.imageUrls).toEqual(['You can only use photos you uploaded'])
+			expect(page.data.result.error?.photos).toEqual(['You can only use photos you uploaded'])
 		}
 		expect(await listingCount()).toBe(before)
 		await api(

@@ -38,6 +38,7 @@ describe('search over HTTP', () => {
 					'description',
 					'discountPrice',
 					'furnished',
+					'imageAlts',
 					'imageUrls',
 					'listedAt',
 					'name',

@@ -4,6 +4,8 @@ import { Photo } from './photo'
 type Props = {
 	/** The photo's address; the fallback picture without one. */
 	photo: string | undefined
+	/** What the photo shows, for those who cannot see it; empty (the default) when the card's text says it all. */
+	alt?: string
 	sizes: string
 	/** Above the fold: loaded at once instead of lazily. */
 	priority: boolean
@@ -12,13 +14,13 @@ type Props = {
 }
 
 /** The cover of a home's card: its photo and, on it, what the home is offered for. */
-export function CardCover({ photo, sizes, priority, purpose, className }: Props) {
+export function CardCover({ photo, alt = '', sizes, priority, purpose, className }: Props) {
 	return (
 		<>
 			<Photo
 				src={photo}
 				sizes={sizes}
-				alt=""
+				alt={alt}
 				loading={priority ? 'eager' : 'lazy'}
 				decoding="async"
 				className={className}

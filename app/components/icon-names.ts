@@ -22,6 +22,7 @@ export const iconNames = [
 	'circle-check',
 	'circle-user-round',
 	'clock',
+	'grip-vertical',
 	'hammer',
 	'house',
 	'image-plus',

@@ -21,6 +21,7 @@ export type ListingCardData = Pick<
 	| 'bedrooms'
 	| 'bathrooms'
 	| 'imageUrls'
+	| 'imageAlts'
 	| 'status'
 > & {
 	/** The price was cut in the last 30 days (set by toListingCard). */
@@ -43,6 +44,7 @@ export function toListingCard(listing: Omit<ListingCardData, 'reduced'> & Pick<L
 		bedrooms,
 		bathrooms,
 		imageUrls,
+		imageAlts,
 		status,
 	} = listing
 	return {
@@ -57,6 +59,7 @@ export function toListingCard(listing: Omit<ListingCardData, 'reduced'> & Pick<L
 		bedrooms,
 		bathrooms,
 		imageUrls: imageUrls.slice(0, 1),
+		imageAlts: imageAlts.slice(0, 1),
 		status,
 		reduced: isRecentlyReduced(listing.reducedAt),
 	}
@@ -88,6 +91,8 @@ export function ListingCard({ listing, priority = false, saved }: Props) {
 				<div className="relative aspect-[3/2] overflow-hidden bg-slate-100 dark:bg-slate-800">
 					<CardCover
 						photo={listing.imageUrls[0]}
+						// The owner's description of the cover; without one the photo adds nothing the heading does not say.
+						alt={listing.imageAlts[0] ?? ''}
 						sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
 						priority={priority}
 						purpose={listing.type}

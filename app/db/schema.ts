@@ -73,6 +73,14 @@ export const listings = pgTable(
 			.array()
 			.notNull()
 			.default(sql`'{}'::text[]`),
+		/**
+		 * The owner's description of each photo (its alt text), in the order of `imageUrls` and as many
+		 * (a check of migration listing_photo_descriptions); empty where the owner wrote none.
+		 */
+		imageAlts: text('image_alts')
+			.array()
+			.notNull()
+			.default(sql`'{}'::text[]`),
 		/** What a visitor pays: the discount price when on offer, else the regular price. */
 		effectivePrice: integer('effective_price')
 			.notNull()
@@ -99,8 +107,8 @@ export const listings = pgTable(
 		index('listings_on_market_confirmed_idx')
 			.on(table.confirmedAt)
 			.where(sql`status in ('active', 'under_offer')`),
-		// Searches for homes sold, let or withdrawn: few among many available ones.
-		index('listings_status_created_idx').on(table.status, table.createdAt),
+		// Searches by status use listings_status_created_idx, a covering index of migration
+		// listing_photo_descriptions (like the search indexes of migration search_indexes, kept in SQL).
 		index('listings_reduced_at_idx')
 			.on(table.reducedAt)
 			.where(sql`reduced_at is not null`),

@@ -8,6 +8,7 @@ import { ClientError } from '~/utils/client-error'
 import { type ListingStatus, STATUS_DOES_NOT_FIT, statusFitsType } from '~/utils/listing-status'
 import { getLogger } from '~/utils/logger.server'
 import { absolutePhotoUrl } from '~/utils/photo-store.server'
+import { carryPhotoAlts, photoAlts, withoutDefaultAlts } from '~/utils/photos'
 import { assertPhotosUsable, canonicalPhotoUrls, withPhotoChanges } from './photo.server'
 import { searchListings } from './search.server'
 
@@ -39,6 +40,7 @@ const EDITABLE_FIELDS = [
 	'parking',
 	'furnished',
 	'imageUrls',
+	'imageAlts',
 	'status',
 ] as const satisfies ReadonlyArray<keyof Listing>
 
@@ -79,6 +81,8 @@ export async function toApiListings(rows: Listing[]) {
 		_id: listing.id,
 		...editableFields(listing),
 		imageUrls: listing.imageUrls.map(absolutePhotoUrl),
+		// What each photo says to those who cannot see it: its description, else the name and its number.
+		imageAlts: photoAlts(listing),
 		userRef: listing.userRef,
 		listedAt: listing.listedAt.toISOString(),
 		statusChangedAt: listing.statusChangedAt.toISOString(),
@@ -136,6 +140,7 @@ export async function createListing(
 	{ idempotencyKey }: { idempotencyKey?: string } = {},
 ): Promise<{ listing: Listing; replayed: boolean }> {
 	const imageUrls = canonicalPhotoUrls(input.imageUrls)
+	const imageAlts = withoutDefaultAlts(input.imageAlts ?? imageUrls.map(() => ''), [input.name])
 	return withPhotoChanges(async (tx) => {
 		if (idempotencyKey) {
 			const key = and(eq(idempotencyKeys.userId, ownerId), eq(idempotencyKeys.key, idempotencyKey))
@@ -159,7 +164,7 @@ export async function createListing(
 		await assertPhotosUsable(tx, ownerId, imageUrls)
 		const [inserted] = await tx
 			.insert(listings)
-			.values({ ...input, imageUrls, userRef: ownerId })
+			.values({ ...input, imageUrls, imageAlts, userRef: ownerId })
 			.returning()
 		const listing = await carryHistoryOver(tx, inserted!)
 		if (idempotencyKey) {
@@ -249,13 +254,20 @@ async function carryHistoryOver(tx: Transaction, listing: Listing) {
 
 /**
  * Saves the changes (new photos must be the owner's: PhotoNotAllowedError); photos the listing
- * no longer shows are deleted when nothing else shows them.
+ * no longer shows are deleted when nothing else shows them. Without `imageAlts` each photo keeps
+ * the description it had (a new one has none).
  */
 export async function updateListing(id: string, input: ListingInput) {
 	const imageUrls = canonicalPhotoUrls(input.imageUrls)
 	return withPhotoChanges(async (tx, release) => {
 		const [before] = await tx
-			.select({ imageUrls: listings.imageUrls, userRef: listings.userRef, status: listings.status })
+			.select({
+				name: listings.name,
+				imageUrls: listings.imageUrls,
+				imageAlts: listings.imageAlts,
+				userRef: listings.userRef,
+				status: listings.status,
+			})
 			.from(listings)
 			.where(eq(listings.id, id))
 			.for('update')
@@ -263,10 +275,15 @@ export async function updateListing(id: string, input: ListingInput) {
 		// A home sold cannot turn into one for rent (nor one let into one for sale) without a new status.
 		if (!statusFitsType(input.status ?? before.status, input.type)) throw new ClientError(STATUS_DOES_NOT_FIT)
 		await assertPhotosUsable(tx, before.userRef, imageUrls, before.imageUrls)
+		// A default text sent back as read (under the old name too) stays a default.
+		const imageAlts = withoutDefaultAlts(input.imageAlts ?? carryPhotoAlts(before, imageUrls), [
+			input.name,
+			before.name,
+		])
 		const [listing] = await tx
 			.update(listings)
 			// An edit by the owner says the home is still on offer as described.
-			.set({ ...input, imageUrls, updatedAt: new Date(), confirmedAt: new Date(), reminderSentAt: null })
+			.set({ ...input, imageUrls, imageAlts, updatedAt: new Date(), confirmedAt: new Date(), reminderSentAt: null })
 			.where(eq(listings.id, id))
 			.returning()
 		release(before.imageUrls.filter((url) => !imageUrls.includes(url)))

@@ -1,4 +1,5 @@
-import { LISTING_STATUSES, STATUS_DOES_NOT_FIT, statusFitsType } from '~/utils/listing-status'
+import { LISTING_STATUSES, type ListingStatus, STATUS_DOES_NOT_FIT, statusFitsType } from '~/utils/listing-status'
+import { PHOTO_ALT_MAX, tidyPhotoAlt } from '~/utils/photos'
 import { flagField, photoUrlField, textField, wholeNumberField } from './fields'
 import { z } from './zod'
 
@@ -22,8 +23,17 @@ export const statusField = z.enum(LISTING_STATUSES, {
 	error: `Status must be ${LISTING_STATUSES.slice(0, -1).join(', ')} or ${LISTING_STATUSES.at(-1)}`,
 })
 
-/** The fields of a listing, each with its own rules (the browser's constraints come from here). */
-export const listingFieldsSchema = z.object({
+/** The photos, at least one and at most MAX_PHOTOS: addresses for the API, objects in the form. */
+function photoList<Photo extends z.ZodType>(photo: Photo, message: string) {
+	return z
+		.array(photo, { error: message })
+		.default([])
+		.refine((photos) => photos.length > 0, 'You must upload at least one image')
+		.refine((photos) => photos.length <= MAX_PHOTOS, `You can only upload ${MAX_PHOTOS} images per listing`)
+}
+
+/** The fields of a listing but its photos, each with its own rules. */
+const listingFields = {
 	name: textField('Name')
 		.trim()
 		.min(10, 'Name must be at least 10 characters')
@@ -42,14 +52,49 @@ export const listingFieldsSchema = z.object({
 	regularPrice: wholeNumberField('Regular price', REGULAR_PRICE_MIN, PRICE_MAX, 'between $50 and $10,000,000'),
 	// Read only with an offer: otherwise whatever the field holds is ignored, not an error.
 	discountPrice: z.number().int().min(0).max(PRICE_MAX).optional().catch(undefined),
-	imageUrls: z
-		.array(photoUrlField, { error: 'Image addresses must be a list' })
-		.default([])
-		.refine((urls) => urls.length > 0, 'You must upload at least one image')
-		.refine((urls) => urls.length <= MAX_PHOTOS, `You can only upload ${MAX_PHOTOS} images per listing`),
 	/** Left out: a new listing is active, an edited one keeps its status. */
 	status: statusField.optional(),
+}
+
+/**
+ * A listing as the API writes it: the photos' addresses in order and, optionally, their
+ * descriptions (`imageAlts`, as many; left out, a new listing has none and an edited one keeps
+ * each photo's own). A description is checked with the photos (listingSchema), so that its
+ * message can say which one.
+ */
+export const listingFieldsSchema = z.object({
+	...listingFields,
+	imageUrls: photoList(photoUrlField, 'Image addresses must be a list'),
+	imageAlts: z
+		.array(z.string({ error: 'Image descriptions must be text' }).transform(tidyPhotoAlt), {
+			error: 'Image descriptions must be a list of text',
+		})
+		.optional(),
 })
+
+/** A photo's description in the editor: optional, at most PHOTO_ALT_MAX characters. */
+const photoAltField = z
+	.string({ error: 'Description must be text' })
+	.optional()
+	.transform((text) => tidyPhotoAlt(text ?? ''))
+	.refine((text) => text.length <= PHOTO_ALT_MAX, `Description must be at most ${PHOTO_ALT_MAX} characters`)
+
+/**
+ * The editor's fields: the photos are a list of objects (`photos[0].url`, `photos[0].alt`...), so
+ * that a description moves with its photo when the list is rearranged (Conform's list intents).
+ */
+export const listingFormFieldsSchema = z.object({
+	...listingFields,
+	photos: photoList(z.object({ url: photoUrlField, alt: photoAltField }), 'Photos must be a list'),
+})
+
+type ListingRuleFields = {
+	type: 'sale' | 'rent'
+	status?: ListingStatus
+	offer: boolean
+	regularPrice: number
+	discountPrice?: number
+}
 
 type Payload = { value: unknown }
 const onOffer = (payload: Payload) => (payload.value as { offer?: unknown } | null)?.offer === true
@@ -59,38 +104,78 @@ const comparablePrices = (payload: Payload) => {
 }
 
 /**
- * Every rule and message of a listing (docs/product.md, Creating and editing a listing; docs/api.md),
- * for the create and edit pages (through Conform, which turns form text into numbers and booleans)
- * and for /api/listing (JSON) alike.
- * The discount rules run even when other fields are wrong (`when`), so every
- * problem shows at once.
+ * The rules between fields, shared by the API and the editor. They run even when other fields are
+ * wrong (`when`), so every problem shows at once.
  */
-export const listingSchema = listingFieldsSchema
-	.refine((listing) => !listing.status || statusFitsType(listing.status, listing.type), {
-		path: ['status'],
-		message: STATUS_DOES_NOT_FIT,
-		when: (payload) => {
-			const value = payload.value as { status?: unknown; type?: unknown } | null
-			return typeof value?.status === 'string' && (value.type === 'rent' || value.type === 'sale')
-		},
-	})
-	.refine((listing) => !listing.offer || listing.discountPrice !== undefined, {
-		path: ['discountPrice'],
-		message: 'Discount price must be a whole number between $0 and $10,000,000',
-		when: onOffer,
-	})
-	.refine(
-		(listing) => !listing.offer || listing.discountPrice === undefined || listing.discountPrice < listing.regularPrice,
-		{
+function withListingRules<Schema extends z.ZodType<ListingRuleFields>>(schema: Schema) {
+	return schema
+		.refine((listing) => !listing.status || statusFitsType(listing.status, listing.type), {
+			path: ['status'],
+			message: STATUS_DOES_NOT_FIT,
+			when: (payload) => {
+				const value = payload.value as { status?: unknown; type?: unknown } | null
+				return typeof value?.status === 'string' && (value.type === 'rent' || value.type === 'sale')
+			},
+		})
+		.refine((listing) => !listing.offer || listing.discountPrice !== undefined, {
 			path: ['discountPrice'],
-			message: 'Discount price must be lower than regular price',
-			when: comparablePrices,
-		},
-	)
-	// Without an offer the discount is not part of the listing, whatever the field held.
-	.transform((listing) =>
-		listing.offer ? { ...listing, discountPrice: listing.discountPrice ?? 0 } : { ...listing, discountPrice: 0 },
-	)
+			message: 'Discount price must be a whole number between $0 and $10,000,000',
+			when: onOffer,
+		})
+		.refine(
+			(listing) =>
+				!listing.offer || listing.discountPrice === undefined || listing.discountPrice < listing.regularPrice,
+			{
+				path: ['discountPrice'],
+				message: 'Discount price must be lower than regular price',
+				when: comparablePrices,
+			},
+		)
+}
+
+/** Without an offer the discount is not part of the listing, whatever the field held. */
+function settleDiscount<Listing extends { offer: boolean; discountPrice?: number }>(listing: Listing) {
+	return { ...listing, discountPrice: listing.offer ? (listing.discountPrice ?? 0) : 0 }
+}
+
+/**
+ * Every rule and message of a listing as the JSON API writes it (docs/api.md; docs/product.md,
+ * Creating and editing a listing): the editor's listingFormSchema gives the same result.
+ */
+export const listingSchema = withListingRules(listingFieldsSchema)
+	.superRefine((listing, context) => {
+		const alts = listing.imageAlts
+		if (!alts) return
+		if (alts.length !== listing.imageUrls.length) {
+			context.addIssue({
+				code: 'custom',
+				path: ['imageAlts'],
+				message: `imageAlts must have one description per image: ${alts.length} given for ${listing.imageUrls.length} ${listing.imageUrls.length === 1 ? 'image' : 'images'}`,
+			})
+		}
+		alts.forEach((alt, index) => {
+			if (alt.length > PHOTO_ALT_MAX) {
+				context.addIssue({
+					code: 'custom',
+					path: ['imageAlts', index],
+					message: `Image description ${index + 1} must be at most ${PHOTO_ALT_MAX} characters`,
+				})
+			}
+		})
+	})
+	.transform(settleDiscount)
+
+/**
+ * The create and edit pages' form (through Conform, which turns form text into numbers and
+ * booleans), with the same rules and the same result as listingSchema.
+ */
+export const listingFormSchema = withListingRules(listingFormFieldsSchema).transform(({ photos, ...listing }) =>
+	settleDiscount({
+		...listing,
+		imageUrls: photos.map((photo) => photo.url),
+		imageAlts: photos.map((photo) => photo.alt),
+	}),
+)
 
 export type ListingInput = z.output<typeof listingSchema>
 

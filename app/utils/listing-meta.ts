@@ -1,6 +1,6 @@
 import { type Listing } from '~/db/schema'
 import { excerpt } from './excerpt'
-import { FALLBACK_PHOTO } from './photos'
+import { FALLBACK_PHOTO, photoAlts } from './photos'
 
 type ListingForMeta = Pick<
 	Listing,
@@ -17,6 +17,7 @@ type ListingForMeta = Pick<
 	| 'parking'
 	| 'furnished'
 	| 'imageUrls'
+	| 'imageAlts'
 >
 
 export const SITE_NAME = 'Homestead'
@@ -46,7 +47,7 @@ export function listingMeta(listing: ListingForMeta, { url, publicUrl }: { url: 
 	const cover = listing.imageUrls[0] ?? FALLBACK_PHOTO
 	const image = absoluteUrl(cover, publicUrl)
 	const size = knownSize(cover)
-	const imageAlt = `Photo of ${listing.name}`
+	const imageAlt = photoAlts(listing)[0] ?? `Photo of ${listing.name}`
 	return [
 		{ title },
 		{ name: 'description', content: description },
@@ -78,14 +79,22 @@ export function listingMeta(listing: ListingForMeta, { url, publicUrl }: { url: 
  */
 export function listingJsonLd(listing: ListingForMeta, { url, publicUrl }: { url: string; publicUrl: string }) {
 	const price = effectivePrice(listing)
-	const photos = listing.imageUrls.length ? listing.imageUrls : [FALLBACK_PHOTO]
+	const alts = photoAlts(listing)
+	const photos = listing.imageUrls.length
+		? listing.imageUrls.map((url, index) => ({ url, description: alts[index]! }))
+		: [{ url: FALLBACK_PHOTO, description: `Photo of ${listing.name}` }]
 	return {
 		'@context': 'https://schema.org',
 		'@type': 'Offer',
 		url,
 		name: listing.name,
 		description: listing.description,
-		image: photos.map((photo) => absoluteUrl(photo, publicUrl)),
+		// Each photo with what it shows, as its alt text says it.
+		image: photos.map((photo) => ({
+			'@type': 'ImageObject',
+			contentUrl: absoluteUrl(photo.url, publicUrl),
+			description: photo.description,
+		})),
 		price,
 		priceCurrency: 'USD',
 		...(listing.type === 'rent'

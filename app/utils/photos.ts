@@ -26,3 +26,49 @@ export function photoSources(url: string | undefined) {
 		).join(', '),
 	}
 }
+
+/** The longest description of a photo (its alt text) an owner may write. */
+export const PHOTO_ALT_MAX = 150
+
+/** What a photo is called when its owner wrote no description: the listing's name and the photo's number. */
+export function defaultPhotoAlt(listingName: string, index: number) {
+	return `${listingName}, photo ${index + 1}`
+}
+
+type DescribedPhotos = { name: string; imageUrls: string[]; imageAlts: string[] }
+
+/** Each photo's alt text, in order: its owner's description, else the listing's name and its number. */
+export function photoAlts(listing: DescribedPhotos) {
+	return listing.imageUrls.map((_, index) => listing.imageAlts[index] || defaultPhotoAlt(listing.name, index))
+}
+
+/** A description as stored: spacing and control characters as single spaces, trimmed. */
+export function tidyPhotoAlt(text: string) {
+	// eslint-disable-next-line no-control-regex
+	return text.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim()
+}
+
+/**
+ * The descriptions to store: none (empty) where a text is the default of one of these listing
+ * names (`Sunny loft, photo 3`, as the API answers a photo without one), so that it keeps following
+ * the photo's place and the listing's name instead of being frozen.
+ */
+export function withoutDefaultAlts(alts: string[], listingNames: string[]) {
+	return alts.map((alt) =>
+		listingNames.some((name) => alt.startsWith(`${name}, photo `) && /^\d+$/.test(alt.slice(name.length + 8)))
+			? ''
+			: alt,
+	)
+}
+
+/**
+ * The descriptions of `urls` when a client sends the photos without them: each photo the listing
+ * had keeps its own (a photo listed twice takes its descriptions in turn), a new one has none.
+ */
+export function carryPhotoAlts(before: Pick<DescribedPhotos, 'imageUrls' | 'imageAlts'>, urls: string[]) {
+	const unused = before.imageUrls.map((url, index) => ({ url, alt: before.imageAlts[index] ?? '' }))
+	return urls.map((url) => {
+		const match = unused.findIndex((photo) => photo.url === url)
+		return match === -1 ? '' : unused.splice(match, 1)[0]!.alt
+	})
+}

@@ -1,10 +1,12 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { Icon } from '~/components/icon'
-import { FETCH_FIRST, photoSources } from '~/utils/photos'
+import { defaultPhotoAlt, FETCH_FIRST, photoSources } from '~/utils/photos'
 import { useHydrated } from '~/utils/use-hydrated'
 
 type Props = {
 	photos: string[]
+	/** Each photo's alt text, in the same order (utils/photos.ts, photoAlts). */
+	alts: string[]
 	listingName: string
 }
 
@@ -21,7 +23,7 @@ type Props = {
  */
 const stripId = 'listing-photos'
 
-export function PhotoSlider({ photos, listingName }: Props) {
+export function PhotoSlider({ photos, alts, listingName }: Props) {
 	const hydrated = useHydrated()
 	const stripRef = useRef<HTMLUListElement>(null)
 	const [current, setCurrent] = useState(0)
@@ -106,7 +108,7 @@ export function PhotoSlider({ photos, listingName }: Props) {
 							{...photoSources(photo)}
 							width={1200}
 							height={800}
-							alt={photo ? `${listingName}, photo ${index + 1} of ${count}` : `${listingName} has no photos yet`}
+							alt={photo ? (alts[index] ?? defaultPhotoAlt(listingName, index)) : `${listingName} has no photos yet`}
 							decoding={index === 0 ? undefined : 'async'}
 							draggable={false}
 							className="size-full object-cover"

@@ -6,7 +6,7 @@ import { IdempotencyConflictError } from '~/models/listing.server'
 import { PhotoNotAllowedError } from '~/models/photo.server'
 import {
 	type ListingInput,
-	listingSchema,
+	listingFormSchema,
 	IDEMPOTENCY_FIELD,
 	MAX_PHOTOS,
 	readIdempotencyKey,
@@ -18,28 +18,47 @@ import { readFormData } from '~/utils/form.server'
 
 export type ListingEditorReply = { result: SubmissionResult<string[]>; uploaded?: number }
 
-const PHOTO_FIELD = /^imageUrls(\[\d+\])?$/
+/** The form's photo fields, `photos[0].url` and `photos[0].alt`; `imageUrls[0]` (or `imageUrls`) from pages of before descriptions. */
+const PHOTO_FIELD = /^photos\[(\d+)\]\.(url|alt)$/
+const OLD_PHOTO_FIELD = /^imageUrls(\[\d+\])?$/
 
-/** The photos a posted form lists already, in order: as `imageUrls[0]`, `imageUrls[1]`... (or plain `imageUrls`). */
-function listedPhotos(fields: FormData) {
-	const urls: string[] = []
-	for (const [name, value] of fields) if (PHOTO_FIELD.test(name) && typeof value === 'string') urls.push(value)
-	return urls
+type PostedPhoto = { url: string; alt: string }
+
+/** The photos a posted form lists already, in order, each with its description. */
+function listedPhotos(fields: FormData): PostedPhoto[] {
+	const byIndex = new Map<number, Partial<PostedPhoto>>()
+	const older: PostedPhoto[] = []
+	for (const [name, value] of fields) {
+		if (typeof value !== 'string') continue
+		const match = PHOTO_FIELD.exec(name)
+		if (match) {
+			const index = Number(match[1])
+			byIndex.set(index, { ...byIndex.get(index), [match[2]!]: value })
+		} else if (OLD_PHOTO_FIELD.test(name)) older.push({ url: value, alt: '' })
+	}
+	const listed = [...byIndex.entries()]
+		.sort(([a], [b]) => a - b)
+		.flatMap(([, photo]) => (photo.url === undefined ? [] : [{ url: photo.url, alt: photo.alt ?? '' }]))
+	return [...listed, ...older]
 }
 
 /**
- * The form's photos, old and new, as one numbered list (`imageUrls[n]`): what the form itself
- * sends, and a list for Conform even when there is only one.
+ * The form's photos, old and new, as one numbered list (`photos[n].url`, `photos[n].alt`): what
+ * the form itself sends, and a list for Conform even when there is only one.
  */
 function listPhotos(fields: FormData, added: string[]) {
-	const urls = [...listedPhotos(fields), ...added]
-	for (const name of new Set(fields.keys())) if (PHOTO_FIELD.test(name)) fields.delete(name)
-	urls.forEach((url, index) => fields.append(`imageUrls[${index}]`, url))
+	const photos = [...listedPhotos(fields), ...added.map((url) => ({ url, alt: '' }))]
+	for (const name of new Set(fields.keys()))
+		if (PHOTO_FIELD.test(name) || OLD_PHOTO_FIELD.test(name)) fields.delete(name)
+	photos.forEach(({ url, alt }, index) => {
+		fields.append(`photos[${index}].url`, url)
+		fields.append(`photos[${index}].alt`, alt)
+	})
 }
 
 /**
  * Reads the listing form: text fields, the photos it already lists (hidden
- * `imageUrls` inputs) and any newly chosen files, stored on the way in.
+ * `photos[n].url` inputs, before the file input) and any newly chosen files, stored on the way in.
  */
 async function readListingForm(request: Request, ownerId: string) {
 	if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
@@ -61,9 +80,10 @@ async function readListingForm(request: Request, ownerId: string) {
 
 /**
  * The create and edit pages' action. Without JavaScript the one form does it all:
- * Upload stores the chosen photos and shows the form again with them, Remove (a
- * Conform list intent) takes one out, and the submit button saves, uploading any
- * chosen files first. Nothing typed is lost on the way: every answer carries the values.
+ * Upload stores the chosen photos and shows the form again with them; Remove, Make cover,
+ * Move up and Move down (Conform list intents) rearrange them, each with its description;
+ * the submit button saves, uploading any chosen files first. Nothing typed is lost on the
+ * way: every answer carries the values.
  */
 export async function submitListingEditor(
 	request: Request,
@@ -73,7 +93,7 @@ export async function submitListingEditor(
 	const { fields, photos, uploadError } = await readListingForm(request, userId)
 	listPhotos(fields, photos)
 
-	const submission = parseWithZod(fields, { schema: listingSchema })
+	const submission = parseWithZod(fields, { schema: listingFormSchema })
 	const uploadErrors = uploadError ? { images: [uploadError.message] } : undefined
 
 	if (fields.get('intent') === UPLOAD_INTENT || uploadError) {
@@ -88,7 +108,7 @@ export async function submitListingEditor(
 		)
 	}
 	if (submission.status !== 'success') {
-		// A Conform list intent (Remove) has no status: it is answered with the updated values.
+		// A Conform list intent (Remove, Move up...) has no status: it is answered with the updated values.
 		return data<ListingEditorReply>(
 			{ result: submission.reply() },
 			{ status: submission.status === 'error' ? 400 : 200 },
@@ -100,7 +120,7 @@ export async function submitListingEditor(
 	} catch (error) {
 		if (error instanceof PhotoNotAllowedError) {
 			return data<ListingEditorReply>(
-				{ result: submission.reply({ fieldErrors: { imageUrls: [error.message] } }) },
+				{ result: submission.reply({ fieldErrors: { photos: [error.message] } }) },
 				{ status: 400 },
 			)
 		}

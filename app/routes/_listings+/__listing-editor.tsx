@@ -6,8 +6,8 @@ import { ErrorList, Field } from '~/components/forms'
 import {
 	IDEMPOTENCY_FIELD,
 	listingDefaults,
-	listingFieldsSchema,
-	listingSchema,
+	listingFormFieldsSchema,
+	listingFormSchema,
 	MAX_PHOTOS,
 	PRICE_MAX,
 	REGULAR_PRICE_MIN,
@@ -28,6 +28,8 @@ export type ListingFormValues = {
 	parking?: boolean
 	furnished?: boolean
 	imageUrls?: string[]
+	/** The photos' descriptions, in the order of imageUrls (empty where there is none). */
+	imageAlts?: string[]
 }
 
 type Props = {
@@ -47,18 +49,21 @@ type Props = {
 export function ListingEditor({ mode, defaultValue, lastResult, idempotencyKey }: Props) {
 	const hydrated = useHydrated()
 	const navigation = useNavigation()
+	const { imageUrls = [], imageAlts = [], ...values } = defaultValue ?? {}
 	const [form, fields] = useForm({
 		id: 'listing-editor',
 		lastResult,
 		defaultValue: {
 			...listingDefaults,
-			...defaultValue,
-			discountPrice: defaultValue?.offer ? defaultValue.discountPrice : undefined,
+			...values,
+			discountPrice: values.offer ? values.discountPrice : undefined,
+			// One object per photo, so that its description moves with it.
+			photos: imageUrls.map((url, index) => ({ url, alt: imageAlts[index] ?? '' })),
 		},
-		constraint: getZodConstraint(listingFieldsSchema),
+		constraint: getZodConstraint(listingFormFieldsSchema),
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onBlur',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: listingSchema }),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: listingFormSchema }),
 	})
 	const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
 	const offer = fields.offer.value === 'on'
@@ -161,7 +166,13 @@ export function ListingEditor({ mode, defaultValue, lastResult, idempotencyKey }
 				</div>
 			</div>
 			<div className="flex flex-col gap-4">
-				<PhotoPicker form={form} field={fields.imageUrls} uploadErrors={form.allErrors.images} maxPhotos={MAX_PHOTOS} />
+				<PhotoPicker
+					form={form}
+					field={fields.photos}
+					listingName={fields.name.value ?? ''}
+					uploadErrors={form.allErrors.images}
+					maxPhotos={MAX_PHOTOS}
+				/>
 				<button
 					type="submit"
 					name="intent"

@@ -18,6 +18,7 @@ import { getUserById } from '~/models/user.server'
 import { getUser } from '~/services/auth.server'
 import { getEnv } from '~/utils/env.server'
 import { listingJsonLd, listingMeta, SITE_NAME } from '~/utils/listing-meta'
+import { photoAlts } from '~/utils/photos'
 import { daysAgo, daysBetween, isRecentlyReduced } from '~/utils/price-history'
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
@@ -83,7 +84,7 @@ export default function ListingPage() {
 	return (
 		// Keyed by listing, so moving to another listing starts at its first photo with the panel closed.
 		<article key={listing.id}>
-			<PhotoSlider photos={listing.imageUrls} listingName={listing.name} />
+			<PhotoSlider photos={listing.imageUrls} alts={photoAlts(listing)} listingName={listing.name} />
 			<div className="container-page max-w-4xl py-8 sm:py-10">
 				{/* On a phone the link control has a row of its own, as tall with JavaScript as without: nothing moves when the page comes alive. */}
 				<div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
