@@ -211,7 +211,7 @@ if (vite) {
 	)
 	// The files of public/: only their own paths look at the disk, not every page.
 	const publicFiles = express.static('build/client', { maxAge: '1h', index: false })
-	app.use(['/images', '/favicon.svg'], (req, res, next) => {
+	app.use(['/images', '/favicon.svg', '/map-styles'], (req, res, next) => {
 		req.url = req.originalUrl
 		publicFiles(req, res, next)
 	})

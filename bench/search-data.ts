@@ -184,58 +184,60 @@ const streetEnds = [
 
 const streetSuffixes = ['Street', 'Avenue', 'Road', 'Lane', 'Drive', 'Court', 'Way', 'Boulevard', 'Place', 'Terrace']
 
-const cities = [
-	'Austin, TX',
-	'Seattle, WA',
-	'Denver, CO',
-	'Boston, MA',
-	'Chicago, IL',
-	'Portland, OR',
-	'Nashville, TN',
-	'Atlanta, GA',
-	'Miami, FL',
-	'Phoenix, AZ',
-	'Tucson, AZ',
-	'Boise, ID',
-	'Raleigh, NC',
-	'Asheville, NC',
-	'Charleston, SC',
-	'Savannah, GA',
-	'Columbus, OH',
-	'Cleveland, OH',
-	'Detroit, MI',
-	'Madison, WI',
-	'Minneapolis, MN',
-	'Omaha, NE',
-	'Kansas City, MO',
-	'St. Louis, MO',
-	'Dallas, TX',
-	'Houston, TX',
-	'San Antonio, TX',
-	'Albuquerque, NM',
-	'Santa Fe, NM',
-	'Salt Lake City, UT',
-	'Las Vegas, NV',
-	'Reno, NV',
-	'Sacramento, CA',
-	'San Diego, CA',
-	'Los Angeles, CA',
-	'San Jose, CA',
-	'Oakland, CA',
-	'Palo Alto, CA',
-	'Spokane, WA',
-	'Tacoma, WA',
-	'Anchorage, AK',
-	'Honolulu, HI',
-	'Burlington, VT',
-	'Portland, ME',
-	'Providence, RI',
-	'Hartford, CT',
-	'Philadelphia, PA',
-	'Pittsburgh, PA',
-	'Baltimore, MD',
-	'Richmond, VA',
+/** The cities of the addresses, with the position of their centre (latitude, longitude). */
+const cityPlaces: Array<[name: string, latitude: number, longitude: number]> = [
+	['Austin, TX', 30.2672, -97.7431],
+	['Seattle, WA', 47.6062, -122.3321],
+	['Denver, CO', 39.7392, -104.9903],
+	['Boston, MA', 42.3601, -71.0589],
+	['Chicago, IL', 41.8781, -87.6298],
+	['Portland, OR', 45.5152, -122.6784],
+	['Nashville, TN', 36.1627, -86.7816],
+	['Atlanta, GA', 33.749, -84.388],
+	['Miami, FL', 25.7617, -80.1918],
+	['Phoenix, AZ', 33.4484, -112.074],
+	['Tucson, AZ', 32.2226, -110.9747],
+	['Boise, ID', 43.615, -116.2023],
+	['Raleigh, NC', 35.7796, -78.6382],
+	['Asheville, NC', 35.5951, -82.5515],
+	['Charleston, SC', 32.7765, -79.9311],
+	['Savannah, GA', 32.0809, -81.0912],
+	['Columbus, OH', 39.9612, -82.9988],
+	['Cleveland, OH', 41.4993, -81.6944],
+	['Detroit, MI', 42.3314, -83.0458],
+	['Madison, WI', 43.0731, -89.4012],
+	['Minneapolis, MN', 44.9778, -93.265],
+	['Omaha, NE', 41.2565, -95.9345],
+	['Kansas City, MO', 39.0997, -94.5786],
+	['St. Louis, MO', 38.627, -90.1994],
+	['Dallas, TX', 32.7767, -96.797],
+	['Houston, TX', 29.7604, -95.3698],
+	['San Antonio, TX', 29.4241, -98.4936],
+	['Albuquerque, NM', 35.0844, -106.6504],
+	['Santa Fe, NM', 35.687, -105.9378],
+	['Salt Lake City, UT', 40.7608, -111.891],
+	['Las Vegas, NV', 36.1699, -115.1398],
+	['Reno, NV', 39.5296, -119.8138],
+	['Sacramento, CA', 38.5816, -121.4944],
+	['San Diego, CA', 32.7157, -117.1611],
+	['Los Angeles, CA', 34.0522, -118.2437],
+	['San Jose, CA', 37.3382, -121.8863],
+	['Oakland, CA', 37.8044, -122.2712],
+	['Palo Alto, CA', 37.4419, -122.143],
+	['Spokane, WA', 47.6588, -117.426],
+	['Tacoma, WA', 47.2529, -122.4443],
+	['Anchorage, AK', 61.2181, -149.9003],
+	['Honolulu, HI', 21.3069, -157.8583],
+	['Burlington, VT', 44.4759, -73.2121],
+	['Portland, ME', 43.6591, -70.2568],
+	['Providence, RI', 41.824, -71.4128],
+	['Hartford, CT', 41.7658, -72.6734],
+	['Philadelphia, PA', 39.9526, -75.1652],
+	['Pittsburgh, PA', 40.4406, -79.9959],
+	['Baltimore, MD', 39.2904, -76.6122],
+	['Richmond, VA', 37.5407, -77.436],
 ]
+const cities = cityPlaces.map(([name]) => name)
 
 const openers = [
 	'Set on a quiet, tree-lined street a short walk from shops and cafes.',
@@ -293,9 +295,14 @@ const closers = [
 
 const sqlArray = (values: string[]) => `array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')}]`
 
-/** Picks an entry; `skew` above 1 favours the first entries (a rough Zipf-like spread). */
-const pick = (array: string, random: string, skew = 1) =>
-	`(${array})[1 + floor(power(${random}, ${skew}) * array_length(${array}, 1))::int]`
+/** The index an entry is picked at; `skew` above 1 favours the first entries (a rough Zipf-like spread). */
+const pickIndex = (array: string, random: string, skew = 1) =>
+	`1 + floor(power(${random}, ${skew}) * array_length(${array}, 1))::int`
+
+/** Picks an entry (see pickIndex). */
+const pick = (array: string, random: string, skew = 1) => `(${array})[${pickIndex(array, random, skew)}]`
+
+const sqlNumbers = (values: number[]) => `array[${values.join(', ')}]::float8[]`
 
 /** Generated owners: listings belong to one of them. */
 export const OWNER_COUNT = 2_000
@@ -317,7 +324,8 @@ create unique index on bench_owners (n);
 
 insert into listings (
 	name, description, address, type, bedrooms, bathrooms, regular_price, discount_price,
-	offer, parking, furnished, image_urls, image_alts, user_ref, created_at, updated_at, status, reduced_at
+	offer, parking, furnished, image_urls, image_alts, user_ref, created_at, updated_at, status, reduced_at,
+	latitude, longitude
 )
 select
 	r.name, r.description, r.address, r.type::listing_type, r.bedrooms, least(10, greatest(1, r.bedrooms - 1 + floor(r.r6 * 3)::int)),
@@ -338,7 +346,12 @@ select
 		when mod(r.n::bigint * 2654435761, 1000) < 550 * (1 - r.n::float8 / ${listingCount}) + 30 then 'under_offer'
 		else 'active'
 	end)::listing_status,
-	case when mod(r.n::bigint * 40503, 1000) < 30 then now() - mod(r.n, 30) * interval '1 day' end
+	case when mod(r.n::bigint * 40503, 1000) < 30 then now() - mod(r.n, 30) * interval '1 day' end,
+	-- Positions around the address's city, from the row number too: within about 17 km of its centre,
+	-- denser towards it; 2 % have none, as listings from before positions.
+	case when mod(r.n::bigint * 7919, 100) >= 2 then round((r.city_latitude + r.offset_north * 0.15)::numeric, 6) end,
+	case when mod(r.n::bigint * 7919, 100) >= 2 then round((r.city_longitude
+		+ r.offset_east * 0.15 / cos(radians(r.city_latitude)))::numeric, 6) end
 from (
 	select
 		r.*,
@@ -359,6 +372,12 @@ from (
 			else round(exp(ln(500) + r.r24 * ln(20000 / 500.0)) * (0.7 + 0.15 * r.bedrooms) / 50) * 50
 		end::int as regular_price,
 		r.r26 < 0.2 as offer,
+		w.latitudes[${pickIndex('w.cities', 'r.r4', 1.5)}] as city_latitude,
+		w.longitudes[${pickIndex('w.cities', 'r.r4', 1.5)}] as city_longitude,
+		-- Two fractions from the row number (no random draw: the other columns stay as they were), their
+		-- sums and differences spread around 0 like a tent, more near the centre than at the edge.
+		(mod(r.n::bigint * 2654435761, 1000003) + mod(r.n::bigint * 40503 + 7, 999983)) / 1000000.0 - 1 as offset_north,
+		(mod(r.n::bigint * 2246822519, 999979) + mod(r.n::bigint * 3266489917, 1000033)) / 1000000.0 - 1 as offset_east,
 		-- Rows are stored in the order they were listed, as in a real table that grows over time.
 		now() - interval '1095 days' * (1 - r.n::float8 / ${listingCount}) + (r.r27 - 0.5) * interval '2 hours' as created_at
 	from generate_series(1, ${listingCount}) g
@@ -379,7 +398,8 @@ from (
 			${sqlArray(landmarks)} as landmarks, ${sqlArray(streetStarts)} as street_starts,
 			${sqlArray(streetEnds)} as street_ends, ${sqlArray(streetSuffixes)} as street_suffixes,
 			${sqlArray(cities)} as cities, ${sqlArray(openers)} as openers, ${sqlArray(middles)} as middles,
-			${sqlArray(closers)} as closers
+			${sqlArray(closers)} as closers, ${sqlNumbers(cityPlaces.map(([, latitude]) => latitude))} as latitudes,
+			${sqlNumbers(cityPlaces.map(([, , longitude]) => longitude))} as longitudes
 	) w
 ) r;
 `

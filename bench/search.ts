@@ -58,6 +58,24 @@ const allShapes: Array<{ name: string; query: string }> = [
 	{ name: 'status: withdrawn, filtered', query: 'status=withdrawn&type=rent&furnished=true' },
 	{ name: 'status: every status, filtered', query: 'status=all&type=rent&bedrooms=2' },
 	{ name: 'price cut in the last 30 days', query: 'reduced=true' },
+	// Where the homes are: the map's view (bbox) and a distance from a point (near), the generated
+	// positions lying around the address's city (Austin the most common, Burlington among the rare).
+	{ name: 'area: a district of a large city', query: 'bbox=-97.77,30.24,-97.72,30.29' },
+	{ name: 'area: a whole large city, by price', query: 'bbox=-97.92,30.12,-97.57,30.42&sort=regularPrice&order=asc' },
+	{ name: 'area: a small city, filtered', query: 'bbox=-73.4,44.3,-73.0,44.65&type=sale&bedrooms=3' },
+	{ name: 'area: several states', query: 'bbox=-125,32,-114,49&type=rent&furnished=true' },
+	{ name: 'area: across the antimeridian (empty)', query: 'bbox=170,-50,-170,-10' },
+	{ name: 'distance: 10 km, newest first', query: 'near=30.2672,-97.7431' },
+	{ name: 'distance: 10 km, nearest first', query: 'near=30.2672,-97.7431&sort=distance' },
+	{
+		name: 'distance: filters, nearest first',
+		query: 'near=39.7392,-104.9903&radiusKm=25&type=rent&bedrooms=3&sort=distance',
+	},
+	{ name: 'distance: 2 km in a small city', query: 'near=44.4759,-73.2121&radiusKm=2' },
+	{
+		name: 'distance: 500 km, nearest first, page 20',
+		query: 'near=40.7608,-111.891&radiusKm=500&sort=distance&page=20',
+	},
 ]
 const shapes = only ? allShapes.filter((shape) => shape.name.includes(only)) : allShapes
 

@@ -124,6 +124,12 @@ const pages: PageCheck[] = [
 	{ name: 'search with results', path: '/search?searchTerm=villa', scope: 'main' },
 	{ name: 'search without a result', path: '/search?searchTerm=zzqxnothingmatches', scope: 'main' },
 	{ name: 'search with invalid filters', path: '/search?minPrice=abc&sort=nonsense', scope: 'main' },
+	{ name: 'search, map view', path: '/search?view=map', scope: 'main' },
+	{
+		name: 'search near a point, map view',
+		path: '/search?view=map&near=41.88,-87.65&radiusKm=50&sort=distance',
+		scope: 'main',
+	},
 	{ name: 'listing', path: demoListingPath, strict: true },
 	{ name: 'unknown listing', path: '/listing/00000000-0000-4000-8000-000000000000', status: 404, scope: 'main' },
 	{ name: 'sign in', path: '/sign-in' },

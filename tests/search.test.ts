@@ -332,7 +332,7 @@ describe('search parameters', () => {
 		[{ startIndex: '-1' }, 'startIndex must be at least 0'],
 		[{ page: '-1' }, 'page must be at least 0'],
 		[{ type: 'house' }, 'type must be all, rent or sale'],
-		[{ sort: 'name' }, 'sort must be createdAt or regularPrice'],
+		[{ sort: 'name' }, 'sort must be createdAt, regularPrice or distance'],
 		[{ order: 'up' }, 'order must be asc or desc'],
 		[{ minPrice: 'cheap' }, 'minPrice must be a number'],
 		[{ maxPrice: '-5' }, 'maxPrice must be at least 0'],

@@ -3,8 +3,9 @@ import { type FormEvent } from 'react'
 import { AtLeastSelect, CheckboxFieldset, KeywordField, RadioFieldset, SelectFilter } from '~/components/filter-fields'
 import { Icon } from '~/components/icon'
 import { type SearchField, type SearchFilters } from '~/schemas/search'
+import { bboxParam, type BoundingBox, DEFAULT_RADIUS_KM, formatDistance, nearParam } from '~/utils/geo'
 import { DEFAULT_SEARCH_STATUSES, LISTING_STATUSES, type ListingStatus, STATUS_LABELS } from '~/utils/listing-status'
-import { DEFAULT_LIMIT, firstIndex, SEARCH_FIELDS, SORT_CHOICES } from '~/utils/search-params'
+import { DEFAULT_LIMIT, DISTANCE_SORT_CHOICE, firstIndex, SEARCH_FIELDS, SORT_CHOICES } from '~/utils/search-params'
 
 const MAX_ROOMS = 10
 const PURPOSES = [
@@ -23,7 +24,12 @@ const AMENITIES = [
 	['reduced', 'Price reduced'],
 ] as const
 
-type Props = { filters: SearchFilters }
+const RADIUS_CHOICES = [1, 2, 5, 10, 25, 50, 100, 250, 500]
+
+/** How the results are shown: a list, or a list beside a map (`view=map`). Not a search parameter. */
+export type SearchView = 'list' | 'map'
+
+type Props = { filters: SearchFilters; view?: SearchView }
 
 /** How many of the panel's filters are set: shown on the collapsed panel's toggle. */
 function activeFilterCount(filters: SearchFilters) {
@@ -46,9 +52,10 @@ function activeFilterCount(filters: SearchFilters) {
  * without JavaScript. On small screens the filters fold into a panel (a <details>);
  * from the lg breakpoint up they are always shown as a sidebar.
  */
-export function SearchForm({ filters }: Props) {
+export function SearchForm({ filters, view = 'list' }: Props) {
 	const submit = useSubmit()
 	const active = activeFilterCount(filters)
+	const radiusChoices = [...new Set([...RADIUS_CHOICES, filters.radiusKm])].sort((a, b) => a - b)
 
 	// With JavaScript, leave blank fields and defaults out of the address; without it the
 	// browser sends them all, and the server reads blanks as "not set" all the same.
@@ -58,6 +65,7 @@ export function SearchForm({ filters }: Props) {
 		for (const [name, value] of new FormData(event.currentTarget)) {
 			if (typeof value !== 'string' || value.trim() === '') continue
 			if ((name === 'type' && value === 'all') || (name === 'sort' && value === 'createdAt_desc')) continue
+			if (name === 'radiusKm' && value === String(DEFAULT_RADIUS_KM)) continue
 			params.append(name, value)
 		}
 		submit(params, { method: 'get', action: '/search' })
@@ -72,6 +80,57 @@ export function SearchForm({ filters }: Props) {
 			onSubmit={submitCleanly}
 			className="space-y-5"
 		>
+			{/* The area and the view go with every search from here; each has its own way out. */}
+			{view === 'map' ? <input type="hidden" name="view" value="map" /> : null}
+			{filters.bbox ? <input type="hidden" name="bbox" value={bboxParam(filters.bbox)} /> : null}
+			{filters.near ? <input type="hidden" name="near" value={nearParam(filters.near)} /> : null}
+			{filters.bbox || filters.near ? (
+				<div className="space-y-3 rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-700">
+					{filters.bbox ? (
+						<p className="flex items-center justify-between gap-2">
+							<span className="flex items-center gap-2 text-strong">
+								<Icon name="map-pin" className="size-4" />
+								In the map&rsquo;s area
+							</span>
+							<Link to={searchPageUrl(filters, view, { bbox: '' })} className="link">
+								Remove<span className="sr-only"> the area</span>
+							</Link>
+						</p>
+					) : null}
+					{filters.near ? (
+						<div className="flex items-end justify-between gap-2">
+							<div>
+								<label htmlFor="search-radius" className="mb-1 block font-semibold text-strong">
+									Distance from the point
+								</label>
+								<select
+									id="search-radius"
+									name="radiusKm"
+									defaultValue={filters.radiusKm}
+									className="input appearance-auto"
+								>
+									{radiusChoices.map((km) => (
+										<option key={km} value={km}>
+											Within {formatDistance(km)}
+										</option>
+									))}
+								</select>
+							</div>
+							<Link
+								to={searchPageUrl(filters, view, {
+									near: '',
+									radiusKm: '',
+									sort: filters.sort === 'distance' ? '' : undefined,
+								})}
+								className="pb-2 link"
+							>
+								Remove<span className="sr-only"> the distance</span>
+							</Link>
+						</div>
+					) : null}
+				</div>
+			) : null}
+
 			<KeywordField
 				id="search-term"
 				name="searchTerm"
@@ -159,14 +218,14 @@ export function SearchForm({ filters }: Props) {
 				name="sort"
 				label="Sort"
 				defaultValue={`${filters.sort}_${filters.order}`}
-				options={SORT_CHOICES}
+				options={filters.near ? [DISTANCE_SORT_CHOICE, ...SORT_CHOICES] : SORT_CHOICES}
 			/>
 
 			<div className="flex items-center gap-3">
 				<button type="submit" className="btn-primary flex-1">
 					Search
 				</button>
-				<Link to="/search" className="btn-secondary">
+				<Link to={view === 'map' ? '/search?view=map' : '/search'} className="btn-secondary">
 					Clear
 				</Link>
 			</div>
@@ -192,6 +251,9 @@ export function searchUrlParams(filters: SearchFilters, overrides: Partial<Recor
 		maxPrice: filters.maxPrice,
 		bedrooms: filters.bedrooms,
 		bathrooms: filters.bathrooms,
+		bbox: filters.bbox ? bboxParam(filters.bbox) : undefined,
+		near: filters.near ? nearParam(filters.near) : undefined,
+		radiusKm: filters.near && filters.radiusKm !== DEFAULT_RADIUS_KM ? filters.radiusKm : undefined,
 		sort: filters.sort === 'createdAt' && filters.order === 'desc' ? undefined : `${filters.sort}_${filters.order}`,
 		limit: filters.limit === DEFAULT_LIMIT ? undefined : filters.limit,
 		startIndex: firstIndex(filters) || undefined,
@@ -202,6 +264,34 @@ export function searchUrlParams(filters: SearchFilters, overrides: Partial<Recor
 		if (value !== undefined && value !== '') params.set(field, String(value))
 	}
 	return params
+}
+
+/** A search page's address: the search's parameters, then the view when it is the map. */
+export function searchPageUrl(
+	filters: SearchFilters,
+	view: SearchView,
+	overrides: Partial<Record<SearchField, string | number | undefined>> = {},
+) {
+	const given = Object.entries(overrides).filter(([, value]) => value !== undefined)
+	const params = searchUrlParams(filters, Object.fromEntries(given) as Partial<Record<SearchField, string | number>>)
+	if (view === 'map') params.set('view', 'map')
+	const query = params.toString()
+	return query ? `/search?${query}` : '/search'
+}
+
+/**
+ * The same search in another area of the map (its first page): the area replaces a distance from
+ * a point, and nearest first with it.
+ */
+export function areaSearchUrl(filters: SearchFilters, bbox: BoundingBox) {
+	return searchPageUrl(filters, 'map', {
+		bbox: bboxParam(bbox),
+		near: '',
+		radiusKm: '',
+		sort: filters.sort === 'distance' ? '' : undefined,
+		startIndex: '',
+		limit: '',
+	})
 }
 
 /** The `status` parameter of a search: left out for the default statuses, `all` for every one. */

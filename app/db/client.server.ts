@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { cube } from '@electric-sql/pglite/contrib/cube'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { type SQL } from 'drizzle-orm'
 import { type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -101,7 +102,7 @@ async function openPostgres(url: string): Promise<Connection> {
 
 async function openPglite(dir: string): Promise<Connection> {
 	fs.mkdirSync(dir, { recursive: true })
-	const client = await PGlite.create(dir, { extensions: { pg_trgm } })
+	const client = await PGlite.create(dir, { extensions: { pg_trgm, cube } })
 	const db = drizzlePglite(client, { schema })
 	await migratePglite(db, { migrationsFolder })
 	return {

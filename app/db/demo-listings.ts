@@ -2,7 +2,8 @@ import type { NewListing } from './schema'
 
 /**
  * Demo listings (loaded by seed.server.ts): home NN uses the pictures public/images/demo/home-NN-K.webp
- * drawn by scripts/generate-images.mjs (photo 1 is the exterior, the others interiors).
+ * drawn by scripts/generate-images.mjs (photo 1 is the exterior, the others interiors). Each has a position
+ * on its street; the two mountain cabins show theirs only approximately (seed.server.ts coarsens them).
  */
 export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo: number }> = [
 	{
@@ -10,6 +11,8 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'A two-storey contemporary home set back from a quiet cul-de-sac in West Lake Hills. Floor-to-ceiling sliding doors open the living area to the front lawn, and the timber-clad upper floor holds the bedrooms and a private terrace. Includes a covered carport and a landscaped, low-maintenance garden.',
 		address: '4127 Ridgeview Terrace, Austin, TX 78746',
+		latitude: 30.2958,
+		longitude: -97.8085,
 		type: 'sale',
 		bedrooms: 4,
 		bathrooms: 4,
@@ -31,6 +34,8 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'Classic two-storey colonial on a tree-lined street, a short walk from the elementary school and the Riverwalk. The main floor has an open kitchen with a large island, a separate family room and a mudroom off the attached two-car garage. Four bedrooms upstairs, including a primary suite with a walk-in closet.',
 		address: '718 Maple Hollow Drive, Naperville, IL 60540',
+		latitude: 41.7645,
+		longitude: -88.139,
 		type: 'sale',
 		bedrooms: 4,
 		bathrooms: 3,
@@ -52,6 +57,8 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'Three-floor row house with original cornices, tall windows and a restored stoop. The parlour floor has a bright living room and a dining room, and the bedrooms sit quietly at the back of the house. Available furnished on a 12-month lease; street parking only.',
 		address: '254 Sterling Place, Brooklyn, NY 11238',
+		latitude: 40.6745,
+		longitude: -73.969,
 		type: 'rent',
 		bedrooms: 3,
 		bathrooms: 2,
@@ -73,6 +80,8 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'Fifth-floor condo unit in a 2019 mid-rise, with a private balcony and city views toward Lake Union. The open kitchen has quartz counters and stainless appliances, and both bedrooms have their own bathroom. One assigned garage space, in-unit laundry and a shared rooftop terrace.',
 		address: '1520 Westlake Avenue N, Apt 504, Seattle, WA 98109',
+		latitude: 47.6327,
+		longitude: -122.3404,
 		type: 'rent',
 		bedrooms: 2,
 		bathrooms: 2,
@@ -94,6 +103,8 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'Charming 1940s cottage with dormer windows, an arched front door and established flower beds behind a white picket fence. Inside, a wood-burning fireplace warms the living room, and the kitchen was updated with new cabinets last year. Off-street parking for two cars at the side of the house.',
 		address: '39 Laurel Lane, Asheville, NC 28804',
+		latitude: 35.633,
+		longitude: -82.557,
 		type: 'sale',
 		bedrooms: 2,
 		bathrooms: 1,
@@ -110,6 +121,8 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'Coastal home steps from the sand, with wide sliding doors opening onto a pool deck and an upper terrace facing the Pacific. The living room and bedrooms look out over the water, and the bathroom has a freestanding soaking tub. Sold furnished, with a two-car garage and an outdoor shower.',
 		address: '8825 Camino del Mar, La Jolla, CA 92037',
+		latitude: 32.857,
+		longitude: -117.257,
 		type: 'sale',
 		bedrooms: 4,
 		bathrooms: 3,
@@ -131,6 +144,8 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'Converted 1910s warehouse with 12-foot ceilings, exposed brick and original steel-framed windows. The open plan includes a kitchen with a large island and a separate home office corner. Furnished and pet-friendly, close to the Morgan Green Line station; no on-site parking.',
 		address: '1015 W Fulton Market, Unit 3B, Chicago, IL 60607',
+		latitude: 41.8866,
+		longitude: -87.653,
 		type: 'rent',
 		bedrooms: 2,
 		bathrooms: 2,
@@ -152,6 +167,8 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'Everything on one floor: a spacious living room with a picture window, a dining area open to the kitchen and three bedrooms at the quiet end of the house. The stone-trimmed facade, a new roof (2022) and the attached two-car garage keep maintenance simple. Private backyard with mature trees.',
 		address: '2246 N Sagebrush Way, Boise, ID 83704',
+		latitude: 43.628,
+		longitude: -116.284,
 		type: 'sale',
 		bedrooms: 3,
 		bathrooms: 2,
@@ -173,6 +190,8 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'Furnished waterfront mansion with a heated pool and glass walls that open the living space to the garden, with water views from the upper floor. Five bedrooms, including a primary suite with a walk-in closet and a private terrace. Minimum six-month lease; lawn and pool care included.',
 		address: '3370 Main Highway, Miami, FL 33133',
+		latitude: 25.7265,
+		longitude: -80.242,
 		type: 'rent',
 		bedrooms: 5,
 		bathrooms: 5,
@@ -194,6 +213,8 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'Well-kept four-bedroom home in a family-friendly neighborhood zoned for Plano ISD schools. Formal dining room, an eat-in kitchen and a large living room with a gas fireplace. Two-car garage, sprinkler system and lawn care included in the rent.',
 		address: '5812 Briar Ridge Court, Plano, TX 75024',
+		latitude: 33.076,
+		longitude: -96.81,
 		type: 'rent',
 		bedrooms: 4,
 		bathrooms: 3,
@@ -215,6 +236,8 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'Brick townhouse on one of the South End’s garden squares, renovated throughout while keeping the original mouldings, marble mantels and staircase. The kitchen has a generous island and opens to a private deck. Two of the three bedrooms share the top floor with a full bath.',
 		address: '62 Rutland Square, Boston, MA 02118',
+		latitude: 42.341,
+		longitude: -71.077,
 		type: 'sale',
 		bedrooms: 3,
 		bathrooms: 3,
@@ -236,6 +259,8 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'Move-in-ready one-bedroom penthouse on the sixth and top floor, a block from Union Station. Furnished with a sofa, queen bed and fully equipped kitchen; the bathroom has a walk-in glass shower. Includes one garage parking space, a fitness room and a package locker.',
 		address: '1780 Wazee Street, Apt 610, Denver, CO 80202',
+		latitude: 39.753,
+		longitude: -104.999,
 		type: 'rent',
 		bedrooms: 1,
 		bathrooms: 1,
@@ -257,6 +282,9 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'Log cabin with a tall glass gable that frames the surrounding peaks, ten minutes from Rocky Mountain National Park. The great room has a vaulted timber ceiling, and a deck runs along the entire front of the house. Sold furnished; currently run as a short-term rental.',
 		address: '118 Spruce Hollow Road, Estes Park, CO 80517',
+		latitude: 40.365,
+		longitude: -105.55,
+		locationApproximate: true,
 		type: 'sale',
 		bedrooms: 3,
 		bathrooms: 2,
@@ -278,6 +306,8 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'Monthly rental a short boardwalk from the beach, with a private pool, sun deck and outdoor shower. The open living room and kitchen have sliding doors to the deck, and the upstairs bedrooms look out over the dunes. Fully furnished and equipped, linens included; off-season rates available.',
 		address: '4410 S Virginia Dare Trail, Nags Head, NC 27959',
+		latitude: 35.93,
+		longitude: -75.61,
 		type: 'rent',
 		bedrooms: 4,
 		bathrooms: 3,
@@ -299,6 +329,8 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'Corner penthouse loft on the top floor of a former textile factory in Northern Liberties, with arched steel windows, exposed brick and 11-foot ceilings. The kitchen island seats four, and the primary bedroom fits a king bed with room to spare. Roof deck, bike storage and a private storage cage are included.',
 		address: '931 N 2nd Street, Unit 402, Philadelphia, PA 19123',
+		latitude: 39.9645,
+		longitude: -75.1405,
 		type: 'sale',
 		bedrooms: 2,
 		bathrooms: 2,
@@ -320,6 +352,8 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'Single-storey home in the Catalina Foothills with a tile roof, stone accents and a xeriscaped front yard. Terracotta floors run through the living areas, and the kitchen was remodeled in 2021. Attached two-car garage and a covered back patio facing the Santa Catalina Mountains.',
 		address: '6140 E Saguaro Vista Drive, Tucson, AZ 85750',
+		latitude: 32.295,
+		longitude: -110.845,
 		type: 'sale',
 		bedrooms: 3,
 		bathrooms: 2,
@@ -341,6 +375,8 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'Built in 2020 by a local studio, this single-storey mansion pairs white render and an oak screen with a natural stone wall. The glass living wall opens fully to the pool terrace, and the dining room seats ten. Five bedrooms, a bathroom with a walk-in glass shower and an EV-ready carport.',
 		address: '1456 Cowper Street, Palo Alto, CA 94301',
+		latitude: 37.444,
+		longitude: -122.153,
 		type: 'sale',
 		bedrooms: 5,
 		bathrooms: 4,
@@ -362,6 +398,8 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'Move-in-ready home in Upper Arlington with a covered front porch and an attached garage. The kitchen has new quartz counters and a large island, and a dedicated office makes working from home easy. Quiet street close to parks, the library and an elementary school.',
 		address: '2983 Wickliffe Road, Columbus, OH 43221',
+		latitude: 40.01,
+		longitude: -83.075,
 		type: 'sale',
 		bedrooms: 3,
 		bathrooms: 3,
@@ -383,6 +421,8 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'Brick row house six blocks from Eastern Market, with a formal dining room, a modernized kitchen and a small private garden at the back. Three bedrooms on the upper floors and hardwood floors throughout. Residential permit parking; available on a 12-month lease.',
 		address: '614 A Street SE, Washington, DC 20003',
+		latitude: 38.8843,
+		longitude: -76.997,
 		type: 'rent',
 		bedrooms: 3,
 		bathrooms: 2,
@@ -404,6 +444,8 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'Third-floor apartment in the St. Anthony Main area with large windows, light oak floors and an open kitchen with an island. The second bedroom works well as a home office. Heated underground parking, an in-unit washer and dryer, and cafés on the ground floor.',
 		address: '215 SE Main Street, Apt 308, Minneapolis, MN 55414',
+		latitude: 44.985,
+		longitude: -93.256,
 		type: 'rent',
 		bedrooms: 2,
 		bathrooms: 1,
@@ -420,6 +462,8 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'Stone cottage with window boxes, a picket fence and a small flower garden, a few minutes’ walk from the Sellwood shops. Fully furnished, with a cosy living room, two bedrooms and a bathroom with a walk-in shower. Street parking only; water and garden care included.',
 		address: '7724 SE 16th Avenue, Portland, OR 97202',
+		latitude: 45.4665,
+		longitude: -122.649,
 		type: 'rent',
 		bedrooms: 2,
 		bathrooms: 1,
@@ -441,6 +485,8 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'Coastal home with a pool, an upstairs terrace and board-and-batten siding built for the salt air. The open kitchen and living room lead straight out to the pool deck. Sold turnkey and furnished; rental history available on request.',
 		address: '1702 E Ashley Avenue, Folly Beach, SC 29439',
+		latitude: 32.665,
+		longitude: -79.915,
 		type: 'sale',
 		bedrooms: 3,
 		bathrooms: 3,
@@ -462,6 +508,8 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'Furnished loft in a restored brick building with arched steel windows, an exposed brick wall and polished concrete floors. The bedroom is separated from the living area, and the bathroom has a walk-in shower. Includes a reserved parking space and access to the shared rooftop.',
 		address: '1300 3rd Avenue N, Unit 205, Nashville, TN 37208',
+		latitude: 36.173,
+		longitude: -86.786,
 		type: 'rent',
 		bedrooms: 2,
 		bathrooms: 2,
@@ -483,6 +531,8 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'Single-storey home in Arden-Arcade with a welcoming covered entry, a stone chimney and a bright kitchen with an island. The backyard has a patio and room for a vegetable garden. Two-car garage; tenant pays utilities, landscaping included.',
 		address: '4718 Fair Oaks Boulevard, Sacramento, CA 95864',
+		latitude: 38.593,
+		longitude: -121.38,
 		type: 'rent',
 		bedrooms: 3,
 		bathrooms: 2,
@@ -499,6 +549,8 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'Contemporary two-storey home with a pool deck off the living room, a cantilevered upper floor and a covered carport. The kitchen has a walk-in pantry and an island facing the garden. Four en-suite bedrooms, each with its own bathroom.',
 		address: '2871 Via Contessa, Henderson, NV 89052',
+		latitude: 35.99,
+		longitude: -115.105,
 		type: 'sale',
 		bedrooms: 4,
 		bathrooms: 4,
@@ -520,6 +572,8 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'Traditional two-storey home with a front porch, picket fence and two-car garage, close to the greenway trails. Open kitchen with an island, a separate living room and four bedrooms upstairs. Pets considered; reduced rent for leases signed this month.',
 		address: '409 Kildaire Woods Drive, Cary, NC 27511',
+		latitude: 35.762,
+		longitude: -78.785,
 		type: 'rent',
 		bedrooms: 4,
 		bathrooms: 3,
@@ -541,6 +595,8 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'Four-bedroom townhouse on a leafy block, with a raised entrance stoop, tall windows and a restored cornice. The kitchen has a large island, and a quiet room on the upper floor serves as a home office. Walk to the zoo, the lakefront and the Armitage Avenue shops.',
 		address: '2118 N Cleveland Avenue, Chicago, IL 60614',
+		latitude: 41.92,
+		longitude: -87.64,
 		type: 'sale',
 		bedrooms: 4,
 		bathrooms: 3,
@@ -562,6 +618,8 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'One-bedroom condo apartment with a balcony, an open kitchen with an island and a bathroom with a freestanding tub. The building has a concierge, a pool and a fitness center, and it is steps from the Midtown MARTA station. Includes one deeded garage space.',
 		address: '950 W Peachtree Street NW, Unit 504, Atlanta, GA 30309',
+		latitude: 33.781,
+		longitude: -84.388,
 		type: 'sale',
 		bedrooms: 1,
 		bathrooms: 1,
@@ -583,6 +641,9 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'Log cabin with a glass gable, a front deck and a stone chimney, surrounded by tall pines. Fully furnished, with a wood stove, a well-equipped kitchen and a stacked woodpile for winter evenings. Available on a seasonal lease; snow removal and firewood included.',
 		address: '47 Elk Meadow Trail, Big Sky, MT 59716',
+		latitude: 45.265,
+		longitude: -111.33,
+		locationApproximate: true,
 		type: 'rent',
 		bedrooms: 2,
 		bathrooms: 1,
@@ -599,6 +660,8 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		description:
 			'Stucco ranch home with a tile roof and stone trim, on a landscaped lot with native plantings and mountain views. The dining room opens onto a covered portal, and the primary bedroom has its own bath. Two-car garage and a low-water front yard.',
 		address: '1622 Camino Corrales, Santa Fe, NM 87505',
+		latitude: 35.662,
+		longitude: -105.96,
 		type: 'sale',
 		bedrooms: 3,
 		bathrooms: 2,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
 	boolean,
+	doublePrecision,
 	index,
 	integer,
 	jsonb,
@@ -99,6 +100,11 @@ export const listings = pgTable(
 		confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 		/** When the owner was last asked (since the last confirmation): the clock of the listing's expiry. */
 		reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'date' }),
+		/** Where the home is (WGS 84 degrees), both or neither: listings from before positions have none. */
+		latitude: doublePrecision('latitude'),
+		longitude: doublePrecision('longitude'),
+		/** The owner shows the position only to about 300 m: the stored position is already that coarse one. */
+		locationApproximate: boolean('location_approximate').notNull().default(false),
 		...timestamps,
 	},
 	(table) => [

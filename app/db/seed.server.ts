@@ -1,8 +1,9 @@
 import { count, sql } from 'drizzle-orm'
+import { approximatePosition } from '~/utils/geo'
 import { hashPassword } from '~/utils/password.server'
-import { type Database } from './client.server'
+import { type Database, type Transaction } from './client.server'
 import { demoListings } from './demo-listings'
-import { listings, users } from './schema'
+import { listings, type NewListing, users } from './schema'
 
 const DEMO_USER = {
 	username: 'demo',
@@ -13,13 +14,26 @@ const DEMO_USER = {
 
 const DAY = 24 * 60 * 60 * 1000
 
+/** A demo listing's position as the site keeps it: coarsened to about 300 m when shown approximately. */
+function demoPosition({
+	latitude,
+	longitude,
+	locationApproximate,
+}: Pick<NewListing, 'latitude' | 'longitude' | 'locationApproximate'>) {
+	if (latitude == null || longitude == null) return { latitude: null, longitude: null }
+	return locationApproximate ? approximatePosition({ latitude, longitude }) : { latitude, longitude }
+}
+
 /** Fills an empty database with a demo owner and their listings, so a new install shows a living site. */
 export async function seedDemoData(db: Database) {
 	await db.transaction(async (tx) => {
 		// Serialises replicas starting together on one empty database.
 		await tx.execute(sql`select pg_advisory_xact_lock(7342002)`)
 		const [existing] = await tx.select({ users: count() }).from(users)
-		if (existing && existing.users > 0) return
+		if (existing && existing.users > 0) {
+			await placeEarlierDemoListings(tx)
+			return
+		}
 
 		const [owner] = await tx
 			.insert(users)
@@ -38,8 +52,31 @@ export async function seedDemoData(db: Database) {
 			demoListings.map(({ daysAgo, ...listing }, index) => {
 				// Spread creation times so "Latest" and "Oldest" sort visibly, minutes apart within a day.
 				const createdAt = new Date(now - daysAgo * DAY - index * 60_000)
-				return { ...listing, userRef: owner!.id, createdAt, updatedAt: createdAt, listedAt: createdAt }
+				return {
+					...listing,
+					...demoPosition(listing),
+					userRef: owner!.id,
+					createdAt,
+					updatedAt: createdAt,
+					listedAt: createdAt,
+				}
 			}),
 		)
 	})
+}
+
+/**
+ * The demo owner's listings seeded before listings had positions get theirs (by address), once:
+ * one statement, and only listings still without a position.
+ */
+async function placeEarlierDemoListings(tx: Transaction) {
+	const positions = demoListings.map((listing) => ({ address: listing.address, ...demoPosition(listing) }))
+	await tx.execute(sql`
+		update listings set latitude = demo.latitude, longitude = demo.longitude,
+			location_approximate = demo.latitude is distinct from demo.exact_latitude
+		from jsonb_to_recordset(${JSON.stringify(
+			positions.map((position, index) => ({ ...position, exact_latitude: demoListings[index]!.latitude })),
+		)}::jsonb) as demo(address text, latitude float8, longitude float8, exact_latitude float8)
+		where listings.address = demo.address and listings.latitude is null
+			and listings.user_ref = (select id from users where email = ${DEMO_USER.email})`)
 }

@@ -42,6 +42,9 @@ const EDITABLE_FIELDS = [
 	'imageUrls',
 	'imageAlts',
 	'status',
+	'latitude',
+	'longitude',
+	'locationApproximate',
 ] as const satisfies ReadonlyArray<keyof Listing>
 
 /**

@@ -43,6 +43,8 @@ const policies = {
 	/** Conversations a member starts, and messages a member sends. */
 	conversationsByAccount: { points: 20, duration: 60 * MINUTE },
 	messagesByAccount: { points: 200, duration: 60 * MINUTE },
+	/** Addresses an owner looks up ('Find from the address'): the lookup service asks for restraint. */
+	positionLookupsByAccount: { points: 60, duration: 60 * MINUTE },
 } as const
 
 type Policy = keyof typeof policies
@@ -147,3 +149,8 @@ export async function assertMessageAllowed(userId: string, { startsConversation 
 
 /** The limits, for tests and the documentation. */
 export const RATE_LIMITS = policies
+
+/** Counts an address an owner looks up; throws RateLimitError when the limit is used up. */
+export async function assertPositionLookupAllowed(userId: string) {
+	await countOrRefuse([['positionLookupsByAccount', userId]])
+}

@@ -2,6 +2,7 @@ import { type SQL, and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql }
 import { type Database, getDb } from '~/db/client.server'
 import { type Listing, listings } from '~/db/schema'
 import { type SearchFilters } from '~/schemas/search'
+import { type BoundingBox, chordOfKm, circleBounds, type Position, unitVector } from '~/utils/geo'
 import { LISTING_STATUSES } from '~/utils/listing-status'
 import { firstIndex } from '~/utils/search-params'
 
@@ -46,6 +47,49 @@ function matchesTerm(term: string) {
 		and ((search_name || '') like ${pattern} or (search_address || '') like ${pattern} or (search_description || '') like ${pattern}))`
 }
 
+/** The point of `position` on the unit sphere as the cube type's text, `(x, y, z)`. */
+const earthPoint = (position: Position) =>
+	sql`${`(${unitVector(position)
+		.map((value) => value.toPrecision(17))
+		.join(', ')})`}::cube`
+
+/** A listing's point on the unit sphere: the expression of the GiST index listings_earth_point_idx. */
+const listingEarthPoint = sql`listing_earth_point(${listings.latitude}, ${listings.longitude})`
+
+/** Listings whose longitude lies from `west` east to `east`: across the antimeridian when west is greater. */
+function longitudeBetween(west: number, east: number) {
+	return west <= east
+		? sql`${listings.longitude} between ${west} and ${east}`
+		: sql`(${listings.longitude} >= ${west} or ${listings.longitude} <= ${east})`
+}
+
+/**
+ * Listings in the map's view, on the position index (migration listing_locations), which carries
+ * the filters and sort keys: the view's matches are read, filtered and sorted without the table.
+ */
+function inArea(bbox: BoundingBox) {
+	return sql`(${listings.latitude} between ${bbox.south} and ${bbox.north} and ${longitudeBetween(bbox.west, bbox.east)})`
+}
+
+/**
+ * Listings within `radiusKm` of `near`: the box around the circle (latitudes and longitudes, for the
+ * indexes), then the straight-line distance through the unit sphere, which grows with the distance
+ * along it, decides exactly.
+ */
+function withinRadius(near: Position, radiusKm: number, nearestFirst: boolean) {
+	const chord = chordOfKm(radiusKm)
+	const exact = sql`${listingEarthPoint} <-> ${earthPoint(near)} <= ${chord}`
+	if (nearestFirst) {
+		// Nearest first walks the GiST index in distance order; the cube around the circle is its
+		// index condition, so the walk ends at the edge of the circle even when fewer homes match.
+		return sql`(${listingEarthPoint} <@ cube_enlarge(${earthPoint(near)}, ${chord}, 3) and ${exact})`
+	}
+	const { south, north, west, east } = circleBounds(near, radiusKm)
+	return sql`(${listings.latitude} between ${south} and ${north}
+		and ${west === undefined || east === undefined ? sql`true` : longitudeBetween(west, east)}
+		and ${exact})`
+}
+
 function searchConditions(filters: SearchFilters): SQL | undefined {
 	return and(
 		filters.searchTerm ? matchesTerm(filters.searchTerm) : undefined,
@@ -59,7 +103,15 @@ function searchConditions(filters: SearchFilters): SQL | undefined {
 		filters.maxPrice === undefined ? undefined : lte(listings.effectivePrice, filters.maxPrice),
 		filters.bedrooms === undefined ? undefined : gte(listings.bedrooms, filters.bedrooms),
 		filters.bathrooms === undefined ? undefined : gte(listings.bathrooms, filters.bathrooms),
+		filters.bbox ? inArea(filters.bbox) : undefined,
+		filters.near ? withinRadius(filters.near, filters.radiusKm, filters.sort === 'distance') : undefined,
 	)
+}
+
+/** What the search sorts by: a column, or with sort=distance the distance from `near` (nearest first, on the index). */
+function sortKey(filters: SearchFilters): SQL | typeof listings.createdAt | typeof listings.regularPrice {
+	if (filters.sort === 'distance' && filters.near) return sql`(${listingEarthPoint} <-> ${earthPoint(filters.near)})`
+	return filters.sort === 'regularPrice' ? listings.regularPrice : listings.createdAt
 }
 
 /**
@@ -90,21 +142,29 @@ export async function searchListings(filters: SearchFilters): Promise<SearchResu
 /** The statement searchListings runs (exported for the benchmark, which shows its plans). */
 export function searchQuery(db: Database, filters: SearchFilters) {
 	const where = searchConditions(filters)
-	const sortColumn = filters.sort === 'regularPrice' ? listings.regularPrice : listings.createdAt
+	const sortColumn = sortKey(filters)
 	const direction = filters.order === 'asc' ? asc : desc
 	const offset = firstIndex(filters)
 	const countLimit = Math.ceil((offset + filters.limit + 1) / COUNT_STEP) * COUNT_STEP
 
 	// One match past the cap is what tells "more than countLimit" from "exactly countLimit".
-	const matched = db.$with('matched').as(
-		db
-			.select({ id: listings.id, sortKey: sql`${sortColumn}`.as('sort_key') })
-			.from(listings)
-			.where(where)
-			// The id breaks ties, so equal prices or dates never make pages overlap or skip.
-			.orderBy(direction(sortColumn), direction(listings.id))
-			.limit(countLimit + 1),
-	)
+	const matched =
+		filters.sort === 'distance'
+			? // Nearest first is read from the GiST index in distance order, which cannot also order by id:
+				// every listing as far as the last one read comes along (WITH TIES), and the id orders them below.
+				db.$with('matched', { id: listings.id, sortKey: sql<number>`sort_key`.as('sort_key') }).as(
+					sql`select ${listings.id} as id, ${sortColumn} as sort_key from ${listings} where ${where ?? sql`true`}
+						order by ${sortColumn} fetch first ${countLimit + 1} rows with ties`,
+				)
+			: db.$with('matched').as(
+					db
+						.select({ id: listings.id, sortKey: sql`${sortColumn}`.as('sort_key') })
+						.from(listings)
+						.where(where)
+						// The id breaks ties, so equal prices or dates never make pages overlap or skip.
+						.orderBy(direction(sortColumn), direction(listings.id))
+						.limit(countLimit + 1),
+				)
 	const total = sql<number>`(select count(*) from ${matched})`.mapWith(Number)
 	const pageIds = db
 		.select({ id: matched.id })

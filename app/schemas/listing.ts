@@ -1,3 +1,4 @@
+import { approximatePosition, LATITUDE_RANGE, LONGITUDE_RANGE, roundDegrees } from '~/utils/geo'
 import { LISTING_STATUSES, type ListingStatus, STATUS_DOES_NOT_FIT, statusFitsType } from '~/utils/listing-status'
 import { PHOTO_ALT_MAX, tidyPhotoAlt } from '~/utils/photos'
 import { flagField, photoUrlField, textField, wholeNumberField } from './fields'
@@ -22,6 +23,16 @@ export const listingDefaults = {
 export const statusField = z.enum(LISTING_STATUSES, {
 	error: `Status must be ${LISTING_STATUSES.slice(0, -1).join(', ')} or ${LISTING_STATUSES.at(-1)}`,
 })
+
+/** A coordinate of the listing's position: optional (old listings have none), null to clear it. */
+function degreesField(label: string, { min, max }: { min: number; max: number }) {
+	return z
+		.number({ error: `${label} must be a number` })
+		.min(min, `${label} must be between ${min} and ${max}`)
+		.max(max, `${label} must be between ${min} and ${max}`)
+		.nullable()
+		.optional()
+}
 
 /** The photos, at least one and at most MAX_PHOTOS: addresses for the API, objects in the form. */
 function photoList<Photo extends z.ZodType>(photo: Photo, message: string) {
@@ -54,6 +65,11 @@ const listingFields = {
 	discountPrice: z.number().int().min(0).max(PRICE_MAX).optional().catch(undefined),
 	/** Left out: a new listing is active, an edited one keeps its status. */
 	status: statusField.optional(),
+	/** Where the home is, in WGS 84 degrees: both or neither. */
+	latitude: degreesField('Latitude', LATITUDE_RANGE),
+	longitude: degreesField('Longitude', LONGITUDE_RANGE),
+	/** Show the position only to about 300 m: only that coarse position is kept. */
+	locationApproximate: flagField('Approximate location'),
 }
 
 /**
@@ -94,6 +110,9 @@ type ListingRuleFields = {
 	offer: boolean
 	regularPrice: number
 	discountPrice?: number
+	latitude?: number | null
+	longitude?: number | null
+	locationApproximate: boolean
 }
 
 type Payload = { value: unknown }
@@ -131,11 +150,33 @@ function withListingRules<Schema extends z.ZodType<ListingRuleFields>>(schema: S
 				when: comparablePrices,
 			},
 		)
+		.refine((listing) => (listing.latitude == null) === (listing.longitude == null), {
+			path: ['latitude'],
+			message: 'Give both latitude and longitude, or neither',
+			when: (payload) => {
+				const value = payload.value as { latitude?: unknown; longitude?: unknown } | null
+				return (typeof value?.latitude === 'number') !== (typeof value?.longitude === 'number')
+			},
+		})
 }
 
-/** Without an offer the discount is not part of the listing, whatever the field held. */
-function settleDiscount<Listing extends { offer: boolean; discountPrice?: number }>(listing: Listing) {
-	return { ...listing, discountPrice: listing.offer ? (listing.discountPrice ?? 0) : 0 }
+/** The listing's position as it is kept: rounded to 0.1 m, or to its cell of about 300 m when approximate. */
+function keptPosition(listing: { latitude?: number | null; longitude?: number | null; locationApproximate: boolean }) {
+	if (listing.latitude == null || listing.longitude == null) return { latitude: null, longitude: null }
+	const position = { latitude: roundDegrees(listing.latitude), longitude: roundDegrees(listing.longitude) }
+	return listing.locationApproximate ? approximatePosition(position) : position
+}
+
+/**
+ * The listing as it is kept: without an offer the discount is not part of it, whatever the field
+ * held, and its position is rounded (or made approximate).
+ */
+function settle<Listing extends ListingRuleFields>(listing: Listing) {
+	return {
+		...listing,
+		discountPrice: listing.offer ? (listing.discountPrice ?? 0) : 0,
+		...keptPosition(listing),
+	}
 }
 
 /**
@@ -163,14 +204,14 @@ export const listingSchema = withListingRules(listingFieldsSchema)
 			}
 		})
 	})
-	.transform(settleDiscount)
+	.transform(settle)
 
 /**
  * The create and edit pages' form (through Conform, which turns form text into numbers and
  * booleans), with the same rules and the same result as listingSchema.
  */
 export const listingFormSchema = withListingRules(listingFormFieldsSchema).transform(({ photos, ...listing }) =>
-	settleDiscount({
+	settle({
 		...listing,
 		imageUrls: photos.map((photo) => photo.url),
 		imageAlts: photos.map((photo) => photo.alt),
@@ -184,6 +225,9 @@ export const listingStatusSchema = z.object({ status: statusField, redirectTo: z
 
 /** The value of the editor's Upload button (`intent`): store the chosen photos and show the form again. */
 export const UPLOAD_INTENT = 'upload'
+
+/** The value of the editor's 'Find from the address' button (`intent`): fill in the position and show the form again. */
+export const LOCATE_INTENT = 'locate'
 
 /** The create form's hidden field that makes a resubmission return the first listing (see createListing). */
 export const IDEMPOTENCY_FIELD = 'idempotencyKey'

@@ -1,3 +1,11 @@
+import {
+	type BoundingBox,
+	DEFAULT_RADIUS_KM,
+	LATITUDE_RANGE,
+	LONGITUDE_RANGE,
+	type Position,
+	RADIUS_KM_RANGE,
+} from '~/utils/geo'
 import { DEFAULT_SEARCH_STATUSES, LISTING_STATUSES, type ListingStatus } from '~/utils/listing-status'
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_START_INDEX, SEARCH_FIELDS } from '~/utils/search-params'
 import { z } from './zod'
@@ -25,6 +33,68 @@ const optionalNumber = (name: string, bounds: Bounds) =>
 
 const numberOr = (fallback: number, name: string, bounds: Bounds) =>
 	z.preprocess(blankAsUnset, wholeNumberParam(name, bounds).default(fallback))
+
+const inRange = (value: number, { min, max }: { min: number; max: number }) => value >= min && value <= max
+
+/** Comma-separated numbers as a URL carries them (`-122.4,47.5`), or undefined when any is not a number. */
+function numberList(value: string, count: number) {
+	const parts = value.split(',').map((part) => part.trim())
+	if (parts.length !== count || parts.some((part) => !/^[-+]?(\d+\.?\d*|\.\d+)$/.test(part))) return undefined
+	return parts.map(Number)
+}
+
+/** `bbox=west,south,east,north`: the map's view; west greater than east crosses the antimeridian. */
+const bboxParam = z.preprocess(
+	blankAsUnset,
+	z
+		.string()
+		.optional()
+		.transform((value, context): BoundingBox | undefined => {
+			if (value === undefined) return undefined
+			const numbers = numberList(value, 4)
+			const problem = !numbers
+				? 'bbox must be four numbers: west,south,east,north'
+				: !inRange(numbers[1]!, LATITUDE_RANGE) || !inRange(numbers[3]!, LATITUDE_RANGE)
+					? 'bbox south and north must be latitudes between -90 and 90'
+					: !inRange(numbers[0]!, LONGITUDE_RANGE) || !inRange(numbers[2]!, LONGITUDE_RANGE)
+						? 'bbox west and east must be longitudes between -180 and 180'
+						: numbers[1]! > numbers[3]!
+							? 'bbox south must not be greater than north'
+							: undefined
+			if (problem) {
+				context.addIssue({ code: 'custom', message: problem })
+				return z.NEVER
+			}
+			const [west, south, east, north] = numbers!
+			return { west: west!, south: south!, east: east!, north: north! }
+		}),
+)
+
+/** `near=latitude,longitude`: the point a distance search measures from. */
+const nearParam = z.preprocess(
+	blankAsUnset,
+	z
+		.string()
+		.optional()
+		.transform((value, context): Position | undefined => {
+			if (value === undefined) return undefined
+			const numbers = numberList(value, 2)
+			const problem = !numbers
+				? 'near must be two numbers: latitude,longitude'
+				: !inRange(numbers[0]!, LATITUDE_RANGE)
+					? 'near latitude must be between -90 and 90'
+					: !inRange(numbers[1]!, LONGITUDE_RANGE)
+						? 'near longitude must be between -180 and 180'
+						: undefined
+			if (problem) {
+				context.addIssue({ code: 'custom', message: problem })
+				return z.NEVER
+			}
+			return { latitude: numbers![0]!, longitude: numbers![1]! }
+		}),
+)
+
+const RADIUS_MESSAGE = `radiusKm must be between ${RADIUS_KM_RANGE.min} and ${RADIUS_KM_RANGE.max}`
 
 /** Only the text `true` filters; anything else means no filter (as old clients expect, docs/api.md). */
 const flagParam = z
@@ -73,10 +143,23 @@ export const searchParamsSchema = z
 		maxPrice: optionalNumber('maxPrice', { min: 0, max: MAX_PRICE }),
 		bedrooms: optionalNumber('bedrooms', { min: 1, max: 10, range: true }),
 		bathrooms: optionalNumber('bathrooms', { min: 1, max: 10, range: true }),
+		bbox: bboxParam,
+		near: nearParam,
+		/** Kilometres from `near`; read only with it. */
+		radiusKm: z.preprocess(
+			blankAsUnset,
+			z.coerce
+				.number({ error: 'radiusKm must be a number' })
+				.min(RADIUS_KM_RANGE.min, RADIUS_MESSAGE)
+				.max(RADIUS_KM_RANGE.max, RADIUS_MESSAGE)
+				.default(DEFAULT_RADIUS_KM),
+		),
 		sort: z.preprocess(
 			blankAsUnset,
 			z
-				.enum(['createdAt', 'created_at', 'regularPrice'], { error: 'sort must be createdAt or regularPrice' })
+				.enum(['createdAt', 'created_at', 'regularPrice', 'distance'], {
+					error: 'sort must be createdAt, regularPrice or distance',
+				})
 				.default('createdAt')
 				.transform((value) => (value === 'created_at' ? 'createdAt' : value)),
 		),
@@ -98,6 +181,12 @@ export const searchParamsSchema = z
 		message: 'page is too large',
 		path: ['page'],
 	})
+	.refine((filters) => filters.sort !== 'distance' || filters.near !== undefined, {
+		message: 'sort=distance needs near=latitude,longitude',
+		path: ['sort'],
+	})
+	// Nearest first is the one order of a distance sort: `order` is not read with it.
+	.transform((filters) => (filters.sort === 'distance' ? { ...filters, order: 'asc' as const } : filters))
 
 /** Parsed search parameters: what the one search query function takes. */
 export type SearchFilters = z.output<typeof searchParamsSchema>
@@ -121,7 +210,7 @@ export function firstProblem(error: z.ZodError) {
 	return error.issues[0]?.message ?? 'Invalid search parameters'
 }
 
-const sortChoice = /^(createdAt|created_at|regularPrice)_(asc|desc)$/
+const sortChoice = /^(createdAt|created_at|regularPrice|distance)_(asc|desc)$/
 
 /**
  * The search page's reading of a URL. The form's sort select sends its combined value

@@ -23,7 +23,7 @@ export function inlineScriptHashes(html: string) {
  * scripts only when their hash is listed (the document's own, from `inlineScriptHashes`).
  */
 export function contentSecurityPolicy(scriptHashes: string[] = []) {
-	const google = getEnv().google
+	const { google, map } = getEnv()
 	const googleOrigin = google ? new URL(google.authorizationEndpoint).origin : undefined
 	const directives: Record<string, string[]> = {
 		'default-src': ["'self'"],
@@ -32,7 +32,10 @@ export function contentSecurityPolicy(scriptHashes: string[] = []) {
 		// Avatars from Google and photo addresses of API clients are https images.
 		'img-src': ["'self'", 'data:', 'https:'],
 		'font-src': ["'self'"],
-		'connect-src': ["'self'"],
+		// The maps fetch their style, tiles, fonts and sprites from these origins (MAP_STYLE_URL, MAP_ORIGINS).
+		'connect-src': ["'self'", ...map.origins],
+		// MapLibre draws in a worker of this site (its worker file, not a blob).
+		'worker-src': ["'self'"],
 		// Contact landlord opens the mail client; Google sign-in redirects to Google.
 		'form-action': ["'self'", 'mailto:', ...(googleOrigin ? [googleOrigin] : [])],
 		'frame-ancestors': ["'none'"],

@@ -53,6 +53,21 @@ const schema = z.object({
 			})
 			.optional(),
 	),
+	// Finding a listing's position from its address: a Nominatim-compatible search endpoint; without it
+	// the place list bundled with the app gives the city's position.
+	GEOCODER_URL: optionalUrl,
+	// The maps' vector style: an http(s) URL or a path of this site (the plain style for tests and offline use).
+	MAP_STYLE_URL: optionalText.pipe(
+		z
+			.string()
+			.refine(
+				(value) => /^\/[^/\\]/.test(value) || z.url({ protocol: /^https?$/ }).safeParse(value).success,
+				'must be an http(s) URL or a path starting with /',
+			)
+			.optional(),
+	),
+	// Origins the style loads tiles, fonts and sprites from, comma separated (the page's policy allows them).
+	MAP_ORIGINS: optionalText,
 	TRUST_PROXY: flag.default('0'),
 	PAGE_CACHE_MB: z.coerce
 		.number({ error: 'must be a number of megabytes' })
@@ -80,6 +95,9 @@ const schema = z.object({
 		})
 		.default('info'),
 })
+
+/** A free public vector style that needs no key: OpenFreeMap's Liberty (OpenStreetMap data). */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty'
 
 type Env = ReturnType<typeof parseEnv>
 
@@ -127,6 +145,19 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 		)
 	}
 
+	const mapStyleUrl = raw.MAP_STYLE_URL ?? DEFAULT_MAP_STYLE_URL
+	const mapOrigins = raw.MAP_ORIGINS
+		? raw.MAP_ORIGINS.split(',').map((origin) => {
+				const parsed = z.url({ protocol: /^https?$/ }).safeParse(origin.trim())
+				if (!parsed.success) {
+					throw new ConfigError(`Invalid configuration: MAP_ORIGINS must list http(s) origins, comma separated`)
+				}
+				return new URL(parsed.data).origin
+			})
+		: mapStyleUrl.startsWith('/')
+			? []
+			: [new URL(mapStyleUrl).origin]
+
 	const embedded = !raw.DATABASE_URL
 	return {
 		isProduction,
@@ -160,6 +191,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 		/** Bytes of anonymous pages kept in memory; 0 turns the page cache off. */
 		pageCacheBytes: raw.PAGE_CACHE_MB * 1024 * 1024,
 		logLevel: raw.LOG_LEVEL,
+		geocoderUrl: raw.GEOCODER_URL,
+		/** The maps' style, and the origins it loads from (the Content-Security-Policy's connect-src). */
+		map: { styleUrl: mapStyleUrl, origins: mapOrigins },
 		listingFreshness: { confirmDays: raw.LISTING_CONFIRM_DAYS, expireDays: raw.LISTING_EXPIRE_DAYS },
 	}
 }

@@ -21,6 +21,9 @@ export const SEARCH_FIELDS = [
 	'maxPrice',
 	'bedrooms',
 	'bathrooms',
+	'bbox',
+	'near',
+	'radiusKm',
 	'sort',
 	'order',
 	'limit',
@@ -35,6 +38,9 @@ export const SORT_CHOICES = [
 	{ value: 'createdAt_desc', label: 'Latest' },
 	{ value: 'createdAt_asc', label: 'Oldest' },
 ] as const
+
+/** The sort choice offered once a search has a `near` point. */
+export const DISTANCE_SORT_CHOICE = { value: 'distance_asc', label: 'Nearest first' } as const
 
 /** The offset of the first result: `page` when given, else `startIndex`. */
 export function firstIndex(filters: { page?: number; limit: number; startIndex: number }) {

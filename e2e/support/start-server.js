@@ -89,6 +89,8 @@ const server = spawn(process.execPath, ['server.js'], {
 		GOOGLE_TOKEN_ENDPOINT: `${issuer}/token`,
 		GOOGLE_JWKS_URI: `${issuer}/jwks`,
 		GOOGLE_ISSUER: issuer,
+		// The maps draw on a plain background served by the app: no tiles, nothing from the internet.
+		MAP_STYLE_URL: '/map-styles/plain.json',
 	},
 })
 

@@ -8,15 +8,22 @@ import {
 	type ListingInput,
 	listingFormSchema,
 	IDEMPOTENCY_FIELD,
+	LOCATE_INTENT,
 	MAX_PHOTOS,
 	readIdempotencyKey,
 	UPLOAD_INTENT,
 } from '~/schemas/listing'
+import { lookUpPosition, type PositionLookup } from '~/services/geocoding.server'
 import { parsePhotoForm, PhotoUploadError } from '~/services/photos.server'
 import { ClientError } from '~/utils/client-error'
 import { readFormData } from '~/utils/form.server'
 
-export type ListingEditorReply = { result: SubmissionResult<string[]>; uploaded?: number }
+export type ListingEditorReply = {
+	result: SubmissionResult<string[]>
+	uploaded?: number
+	/** The answer to 'Find from the address': what was found, or why nothing was. */
+	location?: PositionLookup
+}
 
 /** The form's photo fields, `photos[0].url` and `photos[0].alt`; `imageUrls[0]` (or `imageUrls`) from pages of before descriptions. */
 const PHOTO_FIELD = /^photos\[(\d+)\]\.(url|alt)$/
@@ -106,6 +113,20 @@ export async function submitListingEditor(
 			{ result, uploaded: photos.length },
 			{ status: uploadError ? uploadError.status : nothingChosen ? 400 : 200 },
 		)
+	}
+	if (fields.get('intent') === LOCATE_INTENT) {
+		// 'Find from the address' without JavaScript: the form comes back with the position filled in.
+		const location = await lookUpPosition(userId, String(fields.get('address') ?? ''))
+		const initialValue = { ...(submission.payload as Record<string, unknown>) }
+		if ('found' in location) {
+			initialValue.latitude = String(location.found.latitude)
+			initialValue.longitude = String(location.found.longitude)
+			if (location.found.approximate) initialValue.locationApproximate = 'on'
+		}
+		const result: SubmissionResult<string[]> = {
+			initialValue: initialValue as SubmissionResult<string[]>['initialValue'],
+		}
+		return data<ListingEditorReply>({ result, location, uploaded: photos.length })
 	}
 	if (submission.status !== 'success') {
 		// A Conform list intent (Remove, Move up...) has no status: it is answered with the updated values.

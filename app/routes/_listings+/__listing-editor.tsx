@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { ErrorList, Field } from '~/components/forms'
+import { LocationFields, type LocationLookup } from '~/components/listing/location-fields'
 import {
 	IDEMPOTENCY_FIELD,
 	listingDefaults,
@@ -30,6 +31,9 @@ export type ListingFormValues = {
 	imageUrls?: string[]
 	/** The photos' descriptions, in the order of imageUrls (empty where there is none). */
 	imageAlts?: string[]
+	latitude?: number | null
+	longitude?: number | null
+	locationApproximate?: boolean
 }
 
 type Props = {
@@ -38,6 +42,9 @@ type Props = {
 	lastResult?: SubmissionResult<string[]>
 	/** Create only: sent back with the form, so that submitting it twice creates one listing. */
 	idempotencyKey?: string
+	/** The answer to 'Find from the address' without JavaScript. */
+	locationLookup?: LocationLookup
+	mapStyleUrl: string
 }
 
 /**
@@ -46,7 +53,7 @@ type Props = {
  * JavaScript photos upload in place with progress and the discount field follows
  * the offer box.
  */
-export function ListingEditor({ mode, defaultValue, lastResult, idempotencyKey }: Props) {
+export function ListingEditor({ mode, defaultValue, lastResult, idempotencyKey, locationLookup, mapStyleUrl }: Props) {
 	const hydrated = useHydrated()
 	const navigation = useNavigation()
 	const { imageUrls = [], imageAlts = [], ...values } = defaultValue ?? {}
@@ -57,6 +64,8 @@ export function ListingEditor({ mode, defaultValue, lastResult, idempotencyKey }
 			...listingDefaults,
 			...values,
 			discountPrice: values.offer ? values.discountPrice : undefined,
+			latitude: values.latitude ?? undefined,
+			longitude: values.longitude ?? undefined,
 			// One object per photo, so that its description moves with it.
 			photos: imageUrls.map((url, index) => ({ url, alt: imageAlts[index] ?? '' })),
 		},
@@ -94,6 +103,13 @@ export function ListingEditor({ mode, defaultValue, lastResult, idempotencyKey }
 					label="Address"
 					inputProps={{ ...getInputProps(fields.address, { type: 'text' }), autoComplete: 'street-address' }}
 					errors={fields.address.errors}
+				/>
+				<LocationFields
+					form={form}
+					fields={fields}
+					addressId={fields.address.id}
+					lookup={locationLookup}
+					mapStyleUrl={mapStyleUrl}
 				/>
 				<fieldset className="mb-4">
 					<legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Listing details</legend>

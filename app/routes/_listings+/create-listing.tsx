@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { createListing } from '~/models/listing.server'
 import { IDEMPOTENCY_FIELD } from '~/schemas/listing'
 import { requireUser } from '~/services/auth.server'
+import { getEnv } from '~/utils/env.server'
 import { ListingEditor } from './__listing-editor'
 import { submitListingEditor } from './__listing-editor.server'
 
@@ -15,7 +16,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireUser(request)
-	return { idempotencyKey: randomUUID() }
+	return { idempotencyKey: randomUUID(), mapStyleUrl: getEnv().map.styleUrl }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -37,7 +38,13 @@ export default function CreateListing() {
 	return (
 		<div className="container-page max-w-5xl py-10">
 			<h1 className="mb-8 text-center text-3xl font-bold text-strong">Create a Listing</h1>
-			<ListingEditor mode="create" lastResult={actionData?.result} idempotencyKey={idempotencyKey} />
+			<ListingEditor
+				mode="create"
+				lastResult={actionData?.result}
+				idempotencyKey={idempotencyKey}
+				locationLookup={actionData?.location}
+				mapStyleUrl={loaderData.mapStyleUrl}
+			/>
 		</div>
 	)
 }

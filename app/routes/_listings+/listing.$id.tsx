@@ -7,6 +7,7 @@ import { ContactLandlord } from '~/components/listing/contact-landlord'
 import { CopyLinkButton } from '~/components/listing/copy-link-button'
 import { ListingBadges } from '~/components/listing/listing-badges'
 import { ListingFacts } from '~/components/listing/listing-facts'
+import { ListingLocation } from '~/components/listing/listing-location'
 import { PhotoSlider } from '~/components/listing/photo-slider'
 import { PriceHistory } from '~/components/listing/price-history'
 import { PriceTag } from '~/components/listing/price-tag'
@@ -62,6 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		saved,
 		url: `${publicUrl}/listing/${listing.id}`,
 		publicUrl,
+		mapStyleUrl: getEnv().map.styleUrl,
 	}
 }
 
@@ -80,6 +82,7 @@ export default function ListingPage() {
 		firstListedAt,
 		confirmedDaysAgo,
 		now,
+		mapStyleUrl,
 	} = data
 	return (
 		// Keyed by listing, so moving to another listing starts at its first photo with the panel closed.
@@ -131,6 +134,13 @@ export default function ListingPage() {
 						))}
 					</div>
 				</section>
+				{listing.latitude !== null && listing.longitude !== null ? (
+					<ListingLocation
+						position={{ latitude: listing.latitude, longitude: listing.longitude }}
+						approximate={listing.locationApproximate}
+						mapStyleUrl={mapStyleUrl}
+					/>
+				) : null}
 				<div className="mt-10">
 					{viewer === 'owner' ? (
 						<Link to={`/update-listing/${listing.id}`} className="btn-secondary">

@@ -1,14 +1,18 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useFetcher, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
-import { type MouseEvent, useEffect, useState } from 'react'
+import { type MouseEvent, useCallback, useEffect, useMemo, useState } from 'react'
 import { Icon } from '~/components/icon'
-import { ListingCard, type ListingCardData, toListingCard } from '~/components/listing-card'
-import { SearchForm, searchUrlParams } from '~/components/search-form'
+import { ListingCard, toListingCard } from '~/components/listing-card'
+import { ResultsMap } from '~/components/map/results-map'
+import { type MapPoint } from '~/components/map/results-svg-map'
+import { areaSearchUrl, SearchForm, searchPageUrl, type SearchView } from '~/components/search-form'
 import { savedAmong } from '~/models/saved.server'
 import { searchListings } from '~/models/search.server'
 import { parseSearchPage } from '~/schemas/search'
 import { getUser } from '~/services/auth.server'
+import { getEnv } from '~/utils/env.server'
 import { formatNumber } from '~/utils/format'
+import { formatDistance, kmBetween } from '~/utils/geo'
 import { DEFAULT_LIMIT, firstIndex, MAX_LIMIT } from '~/utils/search-params'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -25,7 +29,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	const { filters, problems } = parseSearchPage(new URL(request.url).searchParams)
+	const params = new URL(request.url).searchParams
+	const { filters, problems } = parseSearchPage(params)
+	const view: SearchView = params.get('view') === 'map' ? 'map' : 'list'
 	const [{ listings, total, totalCapped }, user] = await Promise.all([searchListings(filters), getUser(request)])
 	// The hearts of a signed-in member's saved homes are filled; every other visitor sees the same page.
 	const saved = user
@@ -37,12 +43,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return {
 		filters,
 		problems,
+		view,
+		mapStyleUrl: view === 'map' ? getEnv().map.styleUrl : null,
 		offset: firstIndex(filters),
-		listings: listings.map((listing) => ({ ...toListingCard(listing), saved: saved.has(listing.id) })),
+		listings: listings.map((listing) => ({
+			...toListingCard(listing),
+			saved: saved.has(listing.id),
+			// How far from the point of a distance search.
+			distance:
+				filters.near && listing.latitude !== null && listing.longitude !== null
+					? formatDistance(kmBetween(filters.near, { latitude: listing.latitude, longitude: listing.longitude }))
+					: null,
+			position:
+				listing.latitude !== null && listing.longitude !== null
+					? { latitude: listing.latitude, longitude: listing.longitude, approximate: listing.locationApproximate }
+					: null,
+		})),
 		total,
 		totalCapped,
 	}
 }
+
+type ResultCard = Awaited<ReturnType<typeof loader>>['listings'][number]
 
 function resultSummary({
 	offset,
@@ -76,7 +98,7 @@ export default function SearchPage() {
 			<div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
 				<div className="space-y-6 lg:sticky lg:top-[69px] lg:self-start">
 					{/* Keyed by the address, so the fields show the search just loaded (back button included). */}
-					<SearchForm key={location.search} filters={data.filters} />
+					<SearchForm key={location.search} filters={data.filters} view={data.view} />
 					<div className="hidden rounded-2xl bg-brand-800 p-5 text-white lg:block">
 						<p className="text-lg font-semibold">Looking for inspiration?</p>
 						<p className="mt-1 text-sm text-brand-100">
@@ -92,9 +114,27 @@ export default function SearchPage() {
 				</div>
 
 				<section aria-labelledby="search-heading" aria-busy={searching || undefined}>
-					<h1 id="search-heading" className="text-2xl font-bold break-words text-strong sm:text-3xl">
-						{term ? `Homes matching “${term}”` : 'Homes for sale and rent'}
-					</h1>
+					<div className="flex flex-wrap items-start justify-between gap-3">
+						<h1 id="search-heading" className="text-2xl font-bold break-words text-strong sm:text-3xl">
+							{term ? `Homes matching “${term}”` : 'Homes for sale and rent'}
+						</h1>
+						<nav
+							aria-label="Show the results"
+							className="flex rounded-lg border border-slate-200 p-0.5 dark:border-slate-700"
+						>
+							{(['list', 'map'] as const).map((view) => (
+								<Link
+									key={view}
+									to={searchPageUrl(data.filters, view)}
+									aria-current={data.view === view ? 'page' : undefined}
+									className="flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold text-slate-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white dark:text-slate-200"
+								>
+									<Icon name={view === 'list' ? 'list' : 'map'} className="size-4" />
+									{view === 'list' ? 'List' : 'Map'}
+								</Link>
+							))}
+						</nav>
+					</div>
 					{data.problems.length ? (
 						<p
 							role="status"
@@ -120,8 +160,9 @@ export default function SearchPage() {
 function SearchResults() {
 	const data = useLoaderData<typeof loader>()
 	const fetcher = useFetcher<typeof loader>()
+	const [highlighted, setHighlighted] = useState<string>()
 	const [more, setMore] = useState<{
-		listings: Array<ListingCardData & { saved: boolean }>
+		listings: ResultCard[]
 		total: number
 		totalCapped: boolean
 		exhausted: boolean
@@ -153,10 +194,10 @@ function SearchResults() {
 		if (more?.arrived) document.querySelector<HTMLElement>(`#result-${more.arrived} a`)?.focus({ preventScroll: true })
 	}, [more?.arrived])
 
-	const listings = more ? [...data.listings, ...more.listings] : data.listings
+	const listings = useMemo(() => (more ? [...data.listings, ...more.listings] : data.listings), [data.listings, more])
 	const total = more?.total ?? data.total
 	const totalCapped = more?.totalCapped ?? data.totalCapped
-	const { filters, offset } = data
+	const { filters, offset, view } = data
 	const hasMore =
 		!more?.exhausted && listings.length >= DEFAULT_LIMIT && (offset + listings.length < total || totalCapped)
 
@@ -165,10 +206,7 @@ function SearchResults() {
 			<div className="mt-8">
 				<p className="text-lg font-medium text-slate-700 dark:text-slate-200">No listing found!</p>
 				{offset > 0 && total > 0 ? (
-					<Link
-						to={`/search?${searchUrlParams(filters, { startIndex: '', limit: '' })}`}
-						className="mt-2 inline-block link"
-					>
+					<Link to={searchPageUrl(filters, view, { startIndex: '', limit: '' })} className="mt-2 inline-block link">
 						Back to the first results
 					</Link>
 				) : null}
@@ -180,36 +218,65 @@ function SearchResults() {
 	// past the largest page, the next page of the same size.
 	const nextLink =
 		filters.limit + DEFAULT_LIMIT <= MAX_LIMIT
-			? searchUrlParams(filters, { limit: filters.limit + DEFAULT_LIMIT, startIndex: offset || '' })
-			: searchUrlParams(filters, { startIndex: offset + filters.limit })
+			? searchPageUrl(filters, view, { limit: filters.limit + DEFAULT_LIMIT, startIndex: offset || '' })
+			: searchPageUrl(filters, view, { startIndex: offset + filters.limit })
 
 	function showMore(event: MouseEvent<HTMLAnchorElement>) {
 		if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
 		event.preventDefault()
 		if (fetcher.state !== 'idle') return
-		fetcher.load(`/search?${searchUrlParams(filters, { startIndex: offset + listings.length, limit: DEFAULT_LIMIT })}`)
+		fetcher.load(searchPageUrl(filters, view, { startIndex: offset + listings.length, limit: DEFAULT_LIMIT }))
 	}
+
+	const list = (
+		<ul
+			className={`grid grid-cols-[minmax(0,1fr)] gap-6 sm:grid-cols-2 ${view === 'map' ? '' : 'mt-6 xl:grid-cols-3'}`}
+		>
+			{listings.map((listing, index) => (
+				<li
+					key={listing.id}
+					id={`result-${offset + index + 1}`}
+					data-result={listing.id}
+					onMouseEnter={view === 'map' ? () => setHighlighted(listing.id) : undefined}
+					onFocus={view === 'map' ? () => setHighlighted(listing.id) : undefined}
+					className={`flex scroll-mt-20 flex-col [&>article]:flex-1 ${highlighted === listing.id ? 'rounded-2xl ring-2 ring-brand-700 ring-offset-2 dark:ring-offset-slate-950' : ''}`}
+				>
+					{view === 'map' ? (
+						<p className="mb-1 flex items-center gap-2 text-sm font-semibold text-strong">
+							<span className="grid size-6 place-items-center rounded-full bg-brand-700 text-xs text-white">
+								{offset + index + 1}
+							</span>
+							{listing.position ? null : <span className="font-normal text-muted">No position on the map</span>}
+						</p>
+					) : null}
+					<ListingCard listing={listing} priority={index < 3} saved={listing.saved} />
+					{listing.distance ? (
+						<p className="mt-1 text-sm text-muted">{listing.distance} from the point searched</p>
+					) : null}
+				</li>
+			))}
+		</ul>
+	)
 
 	return (
 		<>
 			<h2 className="mt-2 text-base font-normal text-muted" aria-live="polite">
 				{resultSummary({ offset, shown: listings.length, total, totalCapped })}
 			</h2>
-			<ul className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 sm:grid-cols-2 xl:grid-cols-3">
-				{listings.map((listing, index) => (
-					<li
-						key={listing.id}
-						id={`result-${offset + index + 1}`}
-						className="flex scroll-mt-20 flex-col [&>article]:flex-1"
-					>
-						<ListingCard listing={listing} priority={index < 3} saved={listing.saved} />
-					</li>
-				))}
-			</ul>
+			{view === 'map' ? (
+				<div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-2">
+					<div className="xl:sticky xl:top-[85px] xl:order-2 xl:self-start">
+						<SearchMap listings={listings} offset={offset} highlighted={highlighted} onChoose={setHighlighted} />
+					</div>
+					{list}
+				</div>
+			) : (
+				list
+			)}
 			{hasMore ? (
 				<div className="mt-8 flex justify-center">
 					<Link
-						to={`/search?${nextLink}#result-${offset + filters.limit + 1}`}
+						to={`${nextLink}#result-${offset + filters.limit + 1}`}
 						onClick={showMore}
 						preventScrollReset
 						className="btn-secondary min-w-40"
@@ -220,5 +287,60 @@ function SearchResults() {
 				</div>
 			) : null}
 		</>
+	)
+}
+
+/** The map of the listed results, numbered as the list. */
+function SearchMap({
+	listings,
+	offset,
+	highlighted,
+	onChoose,
+}: {
+	listings: ResultCard[]
+	offset: number
+	highlighted: string | undefined
+	onChoose: (id: string) => void
+}) {
+	const data = useLoaderData<typeof loader>()
+	// The same points for the same list, so that choosing a marker does not redraw them.
+	const points: MapPoint[] = useMemo(
+		() =>
+			listings.flatMap((listing, index) =>
+				listing.position
+					? [
+							{
+								id: listing.id,
+								number: offset + index + 1,
+								name: listing.name,
+								latitude: listing.position.latitude,
+								longitude: listing.position.longitude,
+								approximate: listing.position.approximate,
+							},
+						]
+					: [],
+			),
+		[listings, offset],
+	)
+	const choose = useCallback(
+		(id: string) => {
+			onChoose(id)
+			const card = document.querySelector<HTMLElement>(`li[data-result="${id}"]`)
+			card?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+			// After the map has finished with the click (it keeps the focus on its markers otherwise).
+			window.setTimeout(() => card?.querySelector<HTMLElement>('a')?.focus({ preventScroll: true }), 0)
+		},
+		[onChoose],
+	)
+	return (
+		<ResultsMap
+			points={points}
+			bbox={data.filters.bbox}
+			unplaced={listings.length - points.length}
+			styleUrl={data.mapStyleUrl ?? ''}
+			areaUrl={(bbox) => areaSearchUrl(data.filters, bbox)}
+			highlighted={highlighted}
+			onChoose={choose}
+		/>
 	)
 }

@@ -5,6 +5,7 @@ import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { ListingStatusForm } from '~/components/listing/listing-status-form'
 import { editableFields, updateListing } from '~/models/listing.server'
 import { listingNotFound, requireListingToChange } from '~/services/permissions.server'
+import { getEnv } from '~/utils/env.server'
 import { readFlash } from '~/utils/flash.server'
 import { ListingEditor } from './__listing-editor'
 import { submitListingEditor } from './__listing-editor.server'
@@ -28,6 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 				statusChangedAt: listing.statusChangedAt.toISOString(),
 			},
 			flash,
+			mapStyleUrl: getEnv().map.styleUrl,
 		},
 		{ headers },
 	)
@@ -44,7 +46,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function UpdateListing() {
-	const { listing, status, flash } = useLoaderData<typeof loader>()
+	const { listing, status, flash, mapStyleUrl } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	return (
 		<div className="container-page max-w-5xl py-10">
@@ -58,7 +60,13 @@ export default function UpdateListing() {
 					{flash ? <FlashMessage flash={flash} /> : null}
 				</div>
 			</section>
-			<ListingEditor mode="update" defaultValue={listing} lastResult={actionData?.result} />
+			<ListingEditor
+				mode="update"
+				defaultValue={listing}
+				lastResult={actionData?.result}
+				locationLookup={actionData?.location}
+				mapStyleUrl={mapStyleUrl}
+			/>
 		</div>
 	)
 }

@@ -2,13 +2,24 @@ import { toApiListings } from '~/models/listing.server'
 import { searchListings } from '~/models/search.server'
 import { firstProblem, searchInput, searchParamsSchema } from '~/schemas/search'
 import { apiError, apiJson, apiRoute } from '~/utils/api.server'
+import { getEnv } from '~/utils/env.server'
+import { listingsGeoJson } from '~/utils/geojson'
 
-/** GET /api/listing/get?query: the search (docs/api.md, Search parameters) as a JSON array of listings. */
+/**
+ * GET /api/listing/get?query: the search (docs/api.md, Search parameters) as a JSON array of listings,
+ * or with `format=geojson` as a GeoJSON FeatureCollection of their positions.
+ */
 export const loader = apiRoute({
 	async GET({ request }) {
-		const parsed = searchParamsSchema.safeParse(searchInput(new URL(request.url).searchParams))
+		const params = new URL(request.url).searchParams
+		const format = params.get('format') || 'json'
+		if (format !== 'json' && format !== 'geojson') return apiError(400, 'format must be json or geojson')
+		const parsed = searchParamsSchema.safeParse(searchInput(params))
 		if (!parsed.success) return apiError(400, firstProblem(parsed.error))
 		const { listings } = await searchListings(parsed.data)
+		if (format === 'geojson') {
+			return apiJson(listingsGeoJson(listings, getEnv().publicUrl), 200, { 'Content-Type': 'application/geo+json' })
+		}
 		return apiJson(await toApiListings(listings))
 	},
 })
