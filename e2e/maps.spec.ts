@@ -50,7 +50,8 @@ test('the list view links to the map view of the same search, and back', async (
 	await page.goto('/search?type=rent')
 	await page.getByRole('link', { name: 'Map', exact: true }).click()
 	await expect(page).toHaveURL(/\/search\?type=rent&view=map$/)
-	await expect(page.getByRole('heading', { name: 'Showing 1–9 of 14 results' })).toBeVisible()
+	// Not a fixed count: other specs add rent listings meanwhile.
+	await expect(page.getByRole('heading', { name: /^Showing 1–\d+ of \d+ results$/ })).toBeVisible()
 	await page.getByRole('link', { name: 'List', exact: true }).click()
 	await expect(page).toHaveURL(/\/search\?type=rent$/)
 })

@@ -115,7 +115,7 @@ export default function SearchPage() {
 
 				<section aria-labelledby="search-heading" aria-busy={searching || undefined}>
 					<div className="flex flex-wrap items-start justify-between gap-3">
-						<h1 id="search-heading" className="text-2xl font-bold break-words text-strong sm:text-3xl">
+						<h1 id="search-heading" className="min-w-0 text-2xl font-bold wrap-anywhere text-strong sm:text-3xl">
 							{term ? `Homes matching “${term}”` : 'Homes for sale and rent'}
 						</h1>
 						<nav
