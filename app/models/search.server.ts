@@ -90,7 +90,8 @@ function withinRadius(near: Position, radiusKm: number, nearestFirst: boolean) {
 		and ${exact})`
 }
 
-function searchConditions(filters: SearchFilters): SQL | undefined {
+/** The filters of a search as SQL on `listings`: what the search page, the API and saved-search alerts match by. */
+export function searchConditions(filters: SearchFilters): SQL | undefined {
 	return and(
 		filters.searchTerm ? matchesTerm(filters.searchTerm) : undefined,
 		filters.type === 'all' ? undefined : eq(listings.type, filters.type),

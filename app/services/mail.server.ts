@@ -65,13 +65,14 @@ const outboxTransport = nodemailer.createTransport({ streamTransport: true, buff
 
 async function deliver(job: Job<MailJob>) {
 	const { smtpUrl, from } = getEnv().mail
-	const { to, subject, text, html } = job.data
+	const { to, subject, text, html, headers } = job.data
 	const message = {
 		from,
 		to,
 		subject,
 		text,
 		html,
+		headers,
 		// The job's id, so a mail's copies (should a worker die after sending) can be told apart.
 		messageId: `<${job.id}@${new URL(getEnv().publicUrl).hostname}>`,
 	}
