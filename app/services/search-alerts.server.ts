@@ -91,22 +91,24 @@ export type UnsubscribeState =
 	| { state: 'ready'; what: string }
 	/** Turned off already (the link was used, or mails were stopped another way). */
 	| { state: 'already'; what: string }
-	/** Forged, retired, or for a search or home no longer there. */
+	/** Forged or retired. */
 	| { state: 'invalid' }
+	/** For a search no longer saved, or a home no longer saved (or there). */
+	| { state: 'missing' }
 
 /** What an unsubscribe link would do, without doing it (the page its GET shows). */
 export async function unsubscribeState(link: UnsubscribeLink | undefined): Promise<UnsubscribeState> {
 	if (!link) return { state: 'invalid' }
 	if (link.kind === 'search') {
 		const search = await getSavedSearch(link.searchId)
-		if (!search) return { state: 'invalid' }
+		if (!search) return { state: 'missing' }
 		const what = `alerts for “${search.name}”`
 		if (verifyLink(link.token, UNSUBSCRIBE_SEARCH, [search.id, String(search.alertsSince.getTime())]))
 			return search.alertsOn ? { state: 'ready', what } : { state: 'already', what }
 		return { state: 'invalid' }
 	}
 	const saved = await getSavedHome(link.userId, link.listingId)
-	if (!saved) return { state: 'invalid' }
+	if (!saved) return { state: 'missing' }
 	if (!verifyLink(link.token, UNSUBSCRIBE_HOME, [link.userId, link.listingId, String(saved.savedAt.getTime())]))
 		return { state: 'invalid' }
 	const what = `mails about “${saved.name}”`
@@ -270,5 +272,17 @@ export async function startSearchAlertWorkers() {
 			await sendSearchDigests(frequency as Exclude<Frequency, 'instant'>)
 		})
 		await scheduleRecurring(queue, cron)
+	}
+}
+
+/** A saved search in the JSON API: `{ _id, name, query, frequency, createdAt }` (query as URL parameters). */
+export function toApiSearch(search: SavedSearch) {
+	return {
+		_id: search.id,
+		name: search.name,
+		query: search.query,
+		frequency: search.frequency,
+		alertsOn: search.alertsOn,
+		createdAt: search.createdAt.toISOString(),
 	}
 }
