@@ -3,7 +3,7 @@
 // saved-home mails, one-click unsubscribing, alerts without an account, and the JSON API. Mail goes
 // through the job queue to an SMTP sink on loopback; the alert job is run by the tests.
 import { eq } from 'drizzle-orm'
-import { describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getDb } from '~/db/client.server'
 import { listings, savedSearches, searchAlertMatches, type User } from '~/db/schema'
 import { setListingStatus } from '~/models/listing.server'
@@ -24,6 +24,7 @@ import { describeSearch } from '~/schemas/saved-search'
 import { savedQueryFilters, searchParamsSchema } from '~/schemas/search'
 import { runSearchAlerts, sendSearchDigests } from '~/services/search-alerts.server'
 import { HONEYPOT_FIELD } from '~/utils/honeypot'
+import { type AppServer, startAppServer, waitForHealthy } from './support/app-server'
 import { createListing, createListings } from './support/factories'
 import { deliverMailToSink } from './support/mail-delivery'
 import { formRequest, getRequest, jsonRequest, responseOf, run, unwrap } from './support/requests'
@@ -159,19 +160,21 @@ describe('/saved', () => {
 		const { search } = await saveSearch(user.id, { name: word, query: `searchTerm=${word}`, frequency: 'daily' })
 		await listing(word)
 		await listing(word)
-		const page = unwrap<{ searches: Array<{ id: string; name: string; newMatches: number }> }>(
+		const page = unwrap<{ searches: Array<{ id: string; name: string; newMatches: string }> }>(
 			await run(savedPage.loader, getRequest('/saved', { cookie })),
 		)
-		expect(page.data.searches).toEqual([expect.objectContaining({ id: search.id, name: word, newMatches: 2 })])
+		expect(page.data.searches).toEqual([
+			expect.objectContaining({ id: search.id, name: word, newMatches: '2 new homes since you last looked' }),
+		])
 
 		const opened = await responseOf(
 			run(savedSearchRoute.loader, getRequest(`/saved/searches/${search.id}`, { cookie }), { id: search.id }),
 		)
 		expect(opened.headers.get('Location')).toBe(`/search?searchTerm=${word}`)
-		const seen = unwrap<{ searches: Array<{ newMatches: number }> }>(
+		const seen = unwrap<{ searches: Array<{ newMatches: string }> }>(
 			await run(savedPage.loader, getRequest('/saved', { cookie })),
 		)
-		expect(seen.data.searches[0]!.newMatches).toBe(0)
+		expect(seen.data.searches[0]!.newMatches).toBe('No new homes since you last looked')
 
 		const post = (fields: Record<string, string>, who = cookie) =>
 			responseOf(
@@ -387,6 +390,41 @@ describe('unsubscribing', () => {
 		const old = await oneClick(path)
 		expect(old.status).toBe(400)
 		expect(await alertsOn(search.id)).toBe(true)
+	})
+})
+
+describe('the one-click POST over HTTP', () => {
+	let server: AppServer
+	beforeAll(async () => {
+		server = await startAppServer()
+		await waitForHealthy(server)
+	})
+	afterAll(() => server?.stop())
+
+	test('a mail provider posts from anywhere: no origin check, the token decides (here: nothing to unsubscribe)', async () => {
+		const path = '/alerts/unsubscribe?search=6f1c2a52-8a43-4c52-9c43-3f0d3b1b9a11&token=forged'
+		const urlencoded = await fetch(server.url + path, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://mail.example' },
+			body: 'List-Unsubscribe=One-Click',
+		})
+		expect(urlencoded.status).toBe(404)
+		expect(await urlencoded.text()).toContain('There is nothing to unsubscribe from')
+		const form = new FormData()
+		form.set('List-Unsubscribe', 'One-Click')
+		const multipart = await fetch(server.url + path, {
+			method: 'POST',
+			headers: { Origin: 'https://mail.example', 'Sec-Fetch-Site': 'cross-site' },
+			body: form,
+		})
+		expect(multipart.status).toBe(404)
+		// Every other form post from another site is still refused.
+		const elsewhere = await fetch(server.url + '/search/save', {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://mail.example' },
+			body: 'query=type%3Drent',
+		})
+		expect(elsewhere.status).toBe(403)
 	})
 })
 

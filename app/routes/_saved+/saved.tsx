@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 					name: search.name,
 					frequency: search.frequency,
 					alertsOn: search.alertsOn,
-					newMatches: await countNewMatches(search),
+					newMatches: newMatchesText(await countNewMatches(search)),
 				})),
 			),
 			emailVerified: user.emailVerified,
@@ -95,7 +95,7 @@ export default function Saved() {
 												{search.name}
 											</Link>
 										</h3>
-										<p className="mt-1 text-sm text-muted">{newMatchesText(search.newMatches)}</p>
+										<p className="mt-1 text-sm text-muted">{search.newMatches}</p>
 										{search.alertsOn ? null : (
 											<p className="mt-1 text-sm text-muted">
 												E-mail alerts are off: choose how often to turn them on.
