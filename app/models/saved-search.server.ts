@@ -254,7 +254,6 @@ export async function recordSearchMatches(upTo: number) {
 		.from(savedSearches)
 		.leftJoin(users, eq(users.id, savedSearches.userId))
 		.where(mailable)
-	const changed = sql`(select ${listingChanges.listingId} from ${listingChanges} where ${listingChanges.id} <= ${upTo})`
 	let recorded = 0
 	for (let start = 0; start < queries.length; start += QUERIES_PER_STATEMENT) {
 		const members = queries.slice(start, start + QUERIES_PER_STATEMENT).flatMap(({ query }) => {
@@ -267,19 +266,24 @@ export async function recordSearchMatches(upTo: number) {
 				return []
 			}
 			return [
-				sql`select ${query}::text as query, ${listings.id} as listing_id from ${listings}
-					where ${listings.id} in ${changed} and ${conditions ?? sql`true`}`,
+				sql`select ${query}::text as query, ${listings.id} as listing_id, changed.at as changed_at
+					from ${listings} join changed on changed.listing_id = ${listings.id}
+					where ${conditions ?? sql`true`}`,
 			]
 		})
 		if (!members.length) continue
+		// The changed listings once (with their latest change), then each query's conditions on them alone.
 		const inserted = await db.execute(sql`
+			with changed as materialized (
+				select listing_id, max(at) as at from ${listingChanges} where id <= ${upTo} group by listing_id
+			)
 			insert into ${searchAlertMatches} (search_id, listing_id)
 			select s.id, m.listing_id
 			from (${sql.join(members, sql` union all `)}) m
 			join ${savedSearches} s on s.query = m.query
 			left join ${users} u on u.id = s.user_id
 			where s.alerts_on and s.confirmed_at is not null and (s.user_id is null or u.email_verified)
-				and s.created_at < (select max(c.at) from ${listingChanges} c where c.listing_id = m.listing_id and c.id <= ${upTo})
+				and s.created_at < m.changed_at
 			on conflict do nothing
 			returning 1`)
 		recorded += rowCount(inserted)
