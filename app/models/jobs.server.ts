@@ -87,6 +87,15 @@ export async function enqueue(name: string, data: object, options: { runAt?: Dat
 	return id!
 }
 
+/** Adds many jobs to one queue in one statement (each runs as soon as a worker is free). */
+export async function enqueueMany(name: string, items: object[]) {
+	if (!items.length) return
+	const boss = await queue()
+	await boss.insert(items.map((data) => ({ name, data })))
+	const worker = workers.get(name)
+	if (worker) boss.notifyWorker(worker)
+}
+
 /**
  * Adds a job only when a worker of this process runs the queue (a server; not a script or a test
  * without workers), to start work sooner than its schedule would.

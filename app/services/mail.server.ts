@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer'
-import { defineQueue, enqueue, type Job, type QueuePolicy, work } from '~/models/jobs.server'
+import { defineQueue, enqueue, enqueueMany, type Job, type QueuePolicy, work } from '~/models/jobs.server'
 import { getEnv } from '~/utils/env.server'
 import { getLogger } from '~/utils/logger.server'
 import { type Mail } from '~/utils/mail-templates.server'
@@ -35,6 +35,15 @@ function mailQueue() {
 export async function queueMail(to: string, mail: Mail, options: { sendAt?: Date } = {}) {
 	await mailQueue()
 	return enqueue(QUEUE, { to, ...mail } satisfies MailJob, { runAt: options.sendAt })
+}
+
+/** Queues many mails in one statement (alerts to many members at once). */
+export async function queueMails(mails: Array<{ to: string; mail: Mail }>) {
+	await mailQueue()
+	await enqueueMany(
+		QUEUE,
+		mails.map(({ to, mail }) => ({ to, ...mail }) satisfies MailJob),
+	)
 }
 
 /** Starts delivering queued mail in this process. */

@@ -28,7 +28,7 @@ import {
 	searchAlertMail,
 } from '~/utils/mail-templates.server'
 import { signLink, verifyLink } from '~/utils/signed-link.server'
-import { queueMail } from './mail.server'
+import { queueMail, queueMails } from './mail.server'
 
 /*
  * Alerts (docs/decisions/028-saved-searches-and-alerts.md). The database writes down every new
@@ -170,33 +170,39 @@ function mailCard(listing: Listing, note?: string): MailCard {
 	}
 }
 
+/** Mails queued in one statement. */
+const MAILS_PER_BATCH = 500
+
 /** Queues one mail per search with every match taken; matches whose mail could not be queued are given back. */
 async function mailMatches(taken: SearchToMail[]) {
-	let mailed = 0
-	for (const { search, email, username, listings } of taken) {
+	for (let start = 0; start < taken.length; start += MAILS_PER_BATCH) {
+		const batch = taken.slice(start, start + MAILS_PER_BATCH)
 		try {
-			await queueMail(
-				email,
-				searchAlertMail({
-					username,
-					searchName: search.name,
-					cards: listings.slice(0, MAX_ALERT_CARDS).map((listing) => mailCard(listing)),
-					total: listings.length,
-					searchPath: search.query ? `/search?${search.query}` : '/search',
-					unsubscribePath: searchUnsubscribePath(search),
-					forAccount: Boolean(search.userId),
-				}),
+			await queueMails(
+				batch.map(({ search, email, username, listings }) => ({
+					to: email,
+					mail: searchAlertMail({
+						username,
+						searchName: search.name,
+						cards: listings.slice(0, MAX_ALERT_CARDS).map((listing) => mailCard(listing)),
+						total: listings.length,
+						searchPath: search.query ? `/search?${search.query}` : '/search',
+						unsubscribePath: searchUnsubscribePath(search),
+						forAccount: Boolean(search.userId),
+					}),
+				})),
 			)
-			mailed++
 		} catch (error) {
-			await releaseMatches(
-				search.id,
-				listings.map((listing) => listing.id),
-			)
+			for (const { search, listings } of taken.slice(start)) {
+				await releaseMatches(
+					search.id,
+					listings.map((listing) => listing.id),
+				)
+			}
 			throw error
 		}
 	}
-	return mailed
+	return taken.length
 }
 
 function changeInWords(change: {

@@ -93,13 +93,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** The way back from signing in to save a search; only a navigation from this site saves. */
 export async function loader({ request }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
+	// The page itself (after the e-mail form's post) has nothing to load.
+	if (url.searchParams.get('intent') !== 'save') return null
 	const fields = { query: url.searchParams.get('query') ?? '', frequency: url.searchParams.get('frequency') ?? '' }
 	const user = await getUser(request)
 	if (!user) return signInToSave(fields)
 	const crossSite = request.headers.get('Sec-Fetch-Site') === 'cross-site'
 	const parsed = saveSearchSchema.safeParse(fields)
-	if (url.searchParams.get('intent') !== 'save' || crossSite || !parsed.success)
-		return redirect(searchPath(searchOf(fields.query).query))
+	if (crossSite || !parsed.success) return redirect(searchPath(searchOf(fields.query).query))
 	return saveForMember(user.id, parsed.data)
 }
 
