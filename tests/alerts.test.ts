@@ -2,10 +2,10 @@
 // changed listings with the search's own conditions, instant mails and digests (every match once),
 // saved-home mails, one-click unsubscribing, alerts without an account, and the JSON API. Mail goes
 // through the job queue to an SMTP sink on loopback; the alert job is run by the tests.
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getDb } from '~/db/client.server'
-import { listings, savedSearches, searchAlertMatches, type User } from '~/db/schema'
+import { listings, savedListings, savedSearches, searchAlertMatches, type User } from '~/db/schema'
 import { setListingStatus } from '~/models/listing.server'
 import { MAX_SAVED_SEARCHES, saveSearch, TOO_MANY_SEARCHES, updateSavedSearch } from '~/models/saved-search.server'
 import { saveListing } from '~/models/saved.server'
@@ -312,13 +312,35 @@ describe('alerts', () => {
 		const [drop] = await mailsWith(seeker.user.email, 1)
 		expect(drop!.text).toContain('The price fell from $2,000 to $1,800.')
 		expect(drop!.text).toContain(`https://homestead.example/listing/${home.id}`)
-		unsubscribeLink(drop!)
+		const unsubscribePath = unsubscribeLink(drop!)
 
 		await setListingStatus(home, 'under_offer')
 		await runSearchAlerts()
 		const mails = await mailsWith(seeker.user.email, 2)
 		expect(mails[1]!.text).toContain('It is now under offer.')
 		expect(delivery.received().filter((mail) => mail.envelopeTo.includes(unverified.user.email))).toEqual([])
+
+		// The link of a saved home's mail turns off mails about that home, and only by POST.
+		const opened = unwrap<{ found: { state: string; what: string } }>(
+			await run(unsubscribePage.loader, getRequest(unsubscribePath)),
+		)
+		expect(opened.data.found).toEqual({ state: 'ready', what: `mails about “${home.name}”` })
+		const done = unwrap<{ done: { state: string } }>(
+			await run(
+				unsubscribePage.action,
+				new Request(`http://localhost${unsubscribePath}`, {
+					method: 'POST',
+					headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+					body: 'List-Unsubscribe=One-Click',
+				}),
+			),
+		)
+		expect(done.data.done.state).toBe('ready')
+		const [row] = await db
+			.select()
+			.from(savedListings)
+			.where(and(eq(savedListings.userId, seeker.user.id), eq(savedListings.listingId, home.id)))
+		expect(row!.alertsOn).toBe(false)
 	})
 })
 
