@@ -290,6 +290,25 @@ describe('alerts', () => {
 		expect(mail!.text).toContain(`See all 55 on Homestead:\nhttps://homestead.example/search?searchTerm=${word}`)
 	})
 
+	test('a home that left the market before the digest waits, and is mailed if it comes back', async () => {
+		const { user } = await member('leftmarket')
+		const word = uniqueWord()
+		const { search } = await saveSearch(user.id, { name: word, query: `searchTerm=${word}`, frequency: 'weekly' })
+		const home = await listing(word)
+		await runSearchAlerts()
+		await setListingStatus(home, 'withdrawn')
+		await sendSearchDigests('weekly')
+		const db = await getDb()
+		const pair = () => db.select().from(searchAlertMatches).where(eq(searchAlertMatches.searchId, search.id))
+		expect(await pair()).toEqual([expect.objectContaining({ listingId: home.id, mailedAt: null })])
+
+		await setListingStatus(home, 'active')
+		await sendSearchDigests('weekly')
+		const [mail] = await mailsWith(user.email, 1)
+		expect(mail!.text).toContain(`/listing/${home.id}`)
+		expect((await pair())[0]!.mailedAt).not.toBeNull()
+	})
+
 	test('only verified addresses are mailed', async () => {
 		const { user } = await member('unverified', { verified: false })
 		const word = uniqueWord()

@@ -389,13 +389,32 @@ export async function takeUnmailedMatches(frequency: Frequency): Promise<SearchT
 		list.push({ listing, at: new Date(row.matched_at).getTime() })
 		bySearch.set(row.search_id, list)
 	}
-	return searches.flatMap(({ search, email, username }) => {
+	const toMail: SearchToMail[] = []
+	for (const { search, email, username } of searches) {
 		const matched = bySearch.get(search.id)
 		const address = email ?? search.email
-		if (!matched?.length || !address) return []
+		if (!matched?.length || !address) continue
 		matched.sort((a, b) => a.at - b.at || a.listing.id.localeCompare(b.listing.id))
-		return [{ search, email: address, username, listings: matched.map((each) => each.listing) }]
-	})
+		// A home that left the market since it matched (sold, withdrawn) waits: should it come back, it is mailed then.
+		const statuses = searchStatuses(search.query)
+		const gone = matched.filter((each) => !statuses.includes(each.listing.status))
+		if (gone.length)
+			await releaseMatches(
+				search.id,
+				gone.map((each) => each.listing.id),
+			)
+		const still = matched.filter((each) => statuses.includes(each.listing.status))
+		if (still.length) toMail.push({ search, email: address, username, listings: still.map((each) => each.listing) })
+	}
+	return toMail
+}
+
+function searchStatuses(query: string): readonly string[] {
+	try {
+		return savedQueryFilters(query).status
+	} catch {
+		return []
+	}
 }
 
 async function fetchInChunks<T>(ids: string[], fetch: (ids: string[]) => Promise<T[]>) {
