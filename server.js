@@ -152,15 +152,21 @@ function refuse(req, res, status, message) {
 const publicOrigin = new URL(env.publicUrl).origin
 app.use((req, res, next) => {
 	if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next()
+	// The one-click unsubscribe of alert mails (RFC 8058) is posted by mail programs from anywhere; its
+	// signed token, not its origin, is what it rests on, and it can only turn an alert off.
+	const oneClickUnsubscribe = req.method === 'POST' && req.path === '/alerts/unsubscribe'
+	if (oneClickUnsubscribe) delete req.headers.origin
 	// A form post or API call that another site made a visitor's browser send changes nothing.
-	const crossSite = isCrossSiteWrite({
-		method: req.method,
-		origin: req.get('Origin'),
-		referer: req.get('Referer'),
-		fetchSite: req.get('Sec-Fetch-Site'),
-		ownOrigin: `${req.protocol}://${req.get('Host')}`,
-		publicOrigin,
-	})
+	const crossSite =
+		!oneClickUnsubscribe &&
+		isCrossSiteWrite({
+			method: req.method,
+			origin: req.get('Origin'),
+			referer: req.get('Referer'),
+			fetchSite: req.get('Sec-Fetch-Site'),
+			ownOrigin: `${req.protocol}://${req.get('Host')}`,
+			publicOrigin,
+		})
 	if (crossSite) return refuse(req, res, 403, 'Cross-site requests are not allowed')
 	// Remix refuses a page post whose Origin names another host than X-Forwarded-Host (else Host) by
 	// throwing, which would be a 500; the same rule is answered here as the client's mistake it is.
@@ -174,7 +180,9 @@ app.use((req, res, next) => {
 	// (Node never delivers more than it declares) and at most 1 MB. Multipart: only where files
 	// are taken, and there counted while the body streams. Nothing is ever buffered whole.
 	const multipart = /^multipart\/form-data/i.test(req.get('Content-Type') ?? '')
-	if (multipart && !TAKES_FILES.test(req.path)) return refuse(req, res, 415, 'This form does not take files')
+	// RFC 8058 lets the one-click POST come as multipart/form-data: its small body is within the limit below.
+	if (multipart && !TAKES_FILES.test(req.path) && !oneClickUnsubscribe)
+		return refuse(req, res, 415, 'This form does not take files')
 	const declared = Number(req.get('Content-Length'))
 	if (declared > (multipart ? MAX_MULTIPART_BYTES : MAX_OTHER_BYTES)) {
 		return refuse(req, res, 413, 'Request body is too large')

@@ -219,6 +219,20 @@ const pages: PageCheck[] = [
 	{ name: 'delete account confirmation', path: '/profile/delete', signedIn: 'owner' },
 	{ name: 'messages', path: '/messages', signedIn: 'member' },
 	{
+		name: 'saved searches and homes',
+		path: '/search?type=rent&parking=true',
+		signedIn: 'member',
+		prepare: async (page) => {
+			await page.getByRole('button', { name: 'Save this search' }).click()
+			await expect(page.getByRole('link', { name: 'Rent · parking' })).toBeVisible()
+		},
+	},
+	{
+		name: 'unsubscribe, nothing to unsubscribe from',
+		path: '/alerts/unsubscribe?search=00000000-0000-4000-8000-000000000000&token=x',
+		status: 404,
+	},
+	{
 		name: 'a conversation',
 		path: async (page) => startConversation(page, await demoListingPath(page)),
 		signedIn: 'member',

@@ -81,6 +81,14 @@ const pages: Record<string, PageCheck> = {
 	},
 	'listing seen by its owner': { path: demoListingPath, signedIn: 'owner' },
 	messages: { path: '/messages', signedIn: 'owner' },
+	'saved searches and homes': {
+		path: '/search?type=sale&furnished=true',
+		signedIn: 'owner',
+		prepare: async (page) => {
+			await page.getByRole('button', { name: 'Save this search' }).click()
+			await expect(page.getByRole('link', { name: 'Sale · furnished' })).toBeVisible()
+		},
+	},
 	'a conversation': {
 		path: async (page) => startConversation(page, await demoListingPath(page), 'A long message. '.repeat(40)),
 		signedIn: 'member',

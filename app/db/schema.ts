@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+	bigint,
 	boolean,
 	doublePrecision,
 	index,
@@ -13,6 +14,7 @@ import {
 	uniqueIndex,
 	uuid,
 } from 'drizzle-orm/pg-core'
+import { FREQUENCIES } from '../utils/alert-frequency'
 import { LISTING_STATUSES } from '../utils/listing-status'
 
 const timestamps = {
@@ -320,6 +322,8 @@ export const savedListings = pgTable(
 			.notNull()
 			.references(() => listings.id, { onDelete: 'cascade' }),
 		savedPrice: integer('saved_price').notNull(),
+		/** False once the member unsubscribed from mails about this home's price and status. */
+		alertsOn: boolean('alerts_on').notNull().default(true),
 		createdAt: timestamps.createdAt,
 	},
 	(table) => [
@@ -328,3 +332,85 @@ export const savedListings = pgTable(
 		index('saved_listings_listing_idx').on(table.listingId),
 	],
 )
+
+export const alertFrequency = pgEnum('alert_frequency', FREQUENCIES)
+
+/**
+ * A search kept to run again and to be told about: a member's (`userId`), or a visitor's who gave
+ * only an e-mail address (`email`, with `confirmedAt` once they opened the confirmation link).
+ * `query` is canonical (schemas/search.ts, canonicalSearchQuery), so one search is saved once. It
+ * belongs to a member or to an address, never both (a check of migration saved_searches).
+ */
+export const savedSearches = pgTable(
+	'saved_searches',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+		/** The address of an alert without an account; null for a member's search. */
+		email: text('email'),
+		name: text('name').notNull(),
+		query: text('query').notNull(),
+		frequency: alertFrequency('frequency').notNull().default('daily'),
+		/** When the address was confirmed: at once for a member, by the mailed link for a visitor. */
+		confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+		/** False once unsubscribed: the search stays (on /saved), its mails stop. */
+		alertsOn: boolean('alerts_on').notNull().default(true),
+		/** When alerts were last turned on: part of the unsubscribe link, so turning them on again retires old links. */
+		alertsSince: timestamp('alerts_since', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+		/** When the member last ran it from /saved: homes listed since are new to them. */
+		lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+		createdAt: timestamps.createdAt,
+	},
+	(table) => [
+		uniqueIndex('saved_searches_user_query_unique').on(table.userId, table.query),
+		uniqueIndex('saved_searches_email_query_unique')
+			.on(sql`lower(${table.email})`, table.query)
+			.where(sql`email is not null`),
+		index('saved_searches_user_created_idx').on(table.userId, table.createdAt),
+	],
+)
+
+/**
+ * Listings a saved search's alerts have found: one row per (search, listing), written when the
+ * listing first matches, `mailedAt` set when a mail carried it. The key keeps a listing from being
+ * mailed twice for one search.
+ */
+export const searchAlertMatches = pgTable(
+	'search_alert_matches',
+	{
+		searchId: uuid('search_id')
+			.notNull()
+			.references(() => savedSearches.id, { onDelete: 'cascade' }),
+		listingId: uuid('listing_id')
+			.notNull()
+			.references(() => listings.id, { onDelete: 'cascade' }),
+		matchedAt: timestamp('matched_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+		mailedAt: timestamp('mailed_at', { withTimezone: true, mode: 'date' }),
+	},
+	(table) => [
+		primaryKey({ columns: [table.searchId, table.listingId] }),
+		index('search_alert_matches_listing_idx').on(table.listingId),
+		index('search_alert_matches_unmailed_idx')
+			.on(table.searchId, table.matchedAt)
+			.where(sql`mailed_at is null`),
+	],
+)
+
+/**
+ * Listings new or changed in a way a search can see, written by the database (migration
+ * saved_searches) and read, then deleted, by the alert job: the price and status before and after.
+ */
+export const listingChanges = pgTable('listing_changes', {
+	id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+	listingId: uuid('listing_id')
+		.notNull()
+		.references(() => listings.id, { onDelete: 'cascade' }),
+	/** Null for a new listing. */
+	oldPrice: integer('old_price'),
+	newPrice: integer('new_price').notNull(),
+	oldStatus: listingStatus('old_status'),
+	newStatus: listingStatus('new_status').notNull(),
+	at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
+
+export type SavedSearch = typeof savedSearches.$inferSelect

@@ -15,6 +15,11 @@ export type QueuePolicy = {
 	retryDelaySeconds: number
 	/** A job still running after this long is taken for lost (its process died) and retried. */
 	expireInSeconds: number
+	/**
+	 * `stately`: at most one job waiting and one running (another sent meanwhile is dropped), for a
+	 * job that does all the work there is whenever it runs.
+	 */
+	policy?: 'standard' | 'stately'
 }
 
 export type Job<Data> = { id: string; data: Data; retryCount: number }
@@ -65,6 +70,7 @@ export async function defineQueue(name: string, policy: QueuePolicy) {
 		retryBackoff: true,
 		expireInSeconds: policy.expireInSeconds,
 		deadLetter,
+		policy: policy.policy ?? 'standard',
 	}
 	await boss.createQueue(name, options)
 	// createQueue leaves an existing queue as it was; the policy in the code wins.
@@ -79,6 +85,28 @@ export async function enqueue(name: string, data: object, options: { runAt?: Dat
 	const worker = workers.get(name)
 	if (worker) boss.notifyWorker(worker)
 	return id!
+}
+
+/** Adds many jobs to one queue in one statement (each runs as soon as a worker is free). */
+export async function enqueueMany(name: string, items: object[]) {
+	if (!items.length) return
+	const boss = await queue()
+	await boss.insert(items.map((data) => ({ name, data })))
+	const worker = workers.get(name)
+	if (worker) boss.notifyWorker(worker)
+}
+
+/**
+ * Adds a job only when a worker of this process runs the queue (a server; not a script or a test
+ * without workers), to start work sooner than its schedule would.
+ */
+export async function enqueueIfWorking(name: string, data: object = {}) {
+	if (!workers.has(name)) return undefined
+	const boss = await queue()
+	const id = await boss.send(name, data)
+	const worker = workers.get(name)
+	if (worker) boss.notifyWorker(worker)
+	return id ?? undefined
 }
 
 /** Runs the queue's jobs in this process, one at a time; a handler that throws has its job retried. */

@@ -10,6 +10,7 @@ import { getLogger } from '~/utils/logger.server'
 import { absolutePhotoUrl } from '~/utils/photo-store.server'
 import { carryPhotoAlts, photoAlts, withoutDefaultAlts } from '~/utils/photos'
 import { assertPhotosUsable, canonicalPhotoUrls, withPhotoChanges } from './photo.server'
+import { wakeSearchAlerts } from './saved-search.server'
 import { searchListings } from './search.server'
 
 /**
@@ -144,7 +145,7 @@ export async function createListing(
 ): Promise<{ listing: Listing; replayed: boolean }> {
 	const imageUrls = canonicalPhotoUrls(input.imageUrls)
 	const imageAlts = withoutDefaultAlts(input.imageAlts ?? imageUrls.map(() => ''), [input.name])
-	return withPhotoChanges(async (tx) => {
+	const created = await withPhotoChanges(async (tx) => {
 		if (idempotencyKey) {
 			const key = and(eq(idempotencyKeys.userId, ownerId), eq(idempotencyKeys.key, idempotencyKey))
 			await tx
@@ -178,6 +179,8 @@ export async function createListing(
 		}
 		return { listing: listing!, replayed: false }
 	})
+	if (!created.replayed) await wakeSearchAlerts()
+	return created
 }
 
 /** How long a deleted or withdrawn listing's history waits for its owner to list the home again. */
@@ -262,7 +265,7 @@ async function carryHistoryOver(tx: Transaction, listing: Listing) {
  */
 export async function updateListing(id: string, input: ListingInput) {
 	const imageUrls = canonicalPhotoUrls(input.imageUrls)
-	return withPhotoChanges(async (tx, release) => {
+	const updated = await withPhotoChanges(async (tx, release) => {
 		const [before] = await tx
 			.select({
 				name: listings.name,
@@ -292,6 +295,8 @@ export async function updateListing(id: string, input: ListingInput) {
 		release(before.imageUrls.filter((url) => !imageUrls.includes(url)))
 		return listing
 	})
+	if (updated) await wakeSearchAlerts()
+	return updated
 }
 
 /** Sets the listing's status (the database stamps when); ClientError when it does not fit the listing's type. */
@@ -303,6 +308,7 @@ export async function setListingStatus(listing: Pick<Listing, 'id' | 'type'>, st
 		.set({ status, updatedAt: new Date(), confirmedAt: new Date(), reminderSentAt: null })
 		.where(eq(listings.id, listing.id))
 		.returning()
+	await wakeSearchAlerts()
 	return updated
 }
 

@@ -43,6 +43,9 @@ const policies = {
 	/** Conversations a member starts, and messages a member sends. */
 	conversationsByAccount: { points: 20, duration: 60 * MINUTE },
 	messagesByAccount: { points: 200, duration: 60 * MINUTE },
+	/** Alerts without an account asked for from one address, and for one e-mail address (each sends a confirmation mail). */
+	alertSignupsByAddress: { points: 20, duration: 60 * MINUTE },
+	alertSignupsByEmail: { points: 5, duration: 60 * MINUTE },
 	/** Addresses an owner looks up ('Find from the address'): the lookup service asks for restraint. */
 	positionLookupsByAccount: { points: 60, duration: 60 * MINUTE },
 } as const
@@ -153,4 +156,12 @@ export const RATE_LIMITS = policies
 /** Counts an address an owner looks up; throws RateLimitError when the limit is used up. */
 export async function assertPositionLookupAllowed(userId: string) {
 	await countOrRefuse([['positionLookupsByAccount', userId]])
+}
+
+/** Counts a visitor's request for an alert by e-mail; throws RateLimitError when a limit is used up. */
+export async function assertAlertSignupAllowed(address: string, email: string) {
+	await countOrRefuse([
+		['alertSignupsByAddress', address],
+		['alertSignupsByEmail', account(email)],
+	])
 }

@@ -131,7 +131,11 @@ export async function circlePlan(db: Database, filters: SearchFilters): Promise<
 	return (row?.homes ?? 0) >= CROWDED_BOX ? 'crowded' : 'box'
 }
 
-function searchConditions(filters: SearchFilters, plan: CirclePlan): SQL | undefined {
+/**
+ * The filters of a search as SQL on `listings`: what the search page, the API and saved-search alerts
+ * match by. The plan only changes how a distance is read, never which listings match.
+ */
+export function searchConditions(filters: SearchFilters, plan: CirclePlan = 'box'): SQL | undefined {
 	return and(
 		filters.searchTerm ? matchesTerm(filters.searchTerm) : undefined,
 		filters.type === 'all' ? undefined : eq(listings.type, filters.type),

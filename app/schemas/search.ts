@@ -238,3 +238,71 @@ export function parseSearchPage(params: URLSearchParams) {
 	}
 	return { filters: searchParamsSchema.parse({}), problems }
 }
+
+/** A number as a saved query writes it: as short as it reads back the same. */
+const numberText = (value: number) => String(value)
+
+/**
+ * A search as it is saved: the parsed filters' parameters with every default, the sort, the paging
+ * and the view left out, in the one order of SEARCH_FIELDS; `status` as the schema normalised it.
+ * Two addresses of the same search give the same text.
+ */
+export function canonicalSearchQuery(filters: SearchFilters) {
+	const statusIsDefault =
+		filters.status.length === DEFAULT_SEARCH_STATUSES.length &&
+		DEFAULT_SEARCH_STATUSES.every((status) => filters.status.includes(status))
+	const values: Partial<Record<SearchField, string | undefined>> = {
+		searchTerm: filters.searchTerm || undefined,
+		type: filters.type === 'all' ? undefined : filters.type,
+		offer: filters.offer ? 'true' : undefined,
+		parking: filters.parking ? 'true' : undefined,
+		furnished: filters.furnished ? 'true' : undefined,
+		reduced: filters.reduced ? 'true' : undefined,
+		status: statusIsDefault
+			? undefined
+			: filters.status.length === LISTING_STATUSES.length
+				? 'all'
+				: filters.status.join(','),
+		minPrice: filters.minPrice === undefined ? undefined : numberText(filters.minPrice),
+		maxPrice: filters.maxPrice === undefined ? undefined : numberText(filters.maxPrice),
+		bedrooms: filters.bedrooms === undefined ? undefined : numberText(filters.bedrooms),
+		bathrooms: filters.bathrooms === undefined ? undefined : numberText(filters.bathrooms),
+		bbox: filters.bbox
+			? [filters.bbox.west, filters.bbox.south, filters.bbox.east, filters.bbox.north].map(numberText).join(',')
+			: undefined,
+		near: filters.near ? `${numberText(filters.near.latitude)},${numberText(filters.near.longitude)}` : undefined,
+		radiusKm: filters.near && filters.radiusKm !== DEFAULT_RADIUS_KM ? numberText(filters.radiusKm) : undefined,
+	}
+	const params = new URLSearchParams()
+	for (const field of searchFields) {
+		const value = values[field]
+		if (value !== undefined) params.set(field, value)
+	}
+	return params.toString()
+}
+
+/**
+ * A query to save, strictly: a string of URL parameters (`type=rent&parking=true`) or an object of
+ * them. Unknown parameters are ignored; a parameter the search refuses is the error.
+ */
+export function parseQueryToSave(query: unknown) {
+	const params =
+		typeof query === 'string'
+			? new URLSearchParams(query.replace(/^[^?]*\?/, ''))
+			: query && typeof query === 'object' && !Array.isArray(query)
+				? new URLSearchParams(
+						Object.entries(query as Record<string, unknown>)
+							.filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
+							.map(([key, value]) => [key, String(value)]),
+					)
+				: undefined
+	if (!params) return { success: false as const, message: 'query must be the search parameters, as text or an object' }
+	const result = searchParamsSchema.safeParse(searchInput(params))
+	if (!result.success) return { success: false as const, message: firstProblem(result.error) }
+	return { success: true as const, filters: result.data, query: canonicalSearchQuery(result.data) }
+}
+
+/** The filters of a saved (canonical) query. */
+export function savedQueryFilters(query: string) {
+	return searchParamsSchema.parse(searchInput(new URLSearchParams(query)))
+}

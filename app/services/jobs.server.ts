@@ -3,6 +3,7 @@ import { getLogger } from '~/utils/logger.server'
 import { startPasswordResetWorker } from './account.server'
 import { startListingFreshnessWorker } from './listing-freshness.server'
 import { startMailWorker } from './mail.server'
+import { startSearchAlertWorkers } from './search-alerts.server'
 
 /*
  * The background workers of a server process, started and stopped by server.js. Every replica
@@ -19,6 +20,7 @@ export async function startJobs() {
 		await startMailWorker()
 		await startPasswordResetWorker()
 		await startListingFreshnessWorker()
+		await startSearchAlertWorkers()
 		// Stopped while starting: the worker just started stops too.
 		if (stopped) await stopJobQueue()
 	} catch (error) {

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer'
-import { defineQueue, enqueue, type Job, type QueuePolicy, work } from '~/models/jobs.server'
+import { defineQueue, enqueue, enqueueMany, type Job, type QueuePolicy, work } from '~/models/jobs.server'
 import { getEnv } from '~/utils/env.server'
 import { getLogger } from '~/utils/logger.server'
 import { type Mail } from '~/utils/mail-templates.server'
@@ -37,6 +37,15 @@ export async function queueMail(to: string, mail: Mail, options: { sendAt?: Date
 	return enqueue(QUEUE, { to, ...mail } satisfies MailJob, { runAt: options.sendAt })
 }
 
+/** Queues many mails in one statement (alerts to many members at once). */
+export async function queueMails(mails: Array<{ to: string; mail: Mail }>) {
+	await mailQueue()
+	await enqueueMany(
+		QUEUE,
+		mails.map(({ to, mail }) => ({ to, ...mail }) satisfies MailJob),
+	)
+}
+
 /** Starts delivering queued mail in this process. */
 export async function startMailWorker() {
 	await mailQueue()
@@ -65,13 +74,14 @@ const outboxTransport = nodemailer.createTransport({ streamTransport: true, buff
 
 async function deliver(job: Job<MailJob>) {
 	const { smtpUrl, from } = getEnv().mail
-	const { to, subject, text, html } = job.data
+	const { to, subject, text, html, headers } = job.data
 	const message = {
 		from,
 		to,
 		subject,
 		text,
 		html,
+		headers,
 		// The job's id, so a mail's copies (should a worker die after sending) can be told apart.
 		messageId: `<${job.id}@${new URL(getEnv().publicUrl).hostname}>`,
 	}

@@ -7,10 +7,32 @@ import { getEnv } from './env.server'
  * `color-scheme: light dark` so clients that follow it draw it in the reader's scheme.
  */
 
-export type Mail = { subject: string; text: string; html: string }
+/** A composed mail; `headers` are extra header fields (List-Unsubscribe and the like). */
+export type Mail = { subject: string; text: string; html: string; headers?: Record<string, string> }
 
-/** A paragraph, what someone wrote (line breaks kept), a button-like link, or a line in small print. */
-type Block = { p: string } | { quote: string } | { link: { label: string; path: string } } | { small: string }
+/** A home as an alert shows it: photo, name, price, rooms and a link. */
+export type MailCard = {
+	name: string
+	path: string
+	/** An absolute photo address, or a path on this site. */
+	photo?: string
+	price: string
+	rooms: string
+	/** A line above the name: 'Price reduced', 'Now under offer'. */
+	note?: string
+}
+
+/**
+ * A paragraph, what someone wrote (line breaks kept), a button-like link, a line in small print,
+ * homes as cards, or a plain link in small print (an unsubscribe link).
+ */
+type Block =
+	| { p: string }
+	| { quote: string }
+	| { link: { label: string; path: string } }
+	| { small: string }
+	| { cards: MailCard[] }
+	| { smallLink: { before: string; label: string; path: string } }
 
 /** An absolute address on the site. */
 export function siteUrl(path: string) {
@@ -21,9 +43,33 @@ function escapeHtml(value: string) {
 	return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-function layout(subject: string, greeting: string, blocks: Block[]): Mail {
+function cardText(card: MailCard) {
+	return [card.note, card.name, `${card.price} · ${card.rooms}`, siteUrl(card.path)].filter(Boolean).join('\n')
+}
+
+function cardHtml(card: MailCard) {
+	const href = escapeHtml(siteUrl(card.path))
+	const photo = card.photo
+		? `<a href="${href}"><img src="${escapeHtml(siteUrl(card.photo))}" alt="" width="160" height="107" style="display:block;width:160px;height:107px;object-fit:cover;border-radius:6px"></a>`
+		: ''
+	return (
+		`<tr><td style="padding:0 16px 16px 0;vertical-align:top;width:160px">${photo}</td>` +
+		`<td style="padding:0 0 16px;vertical-align:top">` +
+		(card.note ? `<p style="margin:0;font-size:13px;font-weight:600">${escapeHtml(card.note)}</p>` : '') +
+		`<p style="margin:0;font-weight:600"><a href="${href}">${escapeHtml(card.name)}</a></p>` +
+		`<p style="margin:0">${escapeHtml(card.price)}</p>` +
+		`<p style="margin:0;font-size:14px;opacity:.8">${escapeHtml(card.rooms)}</p></td></tr>`
+	)
+}
+
+function layout(
+	subject: string,
+	greeting: string,
+	blocks: Block[],
+	{ reason = 'because of your account on Homestead' }: { reason?: string } = {},
+): Mail {
 	const home = siteUrl('/')
-	const footer = `You receive this mail because of your account on Homestead (${home}).`
+	const footer = `You receive this mail ${reason} (${home}).`
 
 	const text = [
 		greeting,
@@ -37,7 +83,11 @@ function layout(subject: string, greeting: string, blocks: Block[]): Mail {
 							.join('\n')
 					: 'link' in block
 						? `${block.link.label}:\n${siteUrl(block.link.path)}`
-						: block.small,
+						: 'cards' in block
+							? block.cards.map(cardText).join('\n\n')
+							: 'smallLink' in block
+								? `${block.smallLink.before} ${block.smallLink.label}: ${siteUrl(block.smallLink.path)}`
+								: block.small,
 		),
 		'-- ',
 		footer,
@@ -49,6 +99,10 @@ function layout(subject: string, greeting: string, blocks: Block[]): Mail {
 			if ('quote' in block)
 				return `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #8888;white-space:pre-wrap">${escapeHtml(block.quote)}</blockquote>`
 			if ('small' in block) return `<p style="margin:0 0 16px;font-size:14px;opacity:.8">${escapeHtml(block.small)}</p>`
+			if ('cards' in block)
+				return `<table role="presentation" style="border-collapse:collapse;margin:0 0 8px">${block.cards.map(cardHtml).join('')}</table>`
+			if ('smallLink' in block)
+				return `<p style="margin:0 0 16px;font-size:14px;opacity:.8">${escapeHtml(block.smallLink.before)} <a href="${escapeHtml(siteUrl(block.smallLink.path))}">${escapeHtml(block.smallLink.label)}</a></p>`
 			const href = escapeHtml(siteUrl(block.link.path))
 			return (
 				`<p style="margin:24px 0"><a href="${href}" style="display:inline-block;padding:12px 20px;border-radius:6px;` +
@@ -171,4 +225,95 @@ export function listingReminderMail({
 			small: `Without an answer within ${expireDays} days the listing is withdrawn from search. You can put it back on the market from your profile at any time.`,
 		},
 	])
+}
+
+/** The headers of RFC 2369 and RFC 8058 that let a mail program unsubscribe in one click (a POST to the link). */
+function unsubscribeHeaders(unsubscribePath: string) {
+	return {
+		'List-Unsubscribe': `<${siteUrl(unsubscribePath)}>`,
+		'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+	}
+}
+
+/** The new matches of a saved search: every one since the last mail (the first 50 as cards, then a link to the rest). */
+export function searchAlertMail({
+	username,
+	searchName,
+	cards,
+	total,
+	searchPath,
+	unsubscribePath,
+	forAccount,
+}: {
+	username: string | null
+	searchName: string
+	/** At most MAX_ALERT_CARDS. */
+	cards: MailCard[]
+	total: number
+	searchPath: string
+	unsubscribePath: string
+	forAccount: boolean
+}): Mail {
+	const homes = total === 1 ? '1 new home' : `${total} new homes`
+	const rest = total - cards.length
+	const blocks: Block[] = [
+		{ p: `${homes} for your search “${searchName}”:` },
+		{ cards },
+		rest > 0
+			? { link: { label: `See all ${total} on Homestead`, path: searchPath } }
+			: { link: { label: 'Run the search', path: searchPath } },
+		{ smallLink: { before: 'No more mails for this search?', label: 'Unsubscribe', path: unsubscribePath } },
+	]
+	if (rest > 0) blocks.splice(2, 0, { p: `And ${rest} more.` })
+	return {
+		...layout(`${homes} for “${searchName}”`, username ? `Hello ${username},` : 'Hello,', blocks, {
+			reason: forAccount
+				? 'because you saved this search on Homestead'
+				: 'because you asked for this alert on Homestead',
+		}),
+		headers: unsubscribeHeaders(unsubscribePath),
+	}
+}
+
+/** To a member who saved a home whose price fell or whose status changed. */
+export function savedHomeChangeMail({
+	username,
+	card,
+	change,
+	unsubscribePath,
+}: {
+	username: string
+	card: MailCard
+	/** 'The price fell from $2,000 to $1,800.', 'It is now under offer.' */
+	change: string
+	unsubscribePath: string
+}): Mail {
+	return {
+		...layout(
+			`${card.name}: ${change.replace(/\.$/, '').toLowerCase()}`,
+			`Hello ${username},`,
+			[
+				{ p: `A home you saved has changed. ${change}` },
+				{ cards: [card] },
+				{ link: { label: 'See the home', path: card.path } },
+				{ smallLink: { before: 'No more mails about this home?', label: 'Unsubscribe', path: unsubscribePath } },
+			],
+			{ reason: 'because you saved this home on Homestead' },
+		),
+		headers: unsubscribeHeaders(unsubscribePath),
+	}
+}
+
+/** The double opt-in of an alert without an account: nothing is mailed until the link is used. */
+export function alertConfirmationMail({ searchName, confirmPath }: { searchName: string; confirmPath: string }): Mail {
+	return layout(
+		`Confirm your Homestead alert: ${searchName}`,
+		'Hello,',
+		[
+			{ p: `Someone, hopefully you, asked Homestead to mail this address about new homes for “${searchName}”.` },
+			{ link: { label: 'Start the alert', path: confirmPath } },
+			{ small: 'If you did not ask for it, ignore this mail: nothing will be sent to you.' },
+		],
+		{ reason: 'because this address was given for an alert on Homestead' },
+	)
 }

@@ -5,10 +5,12 @@ import { Icon } from '~/components/icon'
 import { ListingCard, toListingCard } from '~/components/listing-card'
 import { ResultsMap } from '~/components/map/results-map'
 import { type MapPoint } from '~/components/map/results-svg-map'
+import { SaveSearchForm } from '~/components/save-search-form'
 import { areaSearchUrl, SearchForm, searchPageUrl, type SearchView } from '~/components/search-form'
 import { savedAmong } from '~/models/saved.server'
 import { searchListings } from '~/models/search.server'
-import { parseSearchPage } from '~/schemas/search'
+import { describeSearch } from '~/schemas/saved-search'
+import { canonicalSearchQuery, parseSearchPage } from '~/schemas/search'
 import { getUser } from '~/services/auth.server'
 import { getEnv } from '~/utils/env.server'
 import { formatNumber } from '~/utils/format'
@@ -44,6 +46,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		filters,
 		problems,
 		view,
+		// "Save this search": the search as it is saved, and the name it gets unless one is typed.
+		savedQuery: canonicalSearchQuery(filters),
+		searchSummary: describeSearch(filters),
+		signedIn: Boolean(user),
 		mapStyleUrl: view === 'map' ? getEnv().map.styleUrl : null,
 		offset: firstIndex(filters),
 		listings: listings.map((listing) => ({
@@ -99,6 +105,12 @@ export default function SearchPage() {
 				<div className="space-y-6 lg:sticky lg:top-[69px] lg:self-start">
 					{/* Keyed by the address, so the fields show the search just loaded (back button included). */}
 					<SearchForm key={location.search} filters={data.filters} view={data.view} />
+					<SaveSearchForm
+						key={`save-${location.search}`}
+						query={data.savedQuery}
+						summary={data.searchSummary}
+						signedIn={data.signedIn}
+					/>
 					<div className="hidden rounded-2xl bg-brand-800 p-5 text-white lg:block">
 						<p className="text-lg font-semibold">Looking for inspiration?</p>
 						<p className="mt-1 text-sm text-brand-100">

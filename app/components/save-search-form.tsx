@@ -1,0 +1,75 @@
+import { Form } from '@remix-run/react'
+import { SelectFilter } from '~/components/filter-fields'
+import { HoneypotField } from '~/components/honeypot-field'
+import { FREQUENCIES, FREQUENCY_LABELS } from '~/utils/alert-frequency'
+import { EMAIL_MAX } from '~/utils/field-limits'
+
+const FREQUENCY_OPTIONS = FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] }))
+
+type Props = {
+	/** The search as it would be saved (its canonical parameters). */
+	query: string
+	/** The readable summary that names it unless the member types a name. */
+	summary: string
+	signedIn: boolean
+}
+
+/**
+ * "Save this search" beside the results: plain form posts to /search/save (no JavaScript needed).
+ * A visitor who is not signed in is sent to sign in, or can give just an e-mail address.
+ */
+export function SaveSearchForm({ query, summary, signedIn }: Props) {
+	return (
+		<section aria-labelledby="save-search-heading" className="space-y-4 card p-5">
+			<h2 id="save-search-heading" className="text-lg font-semibold text-strong">
+				Save this search
+			</h2>
+			<Form method="post" action="/search/save" reloadDocument className="space-y-3">
+				<input type="hidden" name="query" value={query} />
+				<div>
+					<label htmlFor="save-search-name" className="mb-1.5 block text-sm font-semibold text-strong">
+						Name
+					</label>
+					<input id="save-search-name" name="name" defaultValue={summary} maxLength={120} className="input" />
+				</div>
+				<SelectFilter
+					id="save-search-frequency"
+					name="frequency"
+					label="E-mail me new homes"
+					defaultValue="daily"
+					options={FREQUENCY_OPTIONS}
+				/>
+				<button type="submit" className="btn-primary w-full">
+					Save this search
+				</button>
+				{signedIn ? null : <p className="text-sm text-muted">You will be asked to sign in first.</p>}
+			</Form>
+			{signedIn ? null : (
+				<Form method="post" action="/search/save" reloadDocument className="space-y-3 border-t pt-4">
+					<input type="hidden" name="query" value={query} />
+					<input type="hidden" name="name" value={summary} />
+					<input type="hidden" name="frequency" value="daily" />
+					<p className="text-sm text-muted">No account? Get a daily e-mail of new homes for this search.</p>
+					<div>
+						<label htmlFor="alert-email" className="mb-1.5 block text-sm font-semibold text-strong">
+							Your e-mail address
+						</label>
+						<input
+							id="alert-email"
+							name="email"
+							type="email"
+							required
+							maxLength={EMAIL_MAX}
+							autoComplete="email"
+							className="input"
+						/>
+					</div>
+					<HoneypotField />
+					<button type="submit" className="btn-secondary w-full">
+						E-mail me new homes
+					</button>
+				</Form>
+			)}
+		</section>
+	)
+}

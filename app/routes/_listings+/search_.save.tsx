@@ -1,0 +1,127 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { Link, useActionData } from '@remix-run/react'
+import { AuthLayout, AuthNotice } from '~/components/auth-layout'
+import { RateLimitError } from '~/models/rate-limit.server'
+import { saveSearch } from '~/models/saved-search.server'
+import { alertSignupSchema, describeSearch, saveSearchSchema } from '~/schemas/saved-search'
+import { canonicalSearchQuery, parseSearchPage } from '~/schemas/search'
+import { getUser } from '~/services/auth.server'
+import { requestAlertByEmail } from '~/services/search-alerts.server'
+import { FREQUENCY_LABELS } from '~/utils/alert-frequency'
+import { ClientError } from '~/utils/client-error'
+import { redirectWithFlash } from '~/utils/flash.server'
+import { readFormData } from '~/utils/form.server'
+import { isBotSubmission } from '~/utils/honeypot.server'
+import { clientAddress } from '~/utils/request.server'
+
+export const meta: MetaFunction = () => [
+	{ title: 'Save this search | Homestead' },
+	{ name: 'robots', content: 'noindex' },
+]
+
+/** The search a form or link names (the /search address's parameters), read as the search page reads it. */
+function searchOf(query: string) {
+	const { filters } = parseSearchPage(new URLSearchParams(query.replace(/^[^?]*\?/, '')))
+	return { filters, query: canonicalSearchQuery(filters) }
+}
+
+const searchPath = (query: string) => (query ? `/search?${query}` : '/search')
+
+/** Saves a member's search and goes to /saved, which says so (or why not). */
+async function saveForMember(
+	userId: string,
+	fields: { query: string; name?: string; frequency: 'instant' | 'daily' | 'weekly' },
+) {
+	const { filters, query } = searchOf(fields.query)
+	try {
+		const { search } = await saveSearch(userId, {
+			name: fields.name ?? describeSearch(filters),
+			query,
+			frequency: fields.frequency,
+		})
+		return redirectWithFlash(
+			'/saved',
+			`Saved “${search.name}”. New homes are mailed to you ${FREQUENCY_LABELS[search.frequency].toLowerCase()}.`,
+		)
+	} catch (error) {
+		if (!(error instanceof ClientError)) throw error
+		return redirectWithFlash('/saved', error.message, { kind: 'error' })
+	}
+}
+
+/** Sign in, then back here (a GET) to save the search, then on to /saved. */
+function signInToSave(fields: { query: string; frequency: string }) {
+	const back = `/search/save?${new URLSearchParams({ query: fields.query, frequency: fields.frequency, intent: 'save' })}`
+	return redirect(`/sign-in?${new URLSearchParams({ redirectTo: back })}`, 303)
+}
+
+/**
+ * "Save this search": a member's is saved at once; a visitor who gave an e-mail address gets a
+ * confirmation mail (the alert starts when they open it); any other visitor is sent to sign in.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+	const form = await readFormData(request)
+	const user = await getUser(request)
+	if (user) {
+		const parsed = saveSearchSchema.safeParse(Object.fromEntries(form))
+		if (!parsed.success) return redirectWithFlash('/saved', parsed.error.issues[0]!.message, { kind: 'error' })
+		return saveForMember(user.id, parsed.data)
+	}
+	if (!form.get('email')) {
+		return signInToSave({ query: String(form.get('query') ?? ''), frequency: String(form.get('frequency') ?? '') })
+	}
+	const parsed = alertSignupSchema.safeParse(Object.fromEntries(form))
+	const back = searchPath(searchOf(String(form.get('query') ?? '')).query)
+	if (!parsed.success) {
+		return data({ sent: false, message: parsed.error.issues[0]!.message, back }, { status: 400 })
+	}
+	if (isBotSubmission(form, 'search-alert')) return { sent: true, message: '', back }
+	const { filters, query } = searchOf(parsed.data.query)
+	try {
+		await requestAlertByEmail(
+			parsed.data.email,
+			{ name: parsed.data.name ?? describeSearch(filters), query, frequency: parsed.data.frequency },
+			clientAddress(context),
+		)
+	} catch (error) {
+		if (!(error instanceof RateLimitError)) throw error
+		return data({ sent: false, message: error.message, back }, { status: 429 })
+	}
+	return { sent: true, message: '', back }
+}
+
+/** The way back from signing in to save a search; only a navigation from this site saves. */
+export async function loader({ request }: LoaderFunctionArgs) {
+	const url = new URL(request.url)
+	// The page itself (after the e-mail form's post) has nothing to load.
+	if (url.searchParams.get('intent') !== 'save') return null
+	const fields = { query: url.searchParams.get('query') ?? '', frequency: url.searchParams.get('frequency') ?? '' }
+	const user = await getUser(request)
+	if (!user) return signInToSave(fields)
+	const crossSite = request.headers.get('Sec-Fetch-Site') === 'cross-site'
+	const parsed = saveSearchSchema.safeParse(fields)
+	if (crossSite || !parsed.success) return redirect(searchPath(searchOf(fields.query).query))
+	return saveForMember(user.id, parsed.data)
+}
+
+/** Where the e-mail alert form lands: check your mail, or what was wrong. */
+export default function SaveSearchPage() {
+	const answer = useActionData<typeof action>()
+	return (
+		<AuthLayout title="E-mail alert">
+			{answer?.sent ? (
+				<AuthNotice>
+					<p>Check your mail: we have sent you a link to start the alert.</p>
+					<p className="mt-2 font-normal">Nothing is mailed to you until you open it.</p>
+				</AuthNotice>
+			) : answer ? (
+				<AuthNotice kind="error">
+					<p>{answer.message}</p>
+				</AuthNotice>
+			) : null}
+			<Link to={answer?.back ?? '/search'} className="link">
+				Back to the search
+			</Link>
+		</AuthLayout>
+	)
+}

@@ -1,0 +1,40 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { deleteSavedSearch, getMembersSearch, markSearchSeen, updateSavedSearch } from '~/models/saved-search.server'
+import { updateSearchSchema } from '~/schemas/saved-search'
+import { requireUser } from '~/services/auth.server'
+import { FREQUENCY_LABELS } from '~/utils/alert-frequency'
+import { redirectWithFlash } from '~/utils/flash.server'
+import { readFormData } from '~/utils/form.server'
+
+const notFound = () => new Response('Saved search not found', { status: 404 })
+
+/** Runs a saved search from /saved: the homes listed until now are no longer new to the member. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const user = await requireUser(request)
+	const search = await getMembersSearch(user.id, params.id ?? '')
+	if (!search) throw notFound()
+	await markSearchSeen(search.id)
+	return redirect(search.query ? `/search?${search.query}` : '/search')
+}
+
+/** The forms of a saved search on /saved: `intent` frequency (with `frequency`) or delete; back to /saved. */
+export async function action({ request, params }: ActionFunctionArgs) {
+	const user = await requireUser(request)
+	const form = await readFormData(request)
+	const id = params.id ?? ''
+	if (form.get('intent') === 'delete') {
+		if (!(await deleteSavedSearch(user.id, id))) throw notFound()
+		return redirectWithFlash('/saved', 'The search was deleted.')
+	}
+	const parsed = updateSearchSchema.safeParse({ frequency: form.get('frequency') ?? undefined })
+	if (!parsed.success || !parsed.data.frequency)
+		return redirectWithFlash('/saved', parsed.success ? 'Choose how often' : parsed.error.issues[0]!.message, {
+			kind: 'error',
+		})
+	const updated = await updateSavedSearch(user.id, id, parsed.data)
+	if (!updated) throw notFound()
+	return redirectWithFlash(
+		'/saved',
+		`New homes for “${updated.name}” are mailed to you ${FREQUENCY_LABELS[updated.frequency].toLowerCase()}.`,
+	)
+}
