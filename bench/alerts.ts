@@ -17,6 +17,7 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { createTestDatabase } from '../tests/support/databases'
 import { startSmtpSink } from '../tests/support/smtp-sink'
+import { signUpMember } from './support/members'
 import { startBenchServer } from './support/server'
 
 const options = Object.fromEntries(
@@ -46,18 +47,8 @@ async function measureDelay() {
 	const sink = await startSmtpSink()
 	const server = await startBenchServer({ SMTP_URL: sink.url })
 	try {
-		async function member(name: string) {
-			const account = { username: name, email: `${name}@example.com`, password: 'bench-password-123' }
-			await fetch(`${server.url}/api/auth/signup`, { method: 'POST', headers: json, body: JSON.stringify(account) })
-			const response = await fetch(`${server.url}/api/auth/signin`, {
-				method: 'POST',
-				headers: json,
-				body: JSON.stringify(account),
-			})
-			return { email: account.email, cookie: response.headers.get('set-cookie')!.split(';')[0]! }
-		}
-		const seeker = await member('benchseeker')
-		const owner = await member('benchowner')
+		const seeker = await signUpMember(server.url, 'benchseeker')
+		const owner = await signUpMember(server.url, 'benchowner')
 		// Signing up mailed each a verification link: the seeker opens theirs (alerts go to verified addresses).
 		const mails = await sink.waitFor(2)
 		const verification = mails.find((mail) => mail.envelopeTo.includes(seeker.email))!

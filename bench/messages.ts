@@ -9,6 +9,7 @@
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { chromium } from '@playwright/test'
+import { signUpMember } from './support/members'
 import { startBenchServer } from './support/server'
 
 const options = Object.fromEntries(
@@ -26,22 +27,8 @@ const browser = await chromium.launch({
 	args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 })
 try {
-	/** Signs up and in through the API; the session cookie. */
-	async function member(name: string) {
-		const account = { username: name, email: `${name}@example.com`, password: 'bench-password-123' }
-		await fetch(`${server.url}/api/auth/signup`, { method: 'POST', headers: json, body: JSON.stringify(account) })
-		const response = await fetch(`${server.url}/api/auth/signin`, {
-			method: 'POST',
-			headers: json,
-			body: JSON.stringify(account),
-		})
-		return {
-			cookie: response.headers.get('set-cookie')!.split(';')[0]!,
-			...((await response.json()) as { _id: string }),
-		}
-	}
-	const owner = await member('benchowner')
-	const seeker = await member('benchseeker')
+	const owner = await signUpMember(server.url, 'benchowner')
+	const seeker = await signUpMember(server.url, 'benchseeker')
 	const created = await fetch(`${server.url}/api/listing/create`, {
 		method: 'POST',
 		headers: { ...json, Cookie: owner.cookie },
