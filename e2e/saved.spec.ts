@@ -4,7 +4,7 @@ import { newAccountDetails, signIn, signUp, signUpAndSignIn } from './support/ac
 test('save a home from a search card, find it under Saved homes, remove it', async ({ page, javaScriptEnabled }) => {
 	await signUpAndSignIn(page, 'saver')
 	await page.goto('/search?searchTerm=villa')
-	const heart = page.getByRole('button', { name: /^Save / }).first()
+	const heart = page.getByRole('button', { name: /^Save (?!this search)/ }).first()
 	const label = (await heart.getAttribute('aria-label'))!
 	const name = label.replace(/^Save /, '')
 	await heart.click()
@@ -27,7 +27,7 @@ test('a visitor who presses the heart signs in and finds the home saved', async 
 	const account = newAccountDetails('latesaver')
 	await signUp(page, account)
 	await page.goto('/search?searchTerm=cottage')
-	const heart = page.getByRole('button', { name: /^Save / }).first()
+	const heart = page.getByRole('button', { name: /^Save (?!this search)/ }).first()
 	const name = (await heart.getAttribute('aria-label'))!.replace(/^Save /, '')
 	await heart.click()
 	await expect(page).toHaveURL(/\/sign-in\?redirectTo=/)
