@@ -9,7 +9,18 @@ export function newAccountDetails(prefix = 'user') {
 	return { username: `${prefix}-${id}`, email: `${prefix}-${id}@example.com`, password: 'open sesame 123' }
 }
 
+/**
+ * A client address of its own for a browser context: the suite signs up more accounts than the
+ * limit of sign-ups per address allows in an hour, so each signing-up context comes from another
+ * address (the test server trusts X-Forwarded-For, TRUST_PROXY=1, as behind a load balancer).
+ */
+async function asAnotherClient(page: Page) {
+	const part = () => 1 + Math.floor(Math.random() * 254)
+	await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${part()}.${part()}.${part()}` })
+}
+
 export async function signUp(page: Page, account: ReturnType<typeof newAccountDetails>) {
+	await asAnotherClient(page)
 	await page.goto('/sign-up')
 	await page.getByLabel('Username', { exact: true }).fill(account.username)
 	await page.getByLabel('E-mail', { exact: true }).fill(account.email)

@@ -82,6 +82,8 @@ const server = spawn(process.execPath, ['server.js'], {
 		SESSION_SECRET: 'e2e-secret-that-is-long-enough-0123456789abcdef',
 		PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT}`,
 		LOG_LEVEL: 'warn',
+		// The client address from X-Forwarded-For, which e2e/support/accounts.ts sets for each sign-up.
+		TRUST_PROXY: '1',
 		SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
 		GOOGLE_CLIENT_ID: 'homestead-e2e',
 		GOOGLE_CLIENT_SECRET: 'stand-in-secret',
