@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
-import { getDb } from '~/db/client.server'
+import { getDb, selectRows } from '~/db/client.server'
 import {
 	type Listing,
 	listingChanges,
@@ -273,7 +273,9 @@ export async function recordSearchMatches(upTo: number) {
 		})
 		if (!members.length) continue
 		// The changed listings once (with their latest change), then each query's conditions on them alone.
-		const inserted = await db.execute(sql`
+		const inserted = await selectRows<unknown>(
+			db,
+			sql`
 			with changed as materialized (
 				select listing_id, max(at) as at from ${listingChanges} where id <= ${upTo} group by listing_id
 			)
@@ -285,15 +287,11 @@ export async function recordSearchMatches(upTo: number) {
 			where s.alerts_on and s.confirmed_at is not null and (s.user_id is null or u.email_verified)
 				and s.created_at < m.changed_at
 			on conflict do nothing
-			returning 1`)
-		recorded += rowCount(inserted)
+			returning 1`,
+		)
+		recorded += inserted.length
 	}
 	return recorded
-}
-
-function rowCount(result: unknown) {
-	if (Array.isArray(result)) return result.length
-	return (result as { rows?: unknown[] }).rows?.length ?? 0
 }
 
 /**
@@ -358,17 +356,15 @@ export type SearchToMail = {
  */
 export async function takeUnmailedMatches(frequency: Frequency): Promise<SearchToMail[]> {
 	const db = await getDb()
-	const taken = await db.execute(sql`
+	const rows = await selectRows<{ search_id: string; listing_id: string; matched_at: string | Date }>(
+		db,
+		sql`
 		update ${searchAlertMatches} m set mailed_at = now()
 		from ${savedSearches} s left join ${users} u on u.id = s.user_id
 		where s.id = m.search_id and m.mailed_at is null and s.frequency = ${frequency}
 			and s.alerts_on and s.confirmed_at is not null and (s.user_id is null or u.email_verified)
-		returning m.search_id, m.listing_id, m.matched_at`)
-	const rows = (Array.isArray(taken) ? taken : (taken as { rows: unknown[] }).rows) as Array<{
-		search_id: string
-		listing_id: string
-		matched_at: string | Date
-	}>
+		returning m.search_id, m.listing_id, m.matched_at`,
+	)
 	if (!rows.length) return []
 	const searchIds = [...new Set(rows.map((row) => row.search_id))]
 	const listingIds = [...new Set(rows.map((row) => row.listing_id))]
