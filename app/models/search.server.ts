@@ -31,20 +31,13 @@ function containsPattern(term: string) {
  * index: LIKE on a stored copy costs a fraction of ILIKE, which lower-cases every row it reads.
  */
 function matchesTerm(term: string) {
+	// The whole term goes to the trigram indexes, also when it has several words. Asking them for one
+	// word alone (the longest, or the rarest by the planner's estimate) and checking the term on the rows
+	// found was measured and given up: it saves 3 ms on a rare word next to a common one ("quillfeather
+	// lane") but costs 100-400 ms on everyday phrases ("the house", "sea view"), whose words are common
+	// and whose cross-word trigrams are what make the whole pattern selective (docs/decisions/015).
 	const pattern = sql`lower(${containsPattern(term)})`
-	const words = term.split(' ').filter(Boolean)
-	if (words.length < 2) {
-		return sql`(search_name like ${pattern} or search_address like ${pattern} or search_description like ${pattern})`
-	}
-	// Several words: the trigram indexes are asked for the longest word alone, whose trigrams are the
-	// rarest (a short word such as "lane" has trigrams found in a great many rows, which the index would
-	// otherwise intersect), and the whole term is checked on the rows they give. The `|| ''` keeps that
-	// check out of the index condition; every row matching the term contains the word, so the answer
-	// is the same.
-	const longest = words.reduce((found, word) => (word.length > found.length ? word : found))
-	const word = sql`lower(${containsPattern(longest)})`
-	return sql`((search_name like ${word} or search_address like ${word} or search_description like ${word})
-		and ((search_name || '') like ${pattern} or (search_address || '') like ${pattern} or (search_description || '') like ${pattern}))`
+	return sql`(search_name like ${pattern} or search_address like ${pattern} or search_description like ${pattern})`
 }
 
 /** The point of `position` on the unit sphere as the cube type's text, `(x, y, z)`. */
