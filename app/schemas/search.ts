@@ -43,55 +43,64 @@ function numberList(value: string, count: number) {
 	return parts.map(Number)
 }
 
+type NumbersCheck = readonly [holds: (numbers: number[]) => boolean, message: string]
+
+/**
+ * A parameter of `count` comma-separated numbers (`bbox`, `near`): unset when blank; otherwise the
+ * first problem (`shapeMessage` when they are not `count` numbers, then the message of the first
+ * check that fails) is the parameter's error, or `read` turns the numbers into the value.
+ */
+function numbersParam<T>(count: number, shapeMessage: string, checks: NumbersCheck[], read: (numbers: number[]) => T) {
+	return z.preprocess(
+		blankAsUnset,
+		z
+			.string()
+			.optional()
+			.transform((value, context): T | undefined => {
+				if (value === undefined) return undefined
+				const fail = (message: string) => {
+					context.addIssue({ code: 'custom', message })
+					return z.NEVER
+				}
+				const numbers = numberList(value, count)
+				if (!numbers) return fail(shapeMessage)
+				const failed = checks.find(([holds]) => !holds(numbers))
+				if (failed) return fail(failed[1])
+				return read(numbers)
+			}),
+	)
+}
+
+const isLatitude = (value: number | undefined) => value !== undefined && inRange(value, LATITUDE_RANGE)
+const isLongitude = (value: number | undefined) => value !== undefined && inRange(value, LONGITUDE_RANGE)
+
 /** `bbox=west,south,east,north`: the map's view; west greater than east crosses the antimeridian. */
-const bboxParam = z.preprocess(
-	blankAsUnset,
-	z
-		.string()
-		.optional()
-		.transform((value, context): BoundingBox | undefined => {
-			if (value === undefined) return undefined
-			const numbers = numberList(value, 4)
-			const problem = !numbers
-				? 'bbox must be four numbers: west,south,east,north'
-				: !inRange(numbers[1]!, LATITUDE_RANGE) || !inRange(numbers[3]!, LATITUDE_RANGE)
-					? 'bbox south and north must be latitudes between -90 and 90'
-					: !inRange(numbers[0]!, LONGITUDE_RANGE) || !inRange(numbers[2]!, LONGITUDE_RANGE)
-						? 'bbox west and east must be longitudes between -180 and 180'
-						: numbers[1]! > numbers[3]!
-							? 'bbox south must not be greater than north'
-							: undefined
-			if (problem) {
-				context.addIssue({ code: 'custom', message: problem })
-				return z.NEVER
-			}
-			const [west, south, east, north] = numbers!
-			return { west: west!, south: south!, east: east!, north: north! }
-		}),
+const bboxParam = numbersParam<BoundingBox>(
+	4,
+	'bbox must be four numbers: west,south,east,north',
+	[
+		[
+			([, south, , north]) => isLatitude(south) && isLatitude(north),
+			'bbox south and north must be latitudes between -90 and 90',
+		],
+		[
+			([west, , east]) => isLongitude(west) && isLongitude(east),
+			'bbox west and east must be longitudes between -180 and 180',
+		],
+		[([, south, , north]) => south! <= north!, 'bbox south must not be greater than north'],
+	],
+	([west, south, east, north]) => ({ west: west!, south: south!, east: east!, north: north! }),
 )
 
 /** `near=latitude,longitude`: the point a distance search measures from. */
-const nearParam = z.preprocess(
-	blankAsUnset,
-	z
-		.string()
-		.optional()
-		.transform((value, context): Position | undefined => {
-			if (value === undefined) return undefined
-			const numbers = numberList(value, 2)
-			const problem = !numbers
-				? 'near must be two numbers: latitude,longitude'
-				: !inRange(numbers[0]!, LATITUDE_RANGE)
-					? 'near latitude must be between -90 and 90'
-					: !inRange(numbers[1]!, LONGITUDE_RANGE)
-						? 'near longitude must be between -180 and 180'
-						: undefined
-			if (problem) {
-				context.addIssue({ code: 'custom', message: problem })
-				return z.NEVER
-			}
-			return { latitude: numbers![0]!, longitude: numbers![1]! }
-		}),
+const nearParam = numbersParam<Position>(
+	2,
+	'near must be two numbers: latitude,longitude',
+	[
+		[([latitude]) => isLatitude(latitude), 'near latitude must be between -90 and 90'],
+		[([, longitude]) => isLongitude(longitude), 'near longitude must be between -180 and 180'],
+	],
+	([latitude, longitude]) => ({ latitude: latitude!, longitude: longitude! }),
 )
 
 const RADIUS_MESSAGE = `radiusKm must be between ${RADIUS_KM_RANGE.min} and ${RADIUS_KM_RANGE.max}`
