@@ -21,6 +21,12 @@ describe('safeRedirectPath', () => {
 		'/\u000b/evil.example',
 		'/\u0000',
 		'/path\\..\\x',
+		// Dot segments that resolve to a protocol-relative path.
+		'/.//evil.example',
+		'/..//evil.example',
+		'/a/..//evil.example/x',
+		'/%2e//evil.example',
+		'/%2E%2E//evil.example',
 		'https://evil.example/',
 		'evil.example',
 		' /',

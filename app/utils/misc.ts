@@ -13,7 +13,8 @@ export function safeRedirectPath(to: FormDataEntryValue | string | null | undefi
 	if (!path.startsWith('/') || path.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(path)) return fallback
 	try {
 		const url = new URL(path, 'http://same.invalid')
-		if (url.origin !== 'http://same.invalid') return fallback
+		// Dot segments are resolved by now: `/.//evil.example` has become the path `//evil.example`.
+		if (url.origin !== 'http://same.invalid' || url.pathname.startsWith('//')) return fallback
 		return url.pathname + url.search + url.hash
 	} catch {
 		return fallback
