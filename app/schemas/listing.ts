@@ -1,6 +1,7 @@
 import { approximatePosition, LATITUDE_RANGE, LONGITUDE_RANGE, roundDegrees } from '~/utils/geo'
 import { LISTING_STATUSES, type ListingStatus, STATUS_DOES_NOT_FIT, statusFitsType } from '~/utils/listing-status'
-import { PHOTO_ALT_MAX, tidyPhotoAlt } from '~/utils/photos'
+import { singleLine } from '~/utils/misc'
+import { PHOTO_ALT_MAX } from '~/utils/photos'
 import { flagField, photoUrlField, textField, wholeNumberField } from './fields'
 import { z } from './zod'
 
@@ -82,7 +83,7 @@ export const listingFieldsSchema = z.object({
 	...listingFields,
 	imageUrls: photoList(photoUrlField, 'Image addresses must be a list'),
 	imageAlts: z
-		.array(z.string({ error: 'Image descriptions must be text' }).transform(tidyPhotoAlt), {
+		.array(z.string({ error: 'Image descriptions must be text' }).transform(singleLine), {
 			error: 'Image descriptions must be a list of text',
 		})
 		.optional(),
@@ -92,7 +93,7 @@ export const listingFieldsSchema = z.object({
 const photoAltField = z
 	.string({ error: 'Description must be text' })
 	.optional()
-	.transform((text) => tidyPhotoAlt(text ?? ''))
+	.transform((text) => singleLine(text ?? ''))
 	.refine((text) => text.length <= PHOTO_ALT_MAX, `Description must be at most ${PHOTO_ALT_MAX} characters`)
 
 /**

@@ -1,6 +1,7 @@
 import { FREQUENCIES } from '~/utils/alert-frequency'
 import { formatPrice } from '~/utils/format'
 import { DEFAULT_SEARCH_STATUSES, STATUS_LABELS } from '~/utils/listing-status'
+import { singleLine } from '~/utils/misc'
 import { emailField } from './fields'
 import { type SearchFilters } from './search'
 import { z } from './zod'
@@ -9,9 +10,13 @@ export const MAX_SEARCH_NAME = 120
 
 const frequencyField = z.enum(FREQUENCIES, { error: 'frequency must be instant, daily or weekly' })
 
+/** A search's name: spacing and control characters read as single spaces; blank means none given. */
 const nameField = z.preprocess(
-	(value) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() || undefined : value),
-	z.string().max(MAX_SEARCH_NAME, `The name must be at most ${MAX_SEARCH_NAME} characters`).optional(),
+	(value) => (typeof value === 'string' ? singleLine(value) || undefined : value),
+	z
+		.string({ error: 'The name must be text' })
+		.max(MAX_SEARCH_NAME, `The name must be at most ${MAX_SEARCH_NAME} characters`)
+		.optional(),
 )
 
 /** "Save this search" on /search (a member): the search's address, a name (else a summary) and how often to mail. */
@@ -26,16 +31,18 @@ export const alertSignupSchema = saveSearchSchema.extend({ email: emailField })
 
 /** POST /api/search/save: `query` as URL parameters (text) or an object of them. */
 export const apiSaveSearchSchema = z.object({
-	query: z.unknown(),
+	query: z.unknown().refine((value) => value !== undefined && value !== null, 'query is required'),
 	name: nameField,
 	frequency: frequencyField.default('daily'),
 })
 
 /** A change to a saved search: its name, how often it is mailed (which turns its mails back on). */
-export const updateSearchSchema = z.object({
-	name: nameField,
-	frequency: frequencyField.optional(),
-})
+export const updateSearchSchema = z
+	.object({
+		name: nameField,
+		frequency: frequencyField.optional(),
+	})
+	.refine((changes) => changes.name !== undefined || changes.frequency !== undefined, 'Give a new name or a frequency')
 
 /** A readable summary of a search, its default name: 'Rent · parking · up to $2,000 · "garden"'. */
 export function describeSearch(filters: SearchFilters) {

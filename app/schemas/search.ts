@@ -28,18 +28,30 @@ function wholeNumberParam(name: string, { min, max, range }: Bounds) {
 		.max(max, range ? `${name} must be between ${min} and ${max}` : `${name} is too large`)
 }
 
+/** The pattern of a decimal number as text (`-4`, `2.5`, `.5`). */
+const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)$/
+
+/**
+ * A number parameter's value: blank is unset, and text must be a decimal number (JavaScript's Number()
+ * would also read `0x7D0`, `0b11` and `1e3`), else it is made NaN for the "must be a number" message.
+ */
+const numberInput = (value: unknown) => {
+	const given = blankAsUnset(value)
+	return typeof given === 'string' && !DECIMAL.test(given.trim()) ? Number.NaN : given
+}
+
 const optionalNumber = (name: string, bounds: Bounds) =>
-	z.preprocess(blankAsUnset, wholeNumberParam(name, bounds).optional())
+	z.preprocess(numberInput, wholeNumberParam(name, bounds).optional())
 
 const numberOr = (fallback: number, name: string, bounds: Bounds) =>
-	z.preprocess(blankAsUnset, wholeNumberParam(name, bounds).default(fallback))
+	z.preprocess(numberInput, wholeNumberParam(name, bounds).default(fallback))
 
 const inRange = (value: number, { min, max }: { min: number; max: number }) => value >= min && value <= max
 
 /** Comma-separated numbers as a URL carries them (`-122.4,47.5`), or undefined when any is not a number. */
 function numberList(value: string, count: number) {
 	const parts = value.split(',').map((part) => part.trim())
-	if (parts.length !== count || parts.some((part) => !/^[-+]?(\d+\.?\d*|\.\d+)$/.test(part))) return undefined
+	if (parts.length !== count || parts.some((part) => !DECIMAL.test(part))) return undefined
 	return parts.map(Number)
 }
 
@@ -156,7 +168,7 @@ export const searchParamsSchema = z
 		near: nearParam,
 		/** Kilometres from `near`; read only with it. */
 		radiusKm: z.preprocess(
-			blankAsUnset,
+			numberInput,
 			z.coerce
 				.number({ error: 'radiusKm must be a number' })
 				.min(RADIUS_KM_RANGE.min, RADIUS_MESSAGE)
@@ -295,19 +307,25 @@ export function canonicalSearchQuery(filters: SearchFilters) {
  * them. Unknown parameters are ignored; a parameter the search refuses is the error.
  */
 export function parseQueryToSave(query: unknown) {
-	const params =
-		typeof query === 'string'
-			? new URLSearchParams(query.replace(/^[^?]*\?/, ''))
-			: query && typeof query === 'object' && !Array.isArray(query)
-				? new URLSearchParams(
-						Object.entries(query as Record<string, unknown>)
-							.filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
-							.map(([key, value]) => [key, String(value)]),
-					)
-				: undefined
-	if (!params) return { success: false as const, message: 'query must be the search parameters, as text or an object' }
+	const fail = (message: string) => ({ success: false as const, message })
+	let params: URLSearchParams
+	if (typeof query === 'string') params = new URLSearchParams(query.replace(/^[^?]*\?/, ''))
+	else if (query && typeof query === 'object' && !Array.isArray(query)) {
+		const entries = Object.entries(query as Record<string, unknown>)
+		// A filter given as a list or an object would otherwise vanish and widen the search.
+		const notText = entries.find(
+			([key, value]) =>
+				(SEARCH_FIELDS as readonly string[]).includes(key) && !['string', 'number', 'boolean'].includes(typeof value),
+		)
+		if (notText) return fail(`${notText[0]} must be text`)
+		params = new URLSearchParams(
+			entries
+				.filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
+				.map(([key, value]) => [key, String(value)]),
+		)
+	} else return fail('query must be the search parameters, as text or an object')
 	const result = searchParamsSchema.safeParse(searchInput(params))
-	if (!result.success) return { success: false as const, message: firstProblem(result.error) }
+	if (!result.success) return fail(firstProblem(result.error))
 	return { success: true as const, filters: result.data, query: canonicalSearchQuery(result.data) }
 }
 

@@ -29,3 +29,9 @@ export function invariantResponse(
 ): asserts condition {
 	if (!condition) throw new Response(message, { status: 400, ...init })
 }
+
+/** Text as one line: runs of spacing and control characters as single spaces, trimmed. */
+export function singleLine(text: string) {
+	// eslint-disable-next-line no-control-regex
+	return text.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim()
+}

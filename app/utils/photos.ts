@@ -42,12 +42,6 @@ export function photoAlts(listing: DescribedPhotos) {
 	return listing.imageUrls.map((_, index) => listing.imageAlts[index] || defaultPhotoAlt(listing.name, index))
 }
 
-/** A description as stored: spacing and control characters as single spaces, trimmed. */
-export function tidyPhotoAlt(text: string) {
-	// eslint-disable-next-line no-control-regex
-	return text.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim()
-}
-
 /**
  * The descriptions to store: none (empty) where a text is the default of one of these listing
  * names (`Sunny loft, photo 3`, as the API answers a photo without one), so that it keeps following

@@ -26,11 +26,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		if (!(await deleteSavedSearch(user.id, id))) throw notFound()
 		return redirectWithFlash('/saved', 'The search was deleted.')
 	}
-	const parsed = updateSearchSchema.safeParse({ frequency: form.get('frequency') ?? undefined })
-	if (!parsed.success || !parsed.data.frequency)
-		return redirectWithFlash('/saved', parsed.success ? 'Choose how often' : parsed.error.issues[0]!.message, {
-			kind: 'error',
-		})
+	const frequency = form.get('frequency')
+	if (!frequency) return redirectWithFlash('/saved', 'Choose how often', { kind: 'error' })
+	const parsed = updateSearchSchema.safeParse({ frequency })
+	if (!parsed.success) return redirectWithFlash('/saved', parsed.error.issues[0]!.message, { kind: 'error' })
 	const updated = await updateSavedSearch(user.id, id, parsed.data)
 	if (!updated) throw notFound()
 	return redirectWithFlash(

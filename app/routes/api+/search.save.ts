@@ -13,7 +13,7 @@ export const action = apiRoute({
 	async POST({ request }) {
 		const user = await requireApiUser(request)
 		const body = await parseApiBody(request, apiSaveSearchSchema)
-		const parsed = parseQueryToSave(body.query ?? '')
+		const parsed = parseQueryToSave(body.query)
 		if (!parsed.success) return apiError(400, parsed.message)
 		const { search } = await saveSearch(user.id, {
 			name: body.name ?? describeSearch(parsed.filters),
