@@ -337,6 +337,18 @@ describe('alerts', () => {
 		await runSearchAlerts()
 		const mails = await mailsWith(seeker.user.email, 2)
 		expect(mails[1]!.text).toContain('It is now under offer.')
+		await db.update(listings).set({ regularPrice: 1700, status: 'active' }).where(eq(listings.id, home.id))
+		await runSearchAlerts()
+		// Each change is mailed once, although the job's own worker runs alongside these calls.
+		const sent = await mailsWith(seeker.user.email, 3)
+		expect(sent.map((mail) => mail.subject).sort()).toEqual(
+			[
+				`${home.name}: the price fell from $2,000 to $1,800`,
+				`${home.name}: it is now under offer`,
+				`${home.name}: the price fell from $1,800 to $1,700; it is now available`,
+			].sort(),
+		)
+		expect(sent.map((mail) => mail.text).join()).toContain('The price fell from $1,800 to $1,700. It is now available.')
 		expect(delivery.received().filter((mail) => mail.envelopeTo.includes(unverified.user.email))).toEqual([])
 
 		// The link of a saved home's mail turns off mails about that home, and only by POST.
@@ -360,6 +372,19 @@ describe('alerts', () => {
 			.from(savedListings)
 			.where(and(eq(savedListings.userId, seeker.user.id), eq(savedListings.listingId, home.id)))
 		expect(row!.alertsOn).toBe(false)
+	})
+
+	test('runs of the job at the same time mail a change once', async () => {
+		const seeker = await member('twice')
+		const home = await listing(uniqueWord(), { regularPrice: 3000 })
+		await saveListing(seeker.user.id, home)
+		const db = await getDb()
+		await db.update(listings).set({ regularPrice: 2500 }).where(eq(listings.id, home.id))
+		// The job's own worker may take the change too; between them all, one mail.
+		const runs = await Promise.all([runSearchAlerts(), runSearchAlerts(), runSearchAlerts()])
+		expect(runs.reduce((sum, run) => sum + run.homeMails, 0)).toBeLessThanOrEqual(1)
+		const [mail] = await mailsWith(seeker.user.email, 1)
+		expect(mail!.subject).toBe(`${home.name}: the price fell from $3,000 to $2,500`)
 	})
 })
 
@@ -587,5 +612,51 @@ describe('JSON API', () => {
 		expect((await api.remove(search.id, cookie)).status).toBe(404)
 		expect((await api.update(search.id, { frequency: 'hourly' }, other.cookie)).status).toBe(400)
 		expect((await api.list()).status).toBe(401)
+	})
+
+	test('a missing, empty or mistyped field is a 400 in words, never a 500; a name is kept on one line', async () => {
+		const { cookie } = await member('apiodd')
+		const message = async (answer: Promise<Response>) => {
+			const response = await answer
+			return { status: response.status, message: ((await response.json()) as { message: string }).message }
+		}
+		expect(await message(api.save({}, cookie))).toEqual({ status: 400, message: 'query is required' })
+		expect(await message(api.save({ query: null }, cookie))).toEqual({ status: 400, message: 'query is required' })
+		expect(await message(api.save({ query: 'type=rent', name: 123 }, cookie))).toEqual({
+			status: 400,
+			message: 'The name must be text',
+		})
+		// A filter given as a list or an object would otherwise vanish and widen the search to every home.
+		expect(await message(api.save({ query: { type: ['rent', 'sale'] } }, cookie))).toEqual({
+			status: 400,
+			message: 'type must be text',
+		})
+		expect(await message(api.save({ query: { searchTerm: { a: 1 } } }, cookie))).toEqual({
+			status: 400,
+			message: 'searchTerm must be text',
+		})
+		expect(await message(api.save({ query: 'maxPrice=0x7D0' }, cookie))).toEqual({
+			status: 400,
+			message: 'maxPrice must be a number',
+		})
+
+		const created = await api.save({ query: 'type=rent', name: 'a\u0000b\u0007c\n d' }, cookie)
+		expect(created.status).toBe(201)
+		const search = (await created.json()) as { _id: string; name: string }
+		expect(search.name).toBe('a b c d')
+
+		for (const body of [{}, { name: '' }, { name: '   ' }, { query: 'type=sale' }]) {
+			expect(await message(api.update(search._id, body, cookie))).toEqual({
+				status: 400,
+				message: 'Give a new name or a frequency',
+			})
+		}
+		expect(await message(api.update(search._id, { name: null }, cookie))).toEqual({
+			status: 400,
+			message: 'The name must be text',
+		})
+		const renamed = await api.update(search._id, { name: '\u0000Garden\u0001flat' }, cookie)
+		expect(renamed.status).toBe(200)
+		expect(((await renamed.json()) as { name: string }).name).toBe('Garden flat')
 	})
 })

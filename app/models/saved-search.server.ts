@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import { getDb, selectRows } from '~/db/client.server'
 import {
 	type Listing,
@@ -135,7 +135,7 @@ export async function countNewMatches(search: Pick<SavedSearch, 'query' | 'lastS
  */
 export async function updateSavedSearch(userId: string, id: string, changes: { name?: string; frequency?: Frequency }) {
 	const search = await getMembersSearch(userId, id)
-	if (!search) return undefined
+	if (!search || (!changes.name && !changes.frequency)) return search
 	const db = await getDb()
 	const [updated] = await db
 		.update(savedSearches)
@@ -295,43 +295,52 @@ export async function recordSearchMatches(upTo: number) {
 }
 
 /**
- * The saved homes whose price fell or whose status changed (up to change `upTo`), each with the
- * member to tell: those with mails about the home on and a verified address, never its owner.
+ * Takes the listing changes up to `upTo` off the table (after `recordSearchMatches` has read them) and
+ * returns those that lowered a saved home's price or changed its status, once for each member to tell:
+ * those with mails about the home on and a verified address, who saved it before the change, never its
+ * owner. Taking them is one statement, so two runs at the same time never both get a change and no
+ * mail goes out twice; a run that stops before queueing its mails loses them instead.
  */
-export async function savedHomeChanges(upTo: number) {
+export async function takeSavedHomeChanges(upTo: number) {
 	const db = await getDb()
-	return db
+	const taken = await db.delete(listingChanges).where(lte(listingChanges.id, upTo)).returning()
+	const notable = taken
+		.filter(
+			(change) =>
+				change.oldPrice !== null && (change.newPrice < change.oldPrice || change.newStatus !== change.oldStatus),
+		)
+		.sort((a, b) => a.id - b.id)
+	if (!notable.length) return []
+	const savers = await db
 		.select({
 			userId: users.id,
 			username: users.username,
 			email: users.email,
 			savedAt: savedListings.createdAt,
 			listing: listings,
-			oldPrice: listingChanges.oldPrice,
-			newPrice: listingChanges.newPrice,
-			oldStatus: listingChanges.oldStatus,
-			newStatus: listingChanges.newStatus,
 		})
-		.from(listingChanges)
-		.innerJoin(listings, eq(listings.id, listingChanges.listingId))
-		.innerJoin(savedListings, eq(savedListings.listingId, listingChanges.listingId))
+		.from(savedListings)
+		.innerJoin(listings, eq(listings.id, savedListings.listingId))
 		.innerJoin(users, eq(users.id, savedListings.userId))
 		.where(
 			and(
-				lte(listingChanges.id, upTo),
-				isNotNull(listingChanges.oldPrice),
-				or(
-					sql`${listingChanges.newPrice} < ${listingChanges.oldPrice}`,
-					sql`${listingChanges.newStatus} <> ${listingChanges.oldStatus}`,
-				),
+				inArray(savedListings.listingId, [...new Set(notable.map((change) => change.listingId))]),
 				eq(savedListings.alertsOn, true),
 				eq(users.emailVerified, true),
 				sql`${users.id} <> ${listings.userRef}`,
-				// Only changes since the member saved the home.
-				gt(listingChanges.at, savedListings.createdAt),
 			),
 		)
-		.orderBy(asc(listingChanges.id))
+	return notable.flatMap((change) =>
+		savers
+			.filter((saver) => saver.listing.id === change.listingId && change.at > saver.savedAt)
+			.map((saver) => ({
+				...saver,
+				oldPrice: change.oldPrice,
+				newPrice: change.newPrice,
+				oldStatus: change.oldStatus,
+				newStatus: change.newStatus,
+			})),
+	)
 }
 
 /** The changes up to `upTo` have been looked at. */

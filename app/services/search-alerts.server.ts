@@ -3,16 +3,15 @@ import { defineQueue, scheduleRecurring, work } from '~/models/jobs.server'
 import { assertAlertSignupAllowed } from '~/models/rate-limit.server'
 import {
 	confirmSearchAlert,
-	forgetListingChanges,
 	getSavedHome,
 	getSavedSearch,
 	latestListingChange,
 	recordSearchMatches,
 	releaseMatches,
 	saveAlertForAddress,
-	savedHomeChanges,
 	SEARCH_ALERTS_QUEUE,
 	type SearchToMail,
+	takeSavedHomeChanges,
 	takeUnmailedMatches,
 	turnOffSavedHomeAlerts,
 	turnOffSearchAlerts,
@@ -229,7 +228,7 @@ export async function runSearchAlerts() {
 	let homeMails = 0
 	if (upTo !== undefined) {
 		matched = await recordSearchMatches(upTo)
-		for (const change of await savedHomeChanges(upTo)) {
+		for (const change of await takeSavedHomeChanges(upTo)) {
 			const words = changeInWords(change)
 			if (!words) continue
 			const note = change.newPrice < (change.oldPrice ?? change.newPrice) ? 'Price reduced' : undefined
@@ -244,7 +243,6 @@ export async function runSearchAlerts() {
 			)
 			homeMails++
 		}
-		await forgetListingChanges(upTo)
 	}
 	const mailed = await mailMatches(await takeUnmailedMatches('instant'))
 	if (matched || mailed || homeMails) getLogger().info({ matched, mailed, homeMails }, 'search alerts run')

@@ -275,6 +275,15 @@ export function searchAlertMail({
 	}
 }
 
+/** Sentences as the clauses of a subject line: 'The price fell. It is now sold.' → 'the price fell; it is now sold'. */
+function sentencesAsClauses(text: string) {
+	return text
+		.replace(/\.$/, '')
+		.split('. ')
+		.map((sentence) => sentence.charAt(0).toLowerCase() + sentence.slice(1))
+		.join('; ')
+}
+
 /** To a member who saved a home whose price fell or whose status changed. */
 export function savedHomeChangeMail({
 	username,
@@ -290,7 +299,7 @@ export function savedHomeChangeMail({
 }): Mail {
 	return {
 		...layout(
-			`${card.name}: ${change.replace(/\.$/, '').toLowerCase()}`,
+			`${card.name}: ${sentencesAsClauses(change)}`,
 			`Hello ${username},`,
 			[
 				{ p: `A home you saved has changed. ${change}` },
