@@ -335,6 +335,29 @@ describe('/api/user', () => {
 		}
 	})
 
+	test('GET /api/user/:id gives the address of a member with a listing (the contact panel), not of other members', async () => {
+		const seeker = await signUp()
+		const landlord = await signUp()
+		const { cookie, id: seekerId } = await signIn(seeker.email, seeker.password)
+		const { cookie: landlordCookie, id: landlordId } = await signIn(landlord.email, landlord.password)
+		const db = await getDb()
+		await db
+			.insert(listings)
+			.values({ name: 'Flat to let', description: 'Bright.', address: '3 Way', userRef: landlordId })
+
+		const landlordSeen = await call(userApi.loader, getRequest(`/api/user/${landlordId}`, { cookie }), {
+			id: landlordId,
+		})
+		expect(await landlordSeen.json()).toMatchObject({ _id: landlordId, email: landlord.email })
+		// The seeker who wrote to the landlord: their name, never their address.
+		const seekerSeen = (await (
+			await call(userApi.loader, getRequest(`/api/user/${seekerId}`, { cookie: landlordCookie }), { id: seekerId })
+		).json()) as Record<string, unknown>
+		expect(seekerSeen).toMatchObject({ _id: seekerId, username: seeker.username })
+		expect(seekerSeen).not.toHaveProperty('email')
+		expect(JSON.stringify(seekerSeen)).not.toContain(seeker.email)
+	})
+
 	test('a user can update only their own account', async () => {
 		const owner = await signUp()
 		const other = await signUp()

@@ -113,6 +113,13 @@ export async function getListingsByOwner(userId: string) {
 		.orderBy(desc(listings.createdAt), desc(listings.id))
 }
 
+/** Whether the member has published a listing: only then is their address part of the contact panel's answer. */
+export async function hasListings(userId: string) {
+	const db = await getDb()
+	const [row] = await db.select({ id: listings.id }).from(listings).where(eq(listings.userRef, userId)).limit(1)
+	return row !== undefined
+}
+
 /** The listing with this id, or undefined (also for ids that are not UUIDs). */
 export async function getListingById(id: string) {
 	if (!isUuid(id)) return undefined
