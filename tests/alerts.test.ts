@@ -116,6 +116,12 @@ describe('saving a search', () => {
 		expect(signIn.pathname).toBe('/sign-in')
 		const back = signIn.searchParams.get('redirectTo')!
 		const { user, cookie } = await member('backfromsignin')
+		// The same address linked from another site saves nothing.
+		const linked = new Request(`http://localhost${back}`, {
+			headers: { Cookie: cookie, Referer: 'https://evil.example/' },
+		})
+		await responseOf(run(saveSearchPage.loader, linked))
+		expect(await savedSearchesOf(user.id)).toEqual([])
 		const saved = await responseOf(run(saveSearchPage.loader, getRequest(back, { cookie })))
 		expect(saved.headers.get('Location')).toBe('/saved')
 		expect(await savedSearchesOf(user.id)).toEqual([

@@ -85,7 +85,21 @@ describe('the heart', () => {
 			headers: { Cookie: cookie, 'Sec-Fetch-Site': 'cross-site' },
 		})
 		await responseOf(run(saveRoute.loader, crossSite, { id: listing.id }))
+		// A browser that sends no Sec-Fetch-Site still names the other site in its Referer.
+		const linkedFromElsewhere = new Request(`http://localhost${back}`, {
+			headers: { Cookie: cookie, Referer: 'https://evil.example/page' },
+		})
+		await responseOf(run(saveRoute.loader, linkedFromElsewhere, { id: listing.id }))
 		expect(await savedRows(user.id)).toEqual([])
+		// Nor does a redirectTo leave the site through dot segments.
+		const offSite = await responseOf(
+			run(
+				saveRoute.loader,
+				getRequest(`/listing/${listing.id}/save?redirectTo=${encodeURIComponent('/.//evil.example/x')}`, { cookie }),
+				{ id: listing.id },
+			),
+		)
+		expect(offSite.headers.get('Location')).toBe(`/listing/${listing.id}`)
 
 		const returned = await responseOf(run(saveRoute.loader, getRequest(back, { cookie }), { id: listing.id }))
 		expect(returned.headers.get('Location')).toBe('/search')

@@ -3,6 +3,8 @@ import { getListingById } from '~/models/listing.server'
 import { saveListing, unsaveListing } from '~/models/saved.server'
 import { getUser } from '~/services/auth.server'
 import { ClientError } from '~/utils/client-error'
+import { isCrossSiteRequest } from '~/utils/cross-site.server'
+import { getEnv } from '~/utils/env.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/form.server'
 import { safeRedirectPath } from '~/utils/misc'
@@ -45,7 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const back = safeRedirectPath(url.searchParams.get('redirectTo'), `/listing/${listingId}`)
 	const user = await getUser(request)
 	if (!user) return signInToSave(listingId, back)
-	const crossSite = request.headers.get('Sec-Fetch-Site') === 'cross-site'
+	const crossSite = isCrossSiteRequest(request, getEnv().publicUrl)
 	const listing = await getListingById(listingId)
 	if (url.searchParams.get('intent') === 'save' && listing && !crossSite) {
 		try {

@@ -9,6 +9,8 @@ import { getUser } from '~/services/auth.server'
 import { requestAlertByEmail } from '~/services/search-alerts.server'
 import { FREQUENCY_LABELS } from '~/utils/alert-frequency'
 import { ClientError } from '~/utils/client-error'
+import { isCrossSiteRequest } from '~/utils/cross-site.server'
+import { getEnv } from '~/utils/env.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/form.server'
 import { isBotSubmission } from '~/utils/honeypot.server'
@@ -98,7 +100,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const fields = { query: url.searchParams.get('query') ?? '', frequency: url.searchParams.get('frequency') ?? '' }
 	const user = await getUser(request)
 	if (!user) return signInToSave(fields)
-	const crossSite = request.headers.get('Sec-Fetch-Site') === 'cross-site'
+	const crossSite = isCrossSiteRequest(request, getEnv().publicUrl)
 	const parsed = saveSearchSchema.safeParse(fields)
 	if (crossSite || !parsed.success) return redirect(searchPath(searchOf(fields.query).query))
 	return saveForMember(user.id, parsed.data)
