@@ -74,6 +74,11 @@ describe('finding a position without a lookup service: the bundled place list', 
 		})
 	})
 
+	test('outside the US the label names the town and the country, without a numeric region code', async () => {
+		const paris = await findPosition('12 Rue de Rivoli, 75001 Paris, France', { geocoderUrl: undefined })
+		expect(paris).toEqual({ found: expect.objectContaining({ approximate: true, label: 'Paris, FR' }) })
+	})
+
 	test('an address without a known place, or no address at all', async () => {
 		expect(await findPosition('Flat 3, Nowhere Land', { geocoderUrl: undefined })).toEqual({
 			problem: expect.stringMatching(/^No town or city was recognised in this address\./),

@@ -38,7 +38,10 @@ export async function findPosition(
 				latitude: place.latitude,
 				longitude: place.longitude,
 				approximate: true,
-				label: [place.name.split(',')[0], place.region, place.country].filter(Boolean).join(', '),
+				// GeoNames' region codes read as words only for US states (WA); elsewhere they are numbers (Paris, 11).
+				label: [place.name.split(',')[0], place.country === 'US' ? place.region : '', place.country]
+					.filter(Boolean)
+					.join(', '),
 			},
 		}
 	}
