@@ -8,6 +8,7 @@ import * as signOutRoute from '~/routes/_auth+/sign-out'
 import * as signUpPage from '~/routes/_auth+/sign-up'
 import * as profilePage from '~/routes/_profile+/profile'
 import * as profileDeletePage from '~/routes/_profile+/profile_.delete'
+import { readFlash } from '~/utils/flash.server'
 import { cookieOf, formRequest, getRequest, responseOf, run, unwrap } from './support/requests'
 
 type FormReply = { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } }
@@ -137,6 +138,12 @@ describe('profile', () => {
 		expect(response.status).toBe(302)
 		expect(response.headers.get('Location')).toBe('/profile')
 		expect(response.headers.get('Set-Cookie')).toMatch(/flash=/)
+		// The next page reads the message; a flash cookie the site did not sign is not shown.
+		const flashCookie = response.headers.get('Set-Cookie')!.match(/flash=[^;]+/)![0]
+		const flashed = await readFlash(getRequest('/profile', { cookie: flashCookie }))
+		expect(flashed.flash).toEqual({ kind: 'success', message: expect.any(String) })
+		const forged = `flash=${btoa(JSON.stringify({ kind: 'success', message: 'Call us on 555-0100' }))}`
+		expect((await readFlash(getRequest('/profile', { cookie: forged }))).flash).toBeNull()
 		const db = await getDb()
 		const [row] = await db.select().from(users).where(eq(users.id, account.id))
 		expect(row!.username).toBe('renamed')

@@ -1,11 +1,16 @@
 import { createCookie, redirect } from '@remix-run/node'
+import { getEnv } from './env.server'
 import { cookieAttributes } from './session.server'
 
 export type Flash = { kind: 'success' | 'error'; message: string }
 
-/** A one-time message that survives a redirect (post, redirect, get), read and cleared by the next page. */
+/**
+ * A one-time message that survives a redirect (post, redirect, get), read and cleared by the next page.
+ * Signed like the session, so a cookie set elsewhere (a sibling domain) cannot put words in the site's mouth.
+ */
 let cookie: ReturnType<typeof createCookie> | undefined
-const flashCookie = () => (cookie ??= createCookie('flash', { ...cookieAttributes(), maxAge: 60 }))
+const flashCookie = () =>
+	(cookie ??= createCookie('flash', { ...cookieAttributes(), secrets: getEnv().sessionSecrets, maxAge: 60 }))
 
 export async function redirectWithFlash(
 	url: string,
