@@ -57,6 +57,7 @@ const pages: Record<string, PageCheck> = {
 	search: { path: '/search' },
 	'search with its filters open': { path: '/search?searchTerm=villa', prepare: openFilters },
 	'search without a result': { path: '/search?searchTerm=zzqxnothingmatches' },
+	'search with a term, signed in': { path: '/search?searchTerm=house&type=sale', signedIn: 'member' },
 	'search with invalid filters': { path: '/search?minPrice=abc&sort=nonsense&limit=-4' },
 	'search, map view': { path: '/search?view=map&bbox=-88.3,41.6,-87.5,42.1' },
 	'search near a point': { path: '/search?near=41.88,-87.65&radiusKm=50&sort=distance' },

@@ -70,6 +70,10 @@ test.describe('app shell', () => {
 
 	test('the top-bar search keeps the other parameters of the current search', async ({ page }) => {
 		await page.goto('/search?type=rent&offer=true&searchTerm=old')
+		// Closed on /search too, so that the menu stays in reach; opened, it holds the current term.
+		const banner = page.getByRole('banner')
+		await expect(banner.getByRole('navigation', { name: 'Main' }).first()).toBeVisible()
+		await banner.locator('summary[aria-label="Search"]').click()
 		const box = page.getByRole('searchbox', { name: 'Search listings' })
 		await expect(box).toHaveValue('old')
 		await box.fill('loft')

@@ -6,6 +6,8 @@ import { SearchBox } from '../search-box'
 /**
  * The top-bar search: a collapsible box (a <details>, so it opens without JavaScript)
  * that goes to /search with the term, keeping the other parameters of the current search.
+ * It starts closed on every page, /search too (whose own form holds the term): open, it hides
+ * the desktop menu and takes the room a phone needs for the menu button.
  */
 export function HeaderSearch() {
 	const [searchParams] = useSearchParams()
@@ -19,7 +21,6 @@ export function HeaderSearch() {
 	return (
 		<details
 			className="header-search group/search"
-			open={onSearchPage || undefined}
 			onToggle={(event) => {
 				if (event.currentTarget.open) input.current?.focus()
 			}}
