@@ -126,6 +126,22 @@ describe('profile', () => {
 		expect(response.headers.get('Location')).toBe('/sign-in?redirectTo=%2Fprofile')
 	})
 
+	test('update: a blank username or e-mail is pointed out, not read as "unchanged" with a success message', async () => {
+		const account = await newAccount()
+		const { cookie } = await signInCookie(account.email, account.password)
+		const answer = unwrap<{ result: { error: Record<string, string[]> } }>(
+			await run(profilePage.action, formRequest('/profile', { username: '', email: '', password: '' }, { cookie })),
+		)
+		expect(answer.status).toBe(400)
+		expect(answer.data.result.error).toMatchObject({
+			username: ['Username is required'],
+			email: ['E-mail is required'],
+		})
+		const db = await getDb()
+		const [row] = await db.select().from(users).where(eq(users.id, account.id))
+		expect(row).toMatchObject({ username: account.username, email: account.email })
+	})
+
 	test('update: changed fields are saved, a blank password is left alone', async () => {
 		const account = await newAccount()
 		const { cookie } = await signInCookie(account.email, account.password)

@@ -13,3 +13,11 @@ export const userUpdateSchema = z.object({
 })
 
 export type UserUpdate = z.output<typeof userUpdateSchema>
+
+/**
+ * The profile form's account details. The form always shows the username and the address, so a
+ * blank one is a mistake to point out ("Username is required"), not a field left unchanged.
+ */
+export const profileFormSchema = userUpdateSchema
+	.omit({ avatar: true })
+	.extend({ username: usernameField, email: emailField })

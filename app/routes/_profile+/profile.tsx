@@ -10,7 +10,7 @@ import { EmailVerification, isVerificationFlash, SendVerificationForm } from '~/
 import { OwnerListings } from '~/components/profile/owner-listings'
 import { getListingsByOwner } from '~/models/listing.server'
 import { AccountConflictError } from '~/models/user.server'
-import { userUpdateSchema } from '~/schemas/user'
+import { profileFormSchema } from '~/schemas/user'
 import { changeAccount } from '~/services/account.server'
 import { requireUser, signInCookie } from '~/services/auth.server'
 import { readFlash, redirectWithFlash } from '~/utils/flash.server'
@@ -60,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	// The avatar has its own form; here only the account details change.
-	const submission = parseWithZod(await readFormData(request), { schema: userUpdateSchema.omit({ avatar: true }) })
+	const submission = parseWithZod(await readFormData(request), { schema: profileFormSchema })
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
 	}
@@ -83,8 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Profile() {
 	const { user, listings, listingsFailed, flash } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
-	const schema = userUpdateSchema.omit({ avatar: true })
-	const [form, fields] = useSchemaForm(schema, {
+	const [form, fields] = useSchemaForm(profileFormSchema, {
 		// A new id after each saved change resets the form to the saved values (and clears the password).
 		id: `profile-${user.updatedAt}`,
 		lastResult: actionData?.result,
