@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
-import { listingSchema } from './listing'
+import { listingFormSchema, listingSchema } from './listing'
 
 const valid = {
 	name: 'Sunny two-bedroom flat',
@@ -98,5 +98,29 @@ describe('the listing rules and messages of the create and edit forms', () => {
 			parking: true,
 			furnished: false,
 		})
+	})
+})
+
+describe('the editor', () => {
+	test('asks for the discounted price when Offer is ticked and the field is left blank', () => {
+		const form = new FormData()
+		const fields = {
+			name: 'Sunny two-bedroom flat',
+			description: 'Bright rooms over the park.',
+			address: '12 Park Lane, Austin, TX',
+			type: 'rent',
+			bedrooms: '2',
+			bathrooms: '1',
+			regularPrice: '1800',
+			offer: 'on',
+			discountPrice: '',
+			'photos[0].url': '/uploads/a.webp',
+		}
+		for (const [key, value] of Object.entries(fields)) form.append(key, value)
+		const submission = parseWithZod(form, { schema: listingFormSchema })
+		expect(submission.status).toBe('error')
+		expect(submission.status === 'error' && submission.error?.discountPrice).toEqual([
+			'Enter the discounted price (a whole number up to $10,000,000), or untick Offer',
+		])
 	})
 })

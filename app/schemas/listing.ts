@@ -123,11 +123,20 @@ const comparablePrices = (payload: Payload) => {
 	return onOffer(payload) && typeof listing?.regularPrice === 'number' && typeof listing.discountPrice === 'number'
 }
 
+/** An offer without a usable discounted price, as the JSON API words it (docs/api.md). */
+const DISCOUNT_PRICE_MESSAGE = 'Discount price must be a whole number between $0 and $10,000,000'
+
+/** The same in the editor, where it is most often a field left blank with Offer ticked. */
+const FORM_DISCOUNT_PRICE_MESSAGE = 'Enter the discounted price (a whole number up to $10,000,000), or untick Offer'
+
 /**
  * The rules between fields, shared by the API and the editor. They run even when other fields are
  * wrong (`when`), so every problem shows at once.
  */
-function withListingRules<Schema extends z.ZodType<ListingRuleFields>>(schema: Schema) {
+function withListingRules<Schema extends z.ZodType<ListingRuleFields>>(
+	schema: Schema,
+	discountPriceMessage = DISCOUNT_PRICE_MESSAGE,
+) {
 	return schema
 		.refine((listing) => !listing.status || statusFitsType(listing.status, listing.type), {
 			path: ['status'],
@@ -139,7 +148,7 @@ function withListingRules<Schema extends z.ZodType<ListingRuleFields>>(schema: S
 		})
 		.refine((listing) => !listing.offer || listing.discountPrice !== undefined, {
 			path: ['discountPrice'],
-			message: 'Discount price must be a whole number between $0 and $10,000,000',
+			message: discountPriceMessage,
 			when: onOffer,
 		})
 		.refine(
@@ -211,12 +220,13 @@ export const listingSchema = withListingRules(listingFieldsSchema)
  * The create and edit pages' form (through Conform, which turns form text into numbers and
  * booleans), with the same rules and the same result as listingSchema.
  */
-export const listingFormSchema = withListingRules(listingFormFieldsSchema).transform(({ photos, ...listing }) =>
-	settle({
-		...listing,
-		imageUrls: photos.map((photo) => photo.url),
-		imageAlts: photos.map((photo) => photo.alt),
-	}),
+export const listingFormSchema = withListingRules(listingFormFieldsSchema, FORM_DISCOUNT_PRICE_MESSAGE).transform(
+	({ photos, ...listing }) =>
+		settle({
+			...listing,
+			imageUrls: photos.map((photo) => photo.url),
+			imageAlts: photos.map((photo) => photo.alt),
+		}),
 )
 
 export type ListingInput = z.output<typeof listingSchema>
