@@ -76,7 +76,11 @@ test('the editor sets the position from the address, by hand, and with the pin',
 	// Without a lookup service the bundled place list gives the city's centre, marked approximate.
 	await page.getByLabel('Address', { exact: true }).fill('12 Pike Street, Seattle, WA 98101')
 	await page.getByRole('button', { name: 'Find from the address' }).click()
-	await expect(page.getByRole('status').filter({ hasText: 'Found Seattle, WA, US' })).toBeVisible()
+	const found = page.getByRole('status').filter({ hasText: 'Found Seattle, WA, US' })
+	await expect(found).toBeVisible()
+	// The pin is mentioned only where there is a map to move it on.
+	if (javaScriptEnabled) await expect(found).toContainText('Move the pin to the home if you like.')
+	else await expect(found).not.toContainText('pin')
 	await expect(page.getByLabel('Latitude')).toHaveValue('47.60621')
 	await expect(page.getByLabel('Longitude')).toHaveValue('-122.33207')
 	await expect(page.getByLabel('Show only an approximate position')).toBeChecked()
@@ -86,7 +90,10 @@ test('the editor sets the position from the address, by hand, and with the pin',
 	// An address without a known town says so; the fields stay for a position by hand.
 	await page.getByLabel('Address', { exact: true }).fill('Nowhere in particular')
 	await page.getByRole('button', { name: 'Find from the address' }).click()
-	await expect(page.getByText(/No town or city was recognised in this address/)).toBeVisible()
+	const notFound = page.getByRole('status').filter({ hasText: /No town or city was recognised in this address/ })
+	await expect(notFound).toBeVisible()
+	if (javaScriptEnabled) await expect(notFound).toContainText('Or click the map where the home is.')
+	else await expect(notFound).not.toContainText('map')
 
 	if (javaScriptEnabled) {
 		// A click on the map puts the pin there and fills in the fields.

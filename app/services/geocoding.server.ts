@@ -16,7 +16,7 @@ export type FoundPosition = Position & {
 
 export type PositionLookup = { found: FoundPosition } | { problem: string }
 
-const BY_HAND = 'You can set the position by hand: type the latitude and longitude, or place the pin on the map.'
+const BY_HAND = 'You can set the position by hand: type the latitude and longitude.'
 
 /**
  * The position of an address: from the Nominatim-compatible service of GEOCODER_URL when one is

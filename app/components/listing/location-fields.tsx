@@ -31,15 +31,18 @@ type PinMap = Awaited<ReturnType<typeof createPinMap>>
 
 const parse = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN)
 
+/** What a lookup found, in words; `withMap` is what to add where the editor shows its map (with JavaScript). */
 function lookupMessage(lookup: LocationLookup | undefined) {
 	if (!lookup) return null
-	if ('problem' in lookup) return { problem: true, text: lookup.problem }
-	return {
-		problem: false,
-		text: lookup.found.approximate
-			? `Found ${lookup.found.label}: the town's centre is filled in and marked approximate. Move the pin to the home if you like.`
-			: `Found ${lookup.found.label}.`,
-	}
+	if ('problem' in lookup)
+		return { problem: true, text: lookup.problem, withMap: 'Or click the map where the home is.' }
+	return lookup.found.approximate
+		? {
+				problem: false,
+				text: `Found ${lookup.found.label}: the town's centre is filled in and marked approximate.`,
+				withMap: 'Move the pin to the home if you like.',
+			}
+		: { problem: false, text: `Found ${lookup.found.label}.` }
 }
 
 /**
@@ -191,6 +194,7 @@ export function LocationFields({ form, fields, addressId, lookup, mapStyleUrl }:
 				className={`mt-2 min-h-5 text-sm ${message?.problem ? 'font-medium text-red-700 dark:text-red-400' : 'text-slate-700 dark:text-slate-300'}`}
 			>
 				{message?.text}
+				{message?.withMap && hydrated && mapState !== 'failed' ? ` ${message.withMap}` : null}
 			</p>
 			<label className="mt-2 flex items-start gap-2 text-slate-800 dark:text-slate-200">
 				<input
