@@ -69,7 +69,7 @@ describe('sign-up page', () => {
 			),
 		)
 		expect(status).toBe(409)
-		expect(data.result.error).toMatchObject({ email: ['Email is already in use'] })
+		expect(data.result.error).toMatchObject({ email: ['E-mail is already in use'] })
 	})
 
 	test('a signed-in visitor is sent home', async () => {

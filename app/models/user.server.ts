@@ -29,6 +29,11 @@ export class AccountConflictError extends Error {
 	) {
 		super(message)
 	}
+
+	/** The same in the site's forms, which write "E-mail" as their labels do; the JSON API keeps its documented words. */
+	get formMessage() {
+		return this.field === 'email' ? 'E-mail is already in use' : this.message
+	}
 }
 
 const conflictMessages = {

@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	} catch (error) {
 		if (error instanceof AccountConflictError) {
 			return data(
-				{ result: submission.reply({ fieldErrors: { [error.field]: [error.message] }, hideFields: ['password'] }) },
+				{ result: submission.reply({ fieldErrors: { [error.field]: [error.formMessage] }, hideFields: ['password'] }) },
 				{ status: 409 },
 			)
 		}

@@ -74,7 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	} catch (error) {
 		if (!(error instanceof AccountConflictError)) throw error
 		return data(
-			{ result: submission.reply({ fieldErrors: { [error.field]: [error.message] }, hideFields: ['password'] }) },
+			{ result: submission.reply({ fieldErrors: { [error.field]: [error.formMessage] }, hideFields: ['password'] }) },
 			{ status: 409 },
 		)
 	}
