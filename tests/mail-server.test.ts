@@ -100,6 +100,8 @@ describe('without SMTP_URL, outside production', () => {
 
 		const list = await fetch(`${server.url}/dev/mail`)
 		expect(list.status).toBe(200)
+		// Never from a cache: the outbox changes with every mail.
+		expect(list.headers.get('Cache-Control')).toBe('private, no-store')
 		const listPage = await list.text()
 		expect(listPage).toContain('Your Homestead password was changed')
 		expect(listPage).toContain('outboxowner@example.com')
@@ -111,6 +113,10 @@ describe('without SMTP_URL, outside production', () => {
 		const mailPage = await page.text()
 		// The text part with its link clickable, the HTML part in a sandboxed frame.
 		expect(mailPage).toMatch(/<a href="http:\/\/localhost:\d+\/forgot-password"/)
+		// The footer's "(http://…/)." links the address without the closing punctuation.
+		expect(mailPage).toMatch(/<a href="http:\/\/localhost:\d+\/"/)
+		expect(mailPage).not.toMatch(/href="[^"]*[).]"/)
+		expect(page.headers.get('Cache-Control')).toBe('private, no-store')
 		expect(mailPage).toMatch(/<iframe[^>]*sandbox="allow-popups allow-popups-to-escape-sandbox"/)
 		expect(mailPage).toContain('Hello outboxowner,')
 	})

@@ -2,6 +2,10 @@ import { type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { listOutbox } from '~/services/mail-outbox.server'
 import { getEnv } from '~/utils/env.server'
+import { privatePageHeaders } from '~/utils/private-page'
+
+/** Never kept by a cache: the outbox changes with every mail, and its mails hold account links. */
+export const headers = privatePageHeaders
 
 export const meta: MetaFunction = () => [{ title: 'Outbox | Homestead' }, { name: 'robots', content: 'noindex' }]
 

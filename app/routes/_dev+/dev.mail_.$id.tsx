@@ -3,6 +3,10 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { Fragment } from 'react'
 import { readOutboxMail } from '~/services/mail-outbox.server'
 import { getEnv } from '~/utils/env.server'
+import { privatePageHeaders } from '~/utils/private-page'
+
+/** A mail holds account links (a password reset): no cache keeps it. */
+export const headers = privatePageHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: `${data?.mail.subject ?? 'Mail'} | Outbox | Homestead` },
@@ -17,9 +21,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
 	return { mail }
 }
 
-/** The text part with its web addresses as links. */
+/** The text part with its web addresses as links; punctuation after an address ("(…/)." ) is not part of it. */
 function TextWithLinks({ text }: { text: string }) {
-	const parts = text.split(/(https?:\/\/[^\s<>"]+)/g)
+	const parts = text.split(/(https?:\/\/[^\s<>"]*[^\s<>".,;:!?)'\]])/g)
 	return parts.map((part, index) =>
 		index % 2 ? (
 			<a key={index} href={part} className="link">
@@ -43,7 +47,7 @@ export default function OutboxMail() {
 				</Link>
 			</p>
 			<h1 className="mt-4 text-3xl font-bold text-slate-900 dark:text-white">{mail.subject}</h1>
-			<dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700 dark:text-slate-300">
+			<dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-slate-700 dark:text-slate-300 [&>dd]:wrap-anywhere">
 				<dt className="font-semibold">From</dt>
 				<dd>{mail.from}</dd>
 				<dt className="font-semibold">To</dt>
