@@ -46,6 +46,17 @@ test('the map view lists the homes of an area; moving the area changes the list'
 	await expect(page.getByRole('heading', { name: /^Showing 1–\d+ of \d+ results$/ })).toBeVisible()
 })
 
+test('homes crowded together show as one marker that says how many, apart from the numbered ones', async ({
+	page,
+	javaScriptEnabled,
+}) => {
+	test.skip(!javaScriptEnabled, 'the interactive map needs JavaScript')
+	await page.goto('/search?view=map&bbox=-125,24,-66,50')
+	const cluster = page.getByRole('button', { name: /^\d+ homes here: zoom in$/ }).first()
+	await expect(cluster).toBeVisible({ timeout: 15_000 })
+	await expect(cluster).toHaveText(/^\d+ homes$/)
+})
+
 test('the list view links to the map view of the same search, and back', async ({ page }) => {
 	await page.goto('/search?type=rent')
 	await page.getByRole('link', { name: 'Map', exact: true }).click()

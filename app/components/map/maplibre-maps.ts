@@ -124,7 +124,8 @@ export async function createResultsMap({ onMoved, onChoose, ...options }: Result
 				if ('cluster' in feature.properties && feature.properties.cluster) {
 					const { point_count: count, cluster_id: clusterId } = feature.properties
 					button.className = 'map-cluster'
-					button.textContent = String(count)
+					// Words, not a bare number: the single homes' markers carry their numbers in the list.
+					button.textContent = `${count} homes`
 					button.setAttribute('aria-label', `${count} homes here: zoom in`)
 					button.addEventListener('click', () => {
 						const zoom = clusters.getClusterExpansionZoom(clusterId)
