@@ -19,6 +19,11 @@ test('the map view lists the homes of an area; moving the area changes the list'
 		// The interactive map, on the plain local style: its markers are buttons named by the list's numbers.
 		const marker = page.getByRole('button', { name: '1. Bright Two-Bedroom Apartment with Balcony' })
 		await expect(marker).toBeVisible({ timeout: 15_000 })
+		// The box is the map's own size: the drawn map's links to move the area leave no band below it.
+		const map = page.getByTestId('results-map')
+		const mapHeight = (await map.boundingBox())!.height
+		const boxHeight = (await map.locator('xpath=../..').boundingBox())!.height
+		expect(boxHeight - mapHeight).toBeLessThan(8)
 		await marker.click()
 		await expect(page.locator('#result-1 a').first()).toBeFocused()
 

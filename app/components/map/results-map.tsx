@@ -90,8 +90,9 @@ export function ResultsMap({ points, bbox, unplaced, styleUrl, areaUrl, highligh
 
 	return (
 		<div className="relative">
-			{/* In the flow until the interactive map is up, so the box always has the drawn map's size. */}
-			<div className={map ? 'invisible' : undefined} aria-hidden={map ? true : undefined}>
+			{/* In the flow until the interactive map is up, so the box always has the drawn map's size; its links to
+			    move the area are then left out, not kept as an empty band under the map. */}
+			<div className={map ? 'invisible [&_figcaption]:hidden' : undefined} aria-hidden={map ? true : undefined}>
 				<ResultsSvgMap points={points} bbox={bbox} unplaced={unplaced} areaUrl={areaUrl} />
 			</div>
 			{hydrated && !failed ? (
