@@ -66,3 +66,27 @@ test('a visitor without an account gets an alert with an e-mail address alone, o
 	await page.getByRole('button', { name: 'Start the alert' }).click()
 	await expect(page.getByText(`Your alert “Sale · parking · "${word}"” is on`)).toBeVisible()
 })
+
+test('an address the server refuses comes back in the form, with the error beside it, for the same search', async ({
+	page,
+}) => {
+	const word = uniqueWord()
+	await page.goto(`/search?${new URLSearchParams({ searchTerm: word, type: 'rent' })}`)
+	const save = page.getByRole('region', { name: 'Save this search' })
+	// The browser's own check lets this through; the server's does not.
+	await save.getByLabel('Your e-mail address').fill('a@b')
+	await save.getByRole('button', { name: 'E-mail me new homes' }).click()
+
+	await expect(page).toHaveURL(/\/search\/save$/)
+	const email = page.getByRole('main').getByLabel('Your e-mail address')
+	await expect(email).toHaveValue('a@b')
+	await expect(email).toHaveAttribute('aria-invalid', 'true')
+	await expect(email).toHaveAccessibleDescription('Enter a valid e-mail address')
+	await expect(page.getByText(`For the search Rent · "${word}"`)).toBeVisible()
+
+	const address = `visitor-${word}@example.com`
+	await email.fill(address)
+	await page.getByRole('button', { name: 'E-mail me new homes' }).click()
+	await expect(page.getByText('Check your mail: we have sent you a link to start the alert.')).toBeVisible()
+	await mailTo(address, `Confirm your Homestead alert: Rent · "${word}"`)
+})

@@ -87,3 +87,34 @@ test('a message that breaks the rules comes back with what was typed', async ({ 
 	await expect(page.getByText('Message must be at most 5,000 characters')).toBeVisible()
 	await expect(page.getByLabel('Message', { exact: true })).toHaveValue('x'.repeat(5001))
 })
+
+test('after an empty send, typing a message and one click on the button sends it', async ({
+	page,
+	javaScriptEnabled,
+}) => {
+	// Without JavaScript the browser itself refuses the empty box: there is no error line to clear.
+	test.skip(!javaScriptEnabled, 'the error line is drawn by the form script')
+	await signUpAndSignIn(page, 'oneclick')
+	await page.goto('/search?searchTerm=villa')
+	await page.getByRole('main').getByRole('link').filter({ hasText: /villa/i }).first().click()
+	await expect(page).toHaveURL(/\/listing\//)
+
+	// Contact landlord on the listing page.
+	await page.getByText('Contact landlord').click()
+	const message = page.getByLabel('Message', { exact: true })
+	await page.getByRole('button', { name: 'Send message' }).click()
+	await expect(page.getByText('Message is required')).toBeVisible()
+	await message.pressSequentially('Is there a garden?')
+	await page.getByRole('button', { name: 'Send message' }).click()
+	await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/)
+	const conversation = page.getByRole('list', { name: 'Messages' })
+	await expect(conversation).toContainText('Is there a garden?')
+
+	// Send reply in the conversation.
+	const reply = page.getByLabel(/^Reply to /)
+	await page.getByRole('button', { name: 'Send reply' }).click()
+	await expect(page.getByText('Message is required')).toBeVisible()
+	await reply.pressSequentially('And is it south-facing?')
+	await page.getByRole('button', { name: 'Send reply' }).click()
+	await expect(conversation).toContainText('And is it south-facing?')
+})

@@ -10,7 +10,8 @@ test('save a home from a search card, find it under Saved homes, remove it', asy
 	await heart.click()
 	const pressed = page.getByRole('button', { name: `Remove ${name} from saved homes` })
 	await expect(pressed).toHaveAttribute('aria-pressed', 'true')
-	await expect(page).toHaveURL(/\/search\?searchTerm=villa$/)
+	// Without JavaScript the post comes back to the card.
+	await expect(page).toHaveURL(/\/search\?searchTerm=villa(#listing-[0-9a-f-]{36})?$/)
 
 	await page.getByRole('link', { name: 'Saved homes' }).click()
 	await expect(page.getByRole('heading', { name: 'Saved homes' })).toBeVisible()
@@ -25,6 +26,28 @@ test('save a home from a search card, find it under Saved homes, remove it', asy
 	await expect(page.getByText('No saved homes yet.')).toBeVisible()
 })
 
+test('without JavaScript, a heart far down the results comes back to its card, not to the top', async ({
+	page,
+	javaScriptEnabled,
+}) => {
+	test.skip(javaScriptEnabled, 'with JavaScript the heart toggles in place and the page does not move')
+	await signUpAndSignIn(page, 'farsaver')
+	await page.goto('/search')
+	const card = page.getByRole('main').getByRole('article').last()
+	const heart = card.getByRole('button', { name: /^Save / })
+	const name = (await heart.getAttribute('aria-label'))!.replace(/^Save /, '')
+	const cardId = (await card.getAttribute('id'))!
+	expect(cardId).toMatch(/^listing-[0-9a-f-]{36}$/)
+	await heart.scrollIntoViewIfNeeded()
+	await heart.click()
+
+	await expect(page).toHaveURL(new RegExp(`/search#${cardId}$`))
+	const pressed = page.getByRole('button', { name: `Remove ${name} from saved homes` })
+	await expect(pressed).toHaveAttribute('aria-pressed', 'true')
+	await expect(pressed).toBeInViewport()
+	expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+})
+
 test('a visitor who presses the heart signs in and finds the home saved', async ({ page }) => {
 	const account = newAccountDetails('latesaver')
 	await signUp(page, account)
@@ -34,7 +57,7 @@ test('a visitor who presses the heart signs in and finds the home saved', async 
 	await heart.click()
 	await expect(page).toHaveURL(/\/sign-in\?redirectTo=/)
 	await signIn(page, account.email, account.password)
-	await expect(page).toHaveURL(/\/search\?searchTerm=cottage$/)
+	await expect(page).toHaveURL(/\/search\?searchTerm=cottage#listing-[0-9a-f-]{36}$/)
 	await expect(page.getByRole('button', { name: `Remove ${name} from saved homes` })).toHaveAttribute(
 		'aria-pressed',
 		'true',

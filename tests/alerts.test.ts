@@ -559,12 +559,18 @@ describe('alerts without an account', () => {
 		expect(await db.select().from(savedSearches).where(eq(savedSearches.email, email))).toEqual([])
 	})
 
-	test('a wrong address is refused with the message', async () => {
-		const answer = unwrap<{ sent: boolean; message: string }>(
-			await run(saveSearchPage.action, formRequest('/search/save', { query: 'type=rent', email: 'not-an-address' })),
+	test('a wrong address is refused with the message on the field, what was typed and the search, to show the form again', async () => {
+		const answer = unwrap<{ sent: boolean; message: string; field: string | null; email: string; search: unknown }>(
+			await run(saveSearchPage.action, formRequest('/search/save', { query: 'type=rent', email: 'a@b' })),
 		)
 		expect(answer.status).toBe(400)
-		expect(answer.data.message).toBe('Enter a valid e-mail address')
+		expect(answer.data).toMatchObject({
+			sent: false,
+			message: 'Enter a valid e-mail address',
+			field: 'email',
+			email: 'a@b',
+			search: { query: 'type=rent', summary: 'Rent' },
+		})
 	})
 })
 

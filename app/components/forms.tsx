@@ -72,6 +72,9 @@ type SchemaFormOptions<Schema extends z.ZodType> = {
 /**
  * Conform for a form whose rules are a zod schema: the browser checks the same rules as the
  * server, the constraints (required, lengths) on the inputs, a field once it is left.
+ * A field with an error is checked again as it is typed in, so the error goes while typing:
+ * checked only on leaving it, the error line vanished on the mousedown of the send button,
+ * the button moved up from under the pointer and the click was lost.
  */
 export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
 	schema: Schema,
@@ -82,7 +85,7 @@ export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, 
 		lastResult,
 		defaultValue,
 		constraint: getZodConstraint(schema),
-		shouldRevalidate: 'onBlur',
+		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 	})
 }

@@ -76,14 +76,18 @@ type Props = {
 /** A listing in a result list: cover, name, address, excerpt, price and rooms. */
 export function ListingCard({ listing, priority = false, saved }: Props) {
 	const price = listing.offer ? listing.discountPrice : listing.regularPrice
+	// A card with a heart has an id for the heart's post to come back to, so the visitor keeps their
+	// place in the list; only those, as a page of sections may show one home twice without a heart.
+	const anchor = saved === undefined ? undefined : `listing-${listing.id}`
 	return (
-		<article className="group relative flex flex-col overflow-hidden card-raised">
+		<article id={anchor} className="group relative flex scroll-mt-20 flex-col overflow-hidden card-raised">
 			{saved === undefined ? null : (
 				// Beside the card's link, not in it: a control inside a link would be one target for two actions.
 				<SaveButton
 					listingId={listing.id}
 					listingName={listing.name}
 					saved={saved}
+					anchor={anchor}
 					className="absolute top-3 right-3 z-10"
 				/>
 			)}

@@ -45,31 +45,63 @@ export function SaveSearchForm({ query, summary, signedIn }: Props) {
 				{signedIn ? null : <p className="text-sm text-muted">You will be asked to sign in first.</p>}
 			</Form>
 			{signedIn ? null : (
-				<Form method="post" action="/search/save" reloadDocument className="space-y-3 border-t pt-4">
-					<input type="hidden" name="query" value={query} />
-					<input type="hidden" name="name" value={summary} />
-					<input type="hidden" name="frequency" value="daily" />
-					<p className="text-sm text-muted">No account? Get a daily e-mail of new homes for this search.</p>
-					<div>
-						<label htmlFor="alert-email" className="mb-1.5 block text-sm font-semibold text-strong">
-							Your e-mail address
-						</label>
-						<input
-							id="alert-email"
-							name="email"
-							type="email"
-							required
-							maxLength={EMAIL_MAX}
-							autoComplete="email"
-							className="input"
-						/>
-					</div>
-					<HoneypotField />
-					<button type="submit" className="btn-secondary w-full">
-						E-mail me new homes
-					</button>
-				</Form>
+				<div className="border-t pt-4">
+					<AlertSignupForm query={query} summary={summary} />
+				</div>
 			)}
 		</section>
+	)
+}
+
+type AlertSignupProps = {
+	/** The search as it would be saved (its canonical parameters). */
+	query: string
+	/** Its readable summary, the alert's name. */
+	summary: string
+	/** What was typed, when the form comes back with an error. */
+	email?: string
+	/** Why the server refused the address. */
+	emailError?: string
+}
+
+/**
+ * "No account?": a daily e-mail of new homes for the search, to an address alone. Shown again,
+ * filled in, on /search/save when the server refuses the address.
+ */
+export function AlertSignupForm({ query, summary, email, emailError }: AlertSignupProps) {
+	const errorId = emailError ? 'alert-email-error' : undefined
+	return (
+		<Form method="post" action="/search/save" reloadDocument className="space-y-3">
+			<input type="hidden" name="query" value={query} />
+			<input type="hidden" name="name" value={summary} />
+			<input type="hidden" name="frequency" value="daily" />
+			<p className="text-sm text-muted">No account? Get a daily e-mail of new homes for this search.</p>
+			<div>
+				<label htmlFor="alert-email" className="mb-1.5 block text-sm font-semibold text-strong">
+					Your e-mail address
+				</label>
+				<input
+					id="alert-email"
+					name="email"
+					type="email"
+					required
+					maxLength={EMAIL_MAX}
+					autoComplete="email"
+					defaultValue={email}
+					aria-invalid={errorId ? true : undefined}
+					aria-describedby={errorId}
+					className="input"
+				/>
+				{emailError ? (
+					<p id={errorId} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
+						{emailError}
+					</p>
+				) : null}
+			</div>
+			<HoneypotField />
+			<button type="submit" className="btn-secondary w-full">
+				E-mail me new homes
+			</button>
+		</Form>
 	)
 }

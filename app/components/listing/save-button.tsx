@@ -7,15 +7,17 @@ type Props = {
 	listingName: string
 	/** Whether the visitor has saved it (false for visitors who are not signed in). */
 	saved: boolean
+	/** The id of the element to come back to after the post without JavaScript (the home's card in a list). */
+	anchor?: string
 	className?: string
 }
 
 /**
- * The heart of a listing: a form post that saves or unsaves the home and comes back to this page
- * (without JavaScript), or toggles in place (with it). A visitor who is not signed in is sent to
+ * The heart of a listing: a form post that saves or unsaves the home and comes back to this page,
+ * scrolled to `anchor` (without JavaScript), or toggles in place (with it). A visitor who is not signed in is sent to
  * sign in, and the home is saved on the way back.
  */
-export function SaveButton({ listingId, listingName, saved, className = '' }: Props) {
+export function SaveButton({ listingId, listingName, saved, anchor, className = '' }: Props) {
 	const fetcher = useFetcher<{ saved: boolean }>()
 	const location = useLocation()
 	const hydrated = useHydrated()
@@ -24,7 +26,11 @@ export function SaveButton({ listingId, listingName, saved, className = '' }: Pr
 	return (
 		<fetcher.Form method="post" action={`/listing/${listingId}/save`} className={className}>
 			<input type="hidden" name="intent" value={isSaved ? 'unsave' : 'save'} />
-			<input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+			<input
+				type="hidden"
+				name="redirectTo"
+				value={location.pathname + location.search + (anchor ? `#${anchor}` : '')}
+			/>
 			{hydrated ? <input type="hidden" name="inPlace" value="1" /> : null}
 			<button
 				type="submit"

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Link, useActionData } from '@remix-run/react'
 import { AuthLayout, AuthNotice } from '~/components/auth-layout'
+import { AlertSignupForm } from '~/components/save-search-form'
 import { RateLimitError } from '~/models/rate-limit.server'
 import { saveSearch } from '~/models/saved-search.server'
 import { alertSignupSchema, describeSearch, saveSearchSchema } from '~/schemas/saved-search'
@@ -73,12 +74,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		return signInToSave({ query: String(form.get('query') ?? ''), frequency: String(form.get('frequency') ?? '') })
 	}
 	const parsed = alertSignupSchema.safeParse(Object.fromEntries(form))
-	const back = searchPath(searchOf(String(form.get('query') ?? '')).query)
+	const { filters, query } = searchOf(String(form.get('query') ?? ''))
+	const back = searchPath(query)
+	// What the page needs to show the form again, filled in, when the address is refused.
+	const refused = {
+		sent: false,
+		back,
+		search: { query, summary: describeSearch(filters) },
+		email: String(form.get('email')),
+	}
 	if (!parsed.success) {
-		return data({ sent: false, message: parsed.error.issues[0]!.message, back }, { status: 400 })
+		const issue = parsed.error.issues[0]!
+		return data(
+			{ ...refused, message: issue.message, field: issue.path[0] === 'email' ? 'email' : null },
+			{ status: 400 },
+		)
 	}
 	if (isBotSubmission(form, 'search-alert')) return { sent: true, message: '', back }
-	const { filters, query } = searchOf(parsed.data.query)
 	try {
 		await requestAlertByEmail(
 			parsed.data.email,
@@ -87,7 +99,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		)
 	} catch (error) {
 		if (!(error instanceof RateLimitError)) throw error
-		return data({ sent: false, message: error.message, back }, { status: 429 })
+		return data({ ...refused, message: error.message, field: null }, { status: 429 })
 	}
 	return { sent: true, message: '', back }
 }
@@ -106,9 +118,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return saveForMember(user.id, parsed.data)
 }
 
-/** Where the e-mail alert form lands: check your mail, or what was wrong. */
+/**
+ * Where the e-mail alert form lands: check your mail, or the form again with what was typed
+ * and what was wrong, for the same search.
+ */
 export default function SaveSearchPage() {
 	const answer = useActionData<typeof action>()
+	const refused = answer && 'search' in answer ? answer : undefined
 	return (
 		<AuthLayout title="E-mail alert">
 			{answer?.sent ? (
@@ -116,10 +132,24 @@ export default function SaveSearchPage() {
 					<p>Check your mail: we have sent you a link to start the alert.</p>
 					<p className="mt-2 font-normal">Nothing is mailed to you until you open it.</p>
 				</AuthNotice>
-			) : answer ? (
+			) : null}
+			{refused && refused.field !== 'email' ? (
 				<AuthNotice kind="error">
-					<p>{answer.message}</p>
+					<p>{refused.message}</p>
 				</AuthNotice>
+			) : null}
+			{refused ? (
+				<div className="mb-6 space-y-3">
+					<p className="text-sm">
+						For the search <strong className="font-semibold">{refused.search.summary}</strong>
+					</p>
+					<AlertSignupForm
+						query={refused.search.query}
+						summary={refused.search.summary}
+						email={refused.email}
+						emailError={refused.field === 'email' ? refused.message : undefined}
+					/>
+				</div>
 			) : null}
 			<Link to={answer?.back ?? '/search'} className="link">
 				Back to the search
