@@ -81,7 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		sent: false,
 		back,
 		search: { query, summary: describeSearch(filters) },
-		email: String(form.get('email')),
+		email: String(form.get('email') ?? ''),
 	}
 	if (!parsed.success) {
 		const issue = parsed.error.issues[0]!
