@@ -255,6 +255,33 @@ describe('alerts', () => {
 		expect(mail!.text).toContain(`/listing/${away.id}`)
 	})
 
+	test('a home the search showed when it was saved is not mailed after an edit that leaves it matching', async () => {
+		const { user } = await member('shownbefore')
+		const word = uniqueWord()
+		const shown = await listing(word)
+		const elsewhere = await listing(uniqueWord())
+		await runSearchAlerts()
+		const { search } = await saveSearch(user.id, { name: word, query: `searchTerm=${word}`, frequency: 'instant' })
+
+		const db = await getDb()
+		// A new description: the home matched before and still does. Another home is renamed into the search.
+		await db.update(listings).set({ description: 'Freshly painted throughout.' }).where(eq(listings.id, shown.id))
+		await db
+			.update(listings)
+			.set({ name: `Loft ${word}` })
+			.where(eq(listings.id, elsewhere.id))
+		await runSearchAlerts()
+		const matched = await db
+			.select({ listingId: searchAlertMatches.listingId })
+			.from(searchAlertMatches)
+			.where(eq(searchAlertMatches.searchId, search.id))
+		expect(matched).toEqual([{ listingId: elsewhere.id }])
+		const [mail] = await mailsWith(user.email, 1)
+		expect(mail!.subject).toBe(`1 new home for “${word}”`)
+		expect(mail!.text).toContain(`/listing/${elsewhere.id}`)
+		expect(mail!.text).not.toContain(`/listing/${shown.id}`)
+	})
+
 	test('daily and weekly searches get one digest with every match since the last', async () => {
 		const { user } = await member('digest')
 		const word = uniqueWord()

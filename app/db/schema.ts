@@ -410,6 +410,8 @@ export const listingChanges = pgTable('listing_changes', {
 	newPrice: integer('new_price').notNull(),
 	oldStatus: listingStatus('old_status'),
 	newStatus: listingStatus('new_status').notNull(),
+	/** The listing as it was before the change (`to_jsonb(OLD)`); null for a new listing. */
+	oldRow: jsonb('old_row'),
 	at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 })
 

@@ -242,10 +242,11 @@ export async function latestListingChange() {
 }
 
 /**
- * Records which mailable saved searches the listings changed (up to change `upTo`) now match, with
- * each search's own filters (the search page's conditions, so an alert finds what /search shows).
- * A listing is a match for a search only through a change made after the search was saved, and a
- * pair already recorded is left as it is: nothing is mailed twice for one search.
+ * Records which mailable saved searches the listings changed (up to change `upTo`) have come to match,
+ * with each search's own filters (the search page's conditions, so an alert finds what /search shows):
+ * a new listing that matches, or a changed one that matches now and did not before. A listing is a
+ * match for a search only through a change made after the search was saved, and a pair already
+ * recorded is left as it is: nothing is mailed twice for one search.
  */
 export async function recordSearchMatches(upTo: number) {
 	const db = await getDb()
@@ -265,10 +266,16 @@ export async function recordSearchMatches(upTo: number) {
 				getLogger().warn({ err: error, query }, 'saved search no longer parses')
 				return []
 			}
+			const matches = conditions ?? sql`true`
+			// A listing matches now and did not before the changes (new, or its old row fails the same
+			// conditions, read from a row named like the table), so a home the search showed already when it
+			// was saved is not mailed after an edit that leaves it matching.
 			return [
 				sql`select ${query}::text as query, ${listings.id} as listing_id, changed.at as changed_at
 					from ${listings} join changed on changed.listing_id = ${listings.id}
-					where ${conditions ?? sql`true`}`,
+					where ${matches} and (changed.old_row is null or not exists (
+						select 1 from (select (jsonb_populate_record(null::listings, changed.old_row)).*) as ${listings}
+						where ${matches}))`,
 			]
 		})
 		if (!members.length) continue
@@ -277,7 +284,9 @@ export async function recordSearchMatches(upTo: number) {
 			db,
 			sql`
 			with changed as materialized (
-				select listing_id, max(at) as at from ${listingChanges} where id <= ${upTo} group by listing_id
+				-- Each changed listing once: its latest change, and the row as it was before the first.
+				select listing_id, max(at) as at, (array_agg(old_row order by id))[1] as old_row
+				from ${listingChanges} where id <= ${upTo} group by listing_id
 			)
 			insert into ${searchAlertMatches} (search_id, listing_id)
 			select s.id, m.listing_id
