@@ -267,15 +267,13 @@ export async function recordSearchMatches(upTo: number) {
 				return []
 			}
 			const matches = conditions ?? sql`true`
-			// A listing matches now and did not before the changes (new, or its old row fails the same
-			// conditions, read from a row named like the table), so a home the search showed already when it
+			// A listing matches now and did not before the changes (new, or its row as it was fails the same
+			// conditions: `before` is named like the table inside), so a home the search showed already when it
 			// was saved is not mailed after an edit that leaves it matching.
 			return [
 				sql`select ${query}::text as query, ${listings.id} as listing_id, changed.at as changed_at
 					from ${listings} join changed on changed.listing_id = ${listings.id}
-					where ${matches} and (changed.old_row is null or not exists (
-						select 1 from (select (jsonb_populate_record(null::listings, changed.old_row)).*) as ${listings}
-						where ${matches}))`,
+					where ${matches} and ${listings.id} not in (select ${listings.id} from before as ${listings} where ${matches})`,
 			]
 		})
 		if (!members.length) continue
@@ -287,6 +285,8 @@ export async function recordSearchMatches(upTo: number) {
 				-- Each changed listing once: its latest change, and the row as it was before the first.
 				select listing_id, max(at) as at, (array_agg(old_row order by id))[1] as old_row
 				from ${listingChanges} where id <= ${upTo} group by listing_id
+			), before as materialized (
+				select (jsonb_populate_record(null::listings, old_row)).* from changed where old_row is not null
 			)
 			insert into ${searchAlertMatches} (search_id, listing_id)
 			select s.id, m.listing_id
