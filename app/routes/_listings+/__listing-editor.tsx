@@ -71,7 +71,9 @@ export function ListingEditor({ mode, defaultValue, lastResult, idempotencyKey, 
 		},
 		constraint: getZodConstraint(listingFormFieldsSchema),
 		shouldValidate: 'onSubmit',
-		shouldRevalidate: 'onBlur',
+		// As every form (useSchemaForm): an error goes while the field is typed in, not when it is left,
+		// so nothing moves under the pointer between the mousedown and the click of a button.
+		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: listingFormSchema }),
 	})
 	const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
