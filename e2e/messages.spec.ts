@@ -1,6 +1,7 @@
 import { type Browser, expect, test } from '@playwright/test'
 import { DEMO_OWNER, signIn, signUpAndSignIn } from './support/accounts'
 import { linkIn, mailTo } from './support/mail'
+import { startConversation } from './support/messages'
 
 /** A page of its own, signed in as the demo owner, who owns every demo listing. */
 async function ownerPage(browser: Browser, javaScriptEnabled: boolean, redirectTo: string) {
@@ -117,4 +118,26 @@ test('after an empty send, typing a message and one click on the button sends it
 	await reply.pressSequentially('And is it south-facing?')
 	await page.getByRole('button', { name: 'Send reply' }).click()
 	await expect(conversation).toContainText('And is it south-facing?')
+})
+
+test('blocking asks once more, and can be undone', async ({ page }) => {
+	await signUpAndSignIn(page, 'blocker')
+	const listing = await page.request.get(`/api/listing/get?searchTerm=villa`)
+	const [home] = (await listing.json()) as Array<{ _id: string }>
+	const conversation = await startConversation(page, `/listing/${home!._id}`)
+	await page.goto(conversation)
+	const block = page.locator('summary', { hasText: /^Block / })
+	const owner = (await block.textContent())!.replace(/^Block /, '')
+
+	// The first click only opens the question; nothing is blocked yet.
+	await block.click()
+	await expect(page.getByText(`${owner} will not be able to write to you`)).toBeVisible()
+	await expect(page.getByLabel(`Reply to ${owner}`)).toBeVisible()
+
+	await page.getByRole('button', { name: `Yes, block ${owner}` }).click()
+	await expect(page.getByText(`You have blocked ${owner}: they cannot write to you.`)).toBeVisible()
+	await expect(page.getByLabel(`Reply to ${owner}`)).toHaveCount(0)
+
+	await page.getByRole('button', { name: `Unblock ${owner}` }).click()
+	await expect(page.getByLabel(`Reply to ${owner}`)).toBeVisible()
 })

@@ -149,18 +149,34 @@ export default function Conversation() {
 				)}
 			</div>
 
-			{other ? (
+			{other && blocked ? (
 				<Form
 					method="post"
 					action={`/messages/${id}`}
 					className="mt-8 border-t border-slate-200 pt-4 dark:border-slate-800"
 				>
-					<input type="hidden" name="intent" value={blocked ? 'unblock' : 'block'} />
-					<button type="submit" className="text-sm font-semibold text-red-700 hover:underline dark:text-red-400">
-						{blocked ? `Unblock ${other.username}` : `Block ${other.username}`}
+					<input type="hidden" name="intent" value="unblock" />
+					<button type="submit" className="text-sm link font-semibold">
+						Unblock {other.username}
 					</button>
-					{blocked ? null : <span className="ml-2 text-sm text-muted">No more messages or mails from them.</span>}
 				</Form>
+			) : other ? (
+				// Blocking asks once more (a disclosure, so without JavaScript too): the button sits below the reply form.
+				<details className="mt-8 border-t border-slate-200 pt-4 dark:border-slate-800">
+					<summary className="cursor-pointer text-sm font-semibold text-red-700 hover:underline dark:text-red-400">
+						Block {other.username}
+					</summary>
+					<Form method="post" action={`/messages/${id}`} className="mt-3 space-y-3">
+						<input type="hidden" name="intent" value="block" />
+						<p className="text-sm text-muted">
+							{other.username} will not be able to write to you, and you get no more mails from them. You can unblock
+							them here later.
+						</p>
+						<button type="submit" className="btn-danger">
+							Yes, block {other.username}
+						</button>
+					</Form>
+				</details>
 			) : null}
 		</div>
 	)
