@@ -50,6 +50,13 @@ test('save a search, another member lists a matching home, the alert arrives and
 	await expect(page.getByText(`Done: alerts for “Rent · "${word}"” are off.`)).toBeVisible()
 	await page.goto('/saved')
 	await expect(page.getByText('E-mail alerts are off')).toBeVisible()
+
+	// Deleting asks once more.
+	await page.getByText(`Delete the search Rent · "${word}"`, { exact: true }).click()
+	await expect(page.getByRole('link', { name: `Rent · "${word}"` })).toBeVisible()
+	await page.getByRole('button', { name: `Yes, delete the search Rent · "${word}"` }).click()
+	await expect(page.getByText('The search was deleted.')).toBeVisible()
+	await expect(page.getByRole('link', { name: `Rent · "${word}"` })).toHaveCount(0)
 })
 
 test('a visitor without an account gets an alert with an e-mail address alone, once confirmed', async ({ page }) => {

@@ -129,12 +129,18 @@ export default function Saved() {
 												Change
 											</button>
 										</Form>
-										<Form method="post" action={`/saved/searches/${search.id}`}>
-											<input type="hidden" name="intent" value="delete" />
-											<button type="submit" className="btn-danger" aria-label={`Delete the search ${search.name}`}>
-												Delete
-											</button>
-										</Form>
+										{/* Deleting asks once more (a disclosure, so without JavaScript too). */}
+										<details className="group/delete">
+											<summary className="btn-danger cursor-pointer list-none group-open/delete:hidden [&::-webkit-details-marker]:hidden">
+												Delete<span className="sr-only"> the search {search.name}</span>
+											</summary>
+											<Form method="post" action={`/saved/searches/${search.id}`}>
+												<input type="hidden" name="intent" value="delete" />
+												<button type="submit" className="btn-danger">
+													Yes, delete<span className="sr-only"> the search {search.name}</span>
+												</button>
+											</Form>
+										</details>
 									</div>
 								</li>
 							))}
