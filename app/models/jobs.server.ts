@@ -58,11 +58,29 @@ async function start() {
 	return { boss, close: database.close }
 }
 
+/** PostgreSQL's deadlock_detected. */
+const DEADLOCK = '40P01'
+
+/**
+ * Runs `work` again when PostgreSQL broke a deadlock by failing it: servers starting together on a new
+ * database create the same queues at once, and pg-boss creates a table for each, which can deadlock.
+ */
+async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+	for (let attempt = 1; ; attempt++) {
+		try {
+			return await work()
+		} catch (error) {
+			if (attempt === attempts || (error as { code?: unknown } | null)?.code !== DEADLOCK) throw error
+			await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100))
+		}
+	}
+}
+
 /** Creates the queue (and its dead-letter queue) if it is new, and sets its retry policy. */
 export async function defineQueue(name: string, policy: QueuePolicy) {
 	const boss = await queue()
 	const deadLetter = `${name}-dead`
-	await boss.createQueue(deadLetter)
+	await retryOnDeadlock(() => boss.createQueue(deadLetter))
 	const options = {
 		name,
 		retryLimit: policy.retryLimit,
@@ -72,9 +90,9 @@ export async function defineQueue(name: string, policy: QueuePolicy) {
 		deadLetter,
 		policy: policy.policy ?? 'standard',
 	}
-	await boss.createQueue(name, options)
+	await retryOnDeadlock(() => boss.createQueue(name, options))
 	// createQueue leaves an existing queue as it was; the policy in the code wins.
-	await boss.updateQueue(name, options)
+	await retryOnDeadlock(() => boss.updateQueue(name, options))
 }
 
 /** Adds a job; it runs as soon as a worker is free, or not before `runAt`. Returns its id. */
