@@ -64,6 +64,13 @@ function inArea(bbox: BoundingBox) {
 	return sql`(${listings.latitude} between ${bbox.south} and ${bbox.north} and ${longitudeBetween(bbox.west, bbox.east)})`
 }
 
+/** The box around a circle (all longitudes near a pole), on the position columns that the position index answers. */
+function boxAround(near: Position, radiusKm: number) {
+	const { south, north, west, east } = circleBounds(near, radiusKm)
+	return sql`${listings.latitude} between ${south} and ${north}
+		and ${west === undefined || east === undefined ? sql`true` : longitudeBetween(west, east)}`
+}
+
 /**
  * Listings within `radiusKm` of `near`: the box around the circle (latitudes and longitudes, for the
  * indexes), then the straight-line distance through the unit sphere, which grows with the distance
@@ -77,9 +84,7 @@ function withinRadius(near: Position, radiusKm: number, plan: CirclePlan) {
 		// index condition, so the walk ends at the edge of the circle even when fewer homes match.
 		return sql`(${listingEarthPoint} <@ cube_enlarge(${earthPoint(near)}, ${chord}, 3) and ${exact})`
 	}
-	const { south, north, west, east } = circleBounds(near, radiusKm)
-	const box = sql`${listings.latitude} between ${south} and ${north}
-		and ${west === undefined || east === undefined ? sql`true` : longitudeBetween(west, east)}`
+	const box = boxAround(near, radiusKm)
 	// A crowded circle: one CASE, which no index answers and whose share the planner guesses at a
 	// default instead of multiplying the latitude's and the longitude's, so it walks the sort index
 	// (which carries the positions) and stops at a page; the box spares most rows the distance.
@@ -108,11 +113,7 @@ const CROWDED_BOX = 8_000
  */
 export async function circlePlan(db: Database, filters: SearchFilters): Promise<CirclePlan> {
 	if (!filters.near || filters.sort === 'distance') return 'nearest'
-	const { south, north, west, east } = circleBounds(filters.near, filters.radiusKm)
-	const box = and(
-		sql`${listings.latitude} between ${south} and ${north}`,
-		west === undefined || east === undefined ? undefined : longitudeBetween(west, east),
-	)
+	const box = boxAround(filters.near, filters.radiusKm)
 	const [row] = await db.select({ homes: sql<number>`count(*)`.mapWith(Number) }).from(
 		db
 			.select({ one: sql`1` })
