@@ -312,16 +312,12 @@ export function parseQueryToSave(query: unknown) {
 	if (typeof query === 'string') params = new URLSearchParams(query.replace(/^[^?]*\?/, ''))
 	else if (query && typeof query === 'object' && !Array.isArray(query)) {
 		const entries = Object.entries(query as Record<string, unknown>)
+		const isText = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value)
 		// A filter given as a list or an object would otherwise vanish and widen the search.
-		const notText = entries.find(
-			([key, value]) =>
-				(SEARCH_FIELDS as readonly string[]).includes(key) && !['string', 'number', 'boolean'].includes(typeof value),
-		)
+		const notText = entries.find(([key, value]) => (SEARCH_FIELDS as readonly string[]).includes(key) && !isText(value))
 		if (notText) return fail(`${notText[0]} must be text`)
 		params = new URLSearchParams(
-			entries
-				.filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
-				.map(([key, value]) => [key, String(value)]),
+			entries.filter(([, value]) => isText(value)).map(([key, value]) => [key, String(value)]),
 		)
 	} else return fail('query must be the search parameters, as text or an object')
 	const result = searchParamsSchema.safeParse(searchInput(params))
