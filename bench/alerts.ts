@@ -129,7 +129,7 @@ async function measureJob() {
 	const { listings, savedSearches, users, searchAlertMatches } = await import('~/db/schema')
 	const { canonicalSearchQuery, searchParamsSchema } = await import('~/schemas/search')
 	const { describeSearch } = await import('~/schemas/saved-search')
-	const { forgetListingChanges, latestListingChange, recordSearchMatches } =
+	const { latestListingChange, recordSearchMatches, takeSavedHomeChanges } =
 		await import('~/models/saved-search.server')
 	const { runSearchAlerts } = await import('~/services/search-alerts.server')
 	const { stopJobQueue } = await import('~/models/jobs.server')
@@ -190,7 +190,7 @@ async function measureJob() {
 		const upTo = (await latestListingChange())!
 		let started = performance.now()
 		const matched = await recordSearchMatches(upTo)
-		await forgetListingChanges(upTo)
+		await takeSavedHomeChanges(upTo)
 		const matching = performance.now() - started
 		started = performance.now()
 		const { mailed } = await runSearchAlerts()
@@ -213,7 +213,7 @@ async function measureJob() {
 		const editedUpTo = (await latestListingChange())!
 		started = performance.now()
 		const matchedAfterEdit = await recordSearchMatches(editedUpTo)
-		await forgetListingChanges(editedUpTo)
+		await takeSavedHomeChanges(editedUpTo)
 		console.log(
 			`  ${newListings.toLocaleString('en-US')} of them edited: matching ${((performance.now() - started) / 1000).toFixed(1)} s, ${matchedAfterEdit.toLocaleString('en-US')} new matches`,
 		)

@@ -352,12 +352,6 @@ export async function takeSavedHomeChanges(upTo: number) {
 	)
 }
 
-/** The changes up to `upTo` have been looked at. */
-export async function forgetListingChanges(upTo: number) {
-	const db = await getDb()
-	await db.delete(listingChanges).where(lte(listingChanges.id, upTo))
-}
-
 export type SearchToMail = {
 	search: SavedSearch
 	/** The member's address, or the alert's own. */
