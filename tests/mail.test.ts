@@ -115,3 +115,24 @@ describe('outgoing mail', () => {
 		expect(await getJobState('test-slow', id)).toBe('completed')
 	})
 })
+
+describe('stopping the job queue', () => {
+	test('every job is run once, also one fetched as the queue stops, and nothing reaches the closed database', async () => {
+		const ran: number[] = []
+		await defineQueue('test-stop-race', { retryLimit: 3, retryDelaySeconds: 1, expireInSeconds: 60 })
+		for (let round = 0; round < 10; round++) {
+			await work<{ round: number }>('test-stop-race', async (job) => {
+				await new Promise((resolve) => setTimeout(resolve, 20))
+				ran.push(job.data.round)
+			})
+			// The worker is told of the job at once, so its fetch is on the way as the queue stops.
+			await enqueue('test-stop-race', { round })
+			await stopJobQueue()
+		}
+		await work<{ round: number }>('test-stop-race', async (job) => {
+			ran.push(job.data.round)
+		})
+		await vi.waitFor(() => expect(new Set(ran).size).toBe(10), { timeout: 60_000, interval: 100 })
+		expect(ran).toHaveLength(10)
+	}, 90_000)
+})

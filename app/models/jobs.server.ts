@@ -26,21 +26,44 @@ export type Job<Data> = { id: string; data: Data; retryCount: number }
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed'
 
-let starting: Promise<{ boss: PgBoss; close: () => Promise<void> }> | undefined
+type Started = {
+	boss: PgBoss
+	close: () => Promise<void>
+	/** Statements sent to the database and jobs being run, which stopping waits for. */
+	inFlight: Set<Promise<unknown>>
+}
+
+let starting: Promise<Started> | undefined
 const workers = new Map<string, string>()
 
+/** Keeps `promise` in `inFlight` until it settles; its outcome is still the caller's to handle. */
+function track<T>(inFlight: Set<Promise<unknown>>, promise: Promise<T>) {
+	inFlight.add(promise)
+	promise.then(
+		() => inFlight.delete(promise),
+		() => inFlight.delete(promise),
+	)
+	return promise
+}
+
 async function queue() {
+	return (await started()).boss
+}
+
+function started() {
 	starting ??= start().catch((error: unknown) => {
 		starting = undefined
 		throw error
 	})
-	return (await starting).boss
+	return starting
 }
 
-async function start() {
+async function start(): Promise<Started> {
 	const database = await openJobQueueDatabase()
+	const inFlight = new Set<Promise<unknown>>()
 	const boss = new PgBoss({
-		db: database.db,
+		// Every statement is tracked, so the database is closed only once none is on its way.
+		db: { executeSql: (text, values) => track(inFlight, database.db.executeSql(text, values)) },
 		// Recurring schedules are looked at every 10 s (the default is 30 s), so a job due on the minute starts within seconds.
 		cronMonitorIntervalSeconds: 10,
 		// Finished jobs are kept a week to look into, then deleted.
@@ -55,7 +78,7 @@ async function start() {
 		await database.close()
 		throw error
 	}
-	return { boss, close: database.close }
+	return { boss, close: database.close, inFlight }
 }
 
 /** PostgreSQL's deadlock_detected. */
@@ -129,7 +152,8 @@ export async function enqueueIfWorking(name: string, data: object = {}) {
 
 /** Runs the queue's jobs in this process, one at a time; a handler that throws has its job retried. */
 export async function work<Data extends object>(name: string, handler: (job: Job<Data>) => Promise<void>) {
-	const boss = await queue()
+	const queue = await started()
+	const { boss } = queue
 	if (workers.has(name)) return
 	let id = ''
 	id = await boss.work<Data>(
@@ -137,7 +161,8 @@ export async function work<Data extends object>(name: string, handler: (job: Job
 		{ batchSize: 1, pollingIntervalSeconds: 2, includeMetadata: true },
 		async ([job]) => {
 			try {
-				await handler({ id: job!.id, data: job!.data, retryCount: job!.retryCount })
+				// Tracked, so that a job fetched as the queue stops still finishes before the database closes.
+				await track(queue.inFlight, handler({ id: job!.id, data: job!.data, retryCount: job!.retryCount }))
 			} finally {
 				// After a job, the next one is fetched at once; the polling interval is for an empty queue.
 				boss.notifyWorker(id)
@@ -166,8 +191,16 @@ export async function stopJobQueue(timeoutMs = 5_000) {
 	const pending = starting
 	starting = undefined
 	workers.clear()
-	const started = await pending?.catch(() => undefined)
-	if (!started) return
-	await started.boss.stop({ graceful: true, close: false, timeout: timeoutMs, wait: true })
-	await started.close()
+	const queue = await pending?.catch(() => undefined)
+	if (!queue) return
+	const deadline = Date.now() + timeoutMs
+	await queue.boss.stop({ graceful: true, close: false, timeout: timeoutMs, wait: true })
+	// pg-boss may still have a statement on its way (a worker's fetch, a schedule being read) and
+	// sends a job's completion without waiting for it: those finish before the database closes.
+	// A turn of the event loop lets what settles one start the next.
+	while (queue.inFlight.size && Date.now() < deadline) {
+		await Promise.race([Promise.allSettled(queue.inFlight), new Promise((resolve) => setTimeout(resolve, 100))])
+		await new Promise(setImmediate)
+	}
+	await queue.close()
 }
