@@ -47,42 +47,36 @@ async function signedIn(name = `h${Math.random().toString(36).slice(2, 10)}`) {
 }
 
 /**
- * Sends a chunked body of up to `megabytes` (without Content-Length) over a raw socket and stops
- * as soon as the answer arrives: its status, and how much had been sent by then.
+ * Starts a chunked body (without Content-Length) over a raw socket, sends `megabytes` of it and never
+ * finishes it: the status of the answer, which must come while the body is still unfinished.
  */
-function sendChunked(path: string, contentType: string, megabytes: number) {
-	return new Promise<{ status: number; sentBytes: number }>((resolve, reject) => {
+function answerToUnfinishedBody(path: string, contentType: string, megabytes: number) {
+	return new Promise<number>((resolve, reject) => {
 		const url = new URL(path, server.url)
 		const socket = net.connect(Number(url.port), url.hostname)
-		let sent = 0
 		let received = ''
-		let answered = false
+		const noAnswer = setTimeout(() => {
+			socket.destroy()
+			reject(new Error('no answer while the body was still coming'))
+		}, 15_000)
 		socket.on('data', (data) => {
 			received += data.toString('latin1')
 			const status = /^HTTP\/1\.1 (\d{3})/.exec(received)
-			if (status && !answered) {
-				answered = true
-				resolve({ status: Number(status[1]), sentBytes: sent })
-				socket.destroy()
-			}
+			if (!status) return
+			clearTimeout(noAnswer)
+			resolve(Number(status[1]))
+			socket.destroy()
 		})
 		socket.on('error', () => {})
-		socket.on('close', () => (answered ? undefined : reject(new Error(`closed without an answer after ${sent} bytes`))))
-		const chunk = Buffer.alloc(64 * 1024, 'a')
 		const frame = (data: Buffer) =>
 			Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')])
 		socket.write(
 			`POST ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: ${contentType}\r\nTransfer-Encoding: chunked\r\n\r\n`,
 		)
 		socket.write(frame(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="message"\r\n\r\n`)))
-		const write = () => {
-			while (!answered && !socket.destroyed && sent < megabytes * 1024 * 1024) {
-				sent += chunk.length
-				if (!socket.write(frame(chunk))) return void socket.once('drain', write)
-			}
-			if (!answered && !socket.destroyed) socket.write('0\r\n\r\n')
-		}
-		write()
+		// The body's last chunk is never sent: a server that waited for the whole body would never answer.
+		const chunk = Buffer.alloc(64 * 1024, 'a')
+		for (let sent = 0; sent < megabytes * 1024 * 1024; sent += chunk.length) socket.write(frame(chunk))
 	})
 }
 
@@ -166,9 +160,7 @@ describe('body limits for every shape of body', () => {
 	test.each(['/contact', '/sign-in', '/resources/theme', '/newsletter', '/api/auth/signin'])(
 		'%s takes no files: a chunked multipart body is refused (415) before it is read',
 		async (path) => {
-			const { status, sentBytes } = await sendChunked(path, `multipart/form-data; boundary=${BOUNDARY}`, 50)
-			expect(status).toBe(415)
-			expect(sentBytes).toBeLessThan(50 * 1024 * 1024)
+			expect(await answerToUnfinishedBody(path, `multipart/form-data; boundary=${BOUNDARY}`, 1)).toBe(415)
 			expect((await healthy()).status).toBe(200)
 		},
 	)
