@@ -49,7 +49,9 @@ async function owner(server: AppServer, name: string) {
 async function tokenFromOutbox(server: AppServer, subject: string) {
 	const folder = path.join(server.dataDir, 'mail')
 	for (let attempt = 0; attempt < 300; attempt++) {
-		for (const name of fs.existsSync(folder) ? fs.readdirSync(folder) : []) {
+		// Only whole mails: each is written to a .tmp file first, then renamed.
+		const mails = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith('.eml')) : []
+		for (const name of mails) {
 			const mail = await simpleParser(fs.readFileSync(path.join(folder, name)))
 			const token = mail.subject === subject ? mail.text?.match(/\?token=([\w-]+)/)?.[1] : undefined
 			if (token) return token
