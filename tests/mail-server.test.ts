@@ -7,7 +7,7 @@ import { getJobState } from '~/models/jobs.server'
 import { stopJobs } from '~/services/jobs.server'
 import { queueMail } from '~/services/mail.server'
 import { passwordChangedMail } from '~/utils/mail-templates.server'
-import { type AppServer, startAppServer, waitForHealthy } from './support/app-server'
+import { type AppServer, outboxFiles, startAppServer, waitForHealthy } from './support/app-server'
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink'
 
 const json = { 'Content-Type': 'application/json' }
@@ -72,20 +72,19 @@ describe('without SMTP_URL, outside production', () => {
 
 	test('mail is written to DATA_DIR/mail, logged, and shown on /dev/mail with its link', async () => {
 		await changePassword(server.url, 'outboxowner')
-		const folder = path.join(server.dataDir, 'mail')
 		// The verification link of the sign-up, then the notice.
 		const files = await vi.waitFor(
 			() => {
-				const found = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith('.eml')) : []
+				const found = outboxFiles(server)
 				expect(found).toHaveLength(2)
-				return found.filter((name) =>
-					fs.readFileSync(path.join(folder, name), 'utf8').includes('Subject: Your Homestead password was changed'),
+				return found.filter((file) =>
+					fs.readFileSync(file, 'utf8').includes('Subject: Your Homestead password was changed'),
 				)
 			},
 			{ timeout: 30_000, interval: 100 },
 		)
 		expect(files).toHaveLength(1)
-		const raw = fs.readFileSync(path.join(folder, files[0]!), 'utf8')
+		const raw = fs.readFileSync(files[0]!, 'utf8')
 		expect(raw).toContain('Subject: Your Homestead password was changed')
 		expect(raw).toMatch(/Content-Type: text\/plain/)
 		expect(raw).toMatch(/Content-Type: text\/html/)
@@ -105,7 +104,7 @@ describe('without SMTP_URL, outside production', () => {
 		const listPage = await list.text()
 		expect(listPage).toContain('Your Homestead password was changed')
 		expect(listPage).toContain('outboxowner@example.com')
-		const id = files[0]!.replace(/\.eml$/, '')
+		const id = path.basename(files[0]!, '.eml')
 		expect(listPage).toContain(`href="/dev/mail/${id}"`)
 
 		const page = await fetch(`${server.url}/dev/mail/${id}`)

@@ -1,9 +1,8 @@
 import fs from 'node:fs'
-import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type AppServer, startAppServer, waitForHealthy } from './support/app-server'
+import { type AppServer, outboxFiles, startAppServer, waitForHealthy } from './support/app-server'
 import { createTestDatabase } from './support/databases'
 
 /** The anonymous pages kept by the server: served again until a listing or its owner changes. */
@@ -47,12 +46,9 @@ async function owner(server: AppServer, name: string) {
 
 /** The token of the link in the mail with this subject, once the server has written it to its outbox folder. */
 async function tokenFromOutbox(server: AppServer, subject: string) {
-	const folder = path.join(server.dataDir, 'mail')
 	for (let attempt = 0; attempt < 300; attempt++) {
-		// Only whole mails: each is written to a .tmp file first, then renamed.
-		const mails = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith('.eml')) : []
-		for (const name of mails) {
-			const mail = await simpleParser(fs.readFileSync(path.join(folder, name)))
+		for (const file of outboxFiles(server)) {
+			const mail = await simpleParser(fs.readFileSync(file))
 			const token = mail.subject === subject ? mail.text?.match(/\?token=([\w-]+)/)?.[1] : undefined
 			if (token) return token
 		}

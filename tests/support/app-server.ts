@@ -95,3 +95,17 @@ export async function waitForHealthy(server: AppServer, timeoutMs = 30_000) {
 	}
 	throw new Error(`The server never became healthy:\n${server.output()}`)
 }
+
+/**
+ * The paths of the mails the server has written to its outbox folder (DATA_DIR/mail), oldest first.
+ * Only whole mails: each is written to a .tmp file first, then renamed to .eml.
+ */
+export function outboxFiles(server: AppServer) {
+	const folder = path.join(server.dataDir, 'mail')
+	if (!fs.existsSync(folder)) return []
+	return fs
+		.readdirSync(folder)
+		.filter((name) => name.endsWith('.eml'))
+		.sort()
+		.map((name) => path.join(folder, name))
+}
