@@ -25,27 +25,17 @@ export default defineConfig({
 	expect: { timeout: 7_000 },
 	use: { baseURL, trace: 'retain-on-failure' },
 	projects: [
-		// The search counts are counts of the demo listings: that spec runs first, before any
-		// other spec can add a listing that matches.
-		{ name: 'search-js', testMatch: 'search.spec.ts', use: { ...chromium, javaScriptEnabled: true } },
-		{ name: 'search-no-js', testMatch: 'search.spec.ts', use: { ...chromium, javaScriptEnabled: false } },
-		{
-			name: 'js',
-			testIgnore: 'search.spec.ts',
-			dependencies: ['search-js', 'search-no-js'],
-			use: { ...chromium, javaScriptEnabled: true },
-		},
-		{
-			name: 'no-js',
-			testIgnore: 'search.spec.ts',
-			dependencies: ['search-js', 'search-no-js'],
-			use: { ...chromium, javaScriptEnabled: false },
-		},
+		// What needs a browser: hydration, client behaviour, layout, accessibility. Forms that work
+		// without JavaScript are tested over HTTP, as such a visitor uses them (tests/pages/).
+		{ name: 'js', use: { ...chromium, javaScriptEnabled: true } },
+		// The core flows in a browser without JavaScript: sign up, sign in, search, list a home with a
+		// photo, write to an owner.
+		{ name: 'no-js', testMatch: 'smoke.spec.ts', use: { ...chromium, javaScriptEnabled: false } },
 	],
 	webServer: {
-		command: `node e2e/support/start-server.js`,
+		command: `node scripts/test-site.js`,
 		url: `${baseURL}/healthz`,
-		env: { E2E_PORT: String(port) },
+		env: { SITE_PORT: String(port) },
 		reuseExistingServer: false,
 		timeout: 120_000,
 		stdout: 'ignore',

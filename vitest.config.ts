@@ -5,6 +5,8 @@ import { iconSprite } from './scripts/icon-sprite'
 
 /** Test files that read or write the database, directly or through a server: they run on both drivers. */
 const databaseTests = ['tests/**/*.test.ts', 'app/db/**/*.test.ts']
+/** Pages driven over HTTP as a visitor without JavaScript does, on one shared site: also on both drivers. */
+const pageTests = ['tests/pages/**/*.test.ts']
 
 export default defineConfig({
 	// Route modules draw icons from the sprite (`virtual:icon-sprite`), as in the build.
@@ -35,8 +37,17 @@ export default defineConfig({
 				test: {
 					name: 'database',
 					include: databaseTests,
+					exclude: pageTests,
 					globalSetup: ['tests/setup/global.ts'],
 					setupFiles: ['tests/setup/data-dir.ts', 'tests/setup/isolated-database.ts'],
+				},
+			},
+			{
+				extends: true,
+				test: {
+					name: 'pages',
+					include: pageTests,
+					globalSetup: ['tests/setup/site.ts'],
 				},
 			},
 		],

@@ -10,17 +10,40 @@ export function newAccountDetails(prefix = 'user') {
 }
 
 /**
- * A client address of its own for a browser context: the suite signs up more accounts than the
- * limit of sign-ups per address allows in an hour, so each signing-up context comes from another
- * address (the test server trusts X-Forwarded-For, TRUST_PROXY=1, as behind a load balancer).
+ * A client address of its own for each account: the suite makes more accounts than the limit of
+ * sign-ups per address allows in an hour (the test site trusts X-Forwarded-For, TRUST_PROXY=1, as
+ * behind a load balancer).
  */
-async function asAnotherClient(page: Page) {
+function anotherClient() {
 	const part = () => 1 + Math.floor(Math.random() * 254)
-	await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${part()}.${part()}.${part()}` })
+	return { 'X-Forwarded-For': `10.${part()}.${part()}.${part()}` }
 }
 
+/**
+ * Signs the page's browser context in through the JSON API, which shares the context's cookies:
+ * a session made in the test's setup, not by filling in forms (e2e/smoke.spec.ts signs up and in
+ * through the pages).
+ */
+export async function signInThroughApi(page: Page, email: string, password: string) {
+	const response = await page.request.post('/api/auth/signin', { data: { email, password }, headers: anotherClient() })
+	expect(response.status(), `${email} is signed in`).toBe(200)
+}
+
+/** Makes a new account through the API and signs the page's context in with it; returns its details. */
+export async function signInAsNewMember(page: Page, prefix?: string) {
+	const account = newAccountDetails(prefix)
+	const response = await page.request.post('/api/auth/signup', { data: account, headers: anotherClient() })
+	expect(response.status(), 'the account is made').toBe(201)
+	await signInThroughApi(page, account.email, account.password)
+	return account
+}
+
+/** Signs the page's context in as the demo owner. */
+export const signInAsDemoOwner = (page: Page) => signInThroughApi(page, DEMO_OWNER.email, DEMO_OWNER.password)
+
+/** Signs up through the sign-up page, as a person does. */
 export async function signUp(page: Page, account: ReturnType<typeof newAccountDetails>) {
-	await asAnotherClient(page)
+	await page.context().setExtraHTTPHeaders(anotherClient())
 	await page.goto('/sign-up')
 	await page.getByLabel('Username', { exact: true }).fill(account.username)
 	await page.getByLabel('E-mail', { exact: true }).fill(account.email)
@@ -29,17 +52,9 @@ export async function signUp(page: Page, account: ReturnType<typeof newAccountDe
 	await expect(page).toHaveURL(/\/sign-in\?signedUp=1$/)
 }
 
+/** Signs in on the sign-in page the browser is on. */
 export async function signIn(page: Page, email: string, password: string) {
 	await page.getByLabel('E-mail', { exact: true }).fill(email)
 	await page.getByLabel('Password', { exact: true }).fill(password)
 	await page.getByRole('button', { name: 'Sign in' }).click()
-}
-
-/** Signs up a fresh account and signs in with it; returns its details. */
-export async function signUpAndSignIn(page: Page, prefix?: string) {
-	const account = newAccountDetails(prefix)
-	await signUp(page, account)
-	await signIn(page, account.email, account.password)
-	await expect(page.getByRole('banner').getByRole('link', { name: /your profile/ })).toBeVisible()
-	return account
 }

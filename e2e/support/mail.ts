@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
 import { mailReaderURL } from '../../playwright.config'
 
-/** A mail the site sent during the run, as the test server's mail sink keeps it (e2e/support/start-server.js). */
+/** A mail the site sent during the run, as the test server's mail sink keeps it (scripts/test-site.js). */
 export type SentMail = { to: string[]; subject: string; text: string; html: string }
 
 /** Waits for the mail with this subject sent to `to` (the latest, should there be several) and returns it. */

@@ -1,5 +1,8 @@
-// Starts the production build for the browser tests: a fresh data directory, the demo
-// data, and with DATABASE_URL a fresh database on that server, removed again on exit.
+// The site the browser tests (playwright.config.ts) and the page tests (vitest project `pages`) run
+// against: the production build on SITE_PORT with a fresh data directory, the demo data, and with
+// DATABASE_URL a fresh database on that server, removed again on exit; beside it a mail server and
+// a Google sign-in stand-in on loopback, so that nothing reaches the internet.
+// Mails are read as JSON from SITE_PORT + 1 (tests/support/site-mail.ts).
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -11,12 +14,12 @@ import { OAuth2Server } from 'oauth2-mock-server'
 import postgres from 'postgres'
 import { SMTPServer } from 'smtp-server'
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'homestead-e2e-'))
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'homestead-site-'))
 const baseUrl = process.env.DATABASE_URL
 let databaseUrl
 let databaseName
 if (baseUrl) {
-	databaseName = `homestead_e2e_${randomBytes(4).toString('hex')}`
+	databaseName = `homestead_site_${randomBytes(4).toString('hex')}`
 	const admin = postgres(baseUrl, { max: 1, onnotice: () => {} })
 	await admin.unsafe(`create database "${databaseName}"`)
 	await admin.end()
@@ -33,7 +36,7 @@ await google.start(0, '127.0.0.1')
 google.issuer.url = `http://127.0.0.1:${google.address().port}`
 google.service.on('beforeTokenSigning', (token) => {
 	Object.assign(token.payload, {
-		sub: 'google-e2e-jane',
+		sub: 'google-site-jane',
 		email: 'jane.google@example.com',
 		email_verified: true,
 		name: 'Jane Google',
@@ -41,8 +44,8 @@ google.service.on('beforeTokenSigning', (token) => {
 })
 const issuer = google.issuer.url
 
-// A mail server on loopback that keeps every mail, and beside it (on E2E_PORT + 1) the mails
-// as JSON for the tests to read: GET /mail?to=<address> (e2e/support/mail.ts).
+// A mail server on loopback that keeps every mail, and beside it (on SITE_PORT + 1) the mails
+// as JSON for the tests to read: GET /mail?to=<address>.
 const mails = []
 const smtp = new SMTPServer({
 	authOptional: true,
@@ -57,6 +60,12 @@ const smtp = new SMTPServer({
 				text: mail.text,
 				html: mail.html,
 				headers: Object.fromEntries(mail.headers),
+				attachments: mail.attachments.map((attachment) => ({
+					filename: attachment.filename,
+					contentType: attachment.contentType,
+					content: attachment.content.toString('utf8'),
+				})),
+				receivedAt: Date.now(),
 			})
 			callback()
 		}, callback)
@@ -68,24 +77,24 @@ const mailReader = http.createServer((req, res) => {
 	res.setHeader('Content-Type', 'application/json')
 	res.end(JSON.stringify(mails.filter((mail) => !to || mail.to.includes(to))))
 })
-await new Promise((resolve) => mailReader.listen(Number(process.env.E2E_PORT) + 1, '127.0.0.1', resolve))
+await new Promise((resolve) => mailReader.listen(Number(process.env.SITE_PORT) + 1, '127.0.0.1', resolve))
 
 const server = spawn(process.execPath, ['server.js'], {
 	stdio: 'inherit',
 	env: {
 		...process.env,
 		NODE_ENV: 'production',
-		PORT: process.env.E2E_PORT,
+		PORT: process.env.SITE_PORT,
 		DATA_DIR: dataDir,
 		DATABASE_URL: databaseUrl,
 		SEED_DEMO: '1',
-		SESSION_SECRET: 'e2e-secret-that-is-long-enough-0123456789abcdef',
-		PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+		SESSION_SECRET: 'site-secret-that-is-long-enough-0123456789abcdef',
+		PUBLIC_URL: `http://127.0.0.1:${process.env.SITE_PORT}`,
 		LOG_LEVEL: 'warn',
-		// The client address from X-Forwarded-For, which e2e/support/accounts.ts sets for each sign-up.
+		// The client address from X-Forwarded-For, which the tests set per account (sign-ups are limited per address).
 		TRUST_PROXY: '1',
 		SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
-		GOOGLE_CLIENT_ID: 'homestead-e2e',
+		GOOGLE_CLIENT_ID: 'homestead-site',
 		GOOGLE_CLIENT_SECRET: 'stand-in-secret',
 		GOOGLE_AUTHORIZATION_ENDPOINT: `${issuer}/authorize`,
 		GOOGLE_TOKEN_ENDPOINT: `${issuer}/token`,

@@ -1,0 +1,76 @@
+import { expect, inject, vi } from 'vitest'
+import { Visitor } from './visitor'
+
+/** The shared test site of the `pages` project (tests/setup/site.ts). */
+export const siteUrl = inject('siteUrl')
+const mailUrl = inject('siteMailUrl')
+
+/** A new visitor of the site, from an address of its own, without cookies. */
+export const newVisitor = () => new Visitor(siteUrl)
+
+/** A new account's details, unique across the run. */
+export function newAccountDetails(prefix = 'member') {
+	const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`
+	return { username: `${prefix}-${id}`, email: `${prefix}-${id}@example.com`, password: 'open sesame 123' }
+}
+
+/** A member made through the API and signed in: the visitor carries the session. */
+export async function newMember(prefix?: string) {
+	const account = newAccountDetails(prefix)
+	const visitor = newVisitor()
+	const signedUp = await visitor.api('/api/auth/signup', account)
+	expect(signedUp.status, 'the account is made').toBe(201)
+	const signedIn = await visitor.api<{ _id: string }>('/api/auth/signin', {
+		email: account.email,
+		password: account.password,
+	})
+	expect(signedIn.status, 'the member is signed in').toBe(200)
+	return { ...account, id: signedIn.body._id, visitor }
+}
+
+/** The demo owner of the seed, who owns every demo listing, signed in. */
+export const DEMO_OWNER = { email: 'demo@homestead.example', password: 'homestead-demo' }
+export async function demoOwner() {
+	const visitor = newVisitor()
+	const signedIn = await visitor.api('/api/auth/signin', DEMO_OWNER)
+	expect(signedIn.status, 'the demo owner is signed in').toBe(200)
+	return visitor
+}
+
+/** A mail the site sent, as the test site's mail server kept it. */
+export type SentMail = {
+	to: string[]
+	subject: string
+	text: string
+	html: string
+	headers: Record<string, unknown>
+	attachments: Array<{ filename?: string; contentType: string; content: string }>
+	receivedAt: number
+}
+
+/** Every mail sent to `to` so far, oldest first. */
+export async function mailsTo(to: string): Promise<SentMail[]> {
+	const response = await fetch(`${mailUrl}/mail?${new URLSearchParams({ to })}`)
+	return (await response.json()) as SentMail[]
+}
+
+/** Waits for the mail with this subject to `to` (the latest, should there be several). */
+export async function mailTo(to: string, subject: string | RegExp) {
+	const matching = (mail: SentMail) =>
+		typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject)
+	return vi.waitFor(
+		async () => {
+			const found = (await mailsTo(to)).filter(matching).at(-1)
+			expect(found, `a mail "${String(subject)}" to ${to}`).toBeDefined()
+			return found!
+		},
+		{ timeout: 30_000, interval: 100 },
+	)
+}
+
+/** The site's path (with its query) that a mail links to, starting with `path` (a pattern). */
+export function linkIn(mail: SentMail, path: string) {
+	const match = mail.text.match(new RegExp(`https?://[^/\\s]+(${path}(?:\\?[^\\s]+)?)`))
+	expect(match, `a link to ${path} in "${mail.subject}"`).not.toBeNull()
+	return match![1]!
+}
