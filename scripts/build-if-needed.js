@@ -18,5 +18,7 @@ function newestChange(entry) {
 const built = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0
 if (built < Math.max(...sources.map(newestChange))) {
 	console.log('Building the app...')
-	execSync('npm run build', { stdio: 'inherit' })
+	// A production build whatever NODE_ENV the caller runs with: Vite builds with `import.meta.env.DEV`
+	// true under NODE_ENV=test (vitest's), which leaves the pages without their script hashes.
+	execSync('npm run build', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
 }
