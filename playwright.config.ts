@@ -16,6 +16,8 @@ const chromium = {
 
 export default defineConfig({
 	testDir: 'e2e',
+	// Runs on other ports (E2E_PORT) keep their results apart: a run empties its folder when it starts.
+	outputDir: process.env.E2E_PORT ? `test-results/port-${port}` : 'test-results',
 	fullyParallel: true,
 	forbidOnly: Boolean(process.env.CI),
 	retries: 0,

@@ -1,11 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
-import { signUpAndSignIn } from './support/accounts'
+import { signInAsNewMember } from './support/accounts'
 
 // The server renders with React and the browser hydrates with Preact's compatibility layer
 // (docs/decisions/016-preact-in-the-browser.md): the page a visitor gets must stay whole, with
 // no script errors, and every label and ARIA reference must still point at its element.
-
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'hydration needs the scripts')
 
 /** Console errors and uncaught exceptions from the moment the page starts loading. */
 function collectErrors(page: Page) {
@@ -73,7 +71,7 @@ test('public pages hydrate without errors and keep their labels and references',
 })
 
 test('the listing form hydrates without errors and checks its fields in the browser', async ({ page }) => {
-	await signUpAndSignIn(page, 'hydrate')
+	await signInAsNewMember(page, 'hydrate')
 	const errors = collectErrors(page)
 	await hydrate(page, '/create-listing')
 	await checkDocument(page)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { demoListings } from '~/db/demo-listings'
 import { type AppServer, startAppServer, waitForHealthy } from './support/app-server'
+import { Visitor } from './support/visitor'
 
 // The production server with the demo data: thirty listings, every one with a position.
 describe('locations over HTTP', () => {
@@ -111,6 +112,81 @@ describe('locations over HTTP', () => {
 		expect(html).toMatch(/href="\/search\?bbox=[^"]*&amp;view=map"[^>]*>Zoom out</)
 		// MapLibre is not among the page's scripts: it is fetched only when the map view runs.
 		expect(html).not.toMatch(/modulepreload" href="\/assets\/maplibre/)
+	})
+
+	test('without JavaScript the drawn map moves the area with links: zooming out takes in more homes', async () => {
+		const visitor = new Visitor(server.url)
+		// Around Seattle: one demo listing (Westlake Avenue). Zoomed out it takes in Portland's and Boise's too.
+		let page = await visitor.get('/search?view=map&bbox=-122.6,47.4,-122.1,47.8')
+		expect(page.text('main h2')).toContain('Showing 1 of 1 result')
+		expect(page.links(/Bright Two-Bedroom Apartment with Balcony/).length).toBeGreaterThan(0)
+		expect(page.links('Map').at(0)?.attr('aria-current')).toBe('page')
+		expect(page.$('svg[role="img"] title').text()).toBe('Map of the results')
+		for (let step = 0; step < 4; step++) page = await page.follow('Zoom out')
+		expect(page.url.searchParams.get('view')).toBe('map')
+		const [west, south, east, north] = page.url.searchParams.get('bbox')!.split(',').map(Number)
+		expect(east! - west!).toBeGreaterThan(2)
+		expect(north! - south!).toBeGreaterThan(1)
+		// More homes in the larger area: Portland's Sellwood house among them.
+		expect(page.links(/Garden Cottage in Sellwood/).length).toBeGreaterThan(0)
+		expect(page.text('main h2')).toMatch(/Showing 1–\d+ of \d+ results/)
+	})
+
+	test('the list view links to the map view of the same search, and back', async () => {
+		let page = await new Visitor(server.url).get('/search?type=rent')
+		page = await page.follow('Map')
+		expect(page.path).toBe('/search?type=rent&view=map')
+		expect(page.text('main h2')).toContain('Showing 1–9 of 14 results')
+		page = await page.follow('List')
+		expect(page.path).toBe('/search?type=rent')
+	})
+
+	test('homes near a point, nearest first, each with its distance; the form shows the search', async () => {
+		const page = await new Visitor(server.url).get('/search?near=47.6062,-122.3321&radiusKm=500&sort=distance')
+		expect(page.text('main h2')).toContain('Showing 1–2 of 2 results')
+		const distances = page.text('main').match(/[\d.,]+ km from the point searched/g)
+		expect(distances).toHaveLength(2)
+		const [nearest, next] = distances!.map((distance) => Number.parseFloat(distance.replace(',', '')))
+		expect(nearest).toBeLessThanOrEqual(next!)
+		expect(page.valueOf('Sort')).toBe('distance_asc')
+		expect(page.valueOf('Distance from the point')).toBe('500')
+	})
+
+	test("without JavaScript the editor's 'Find from the address' posts the form and comes back with the position", async () => {
+		const visitor = new Visitor(server.url)
+		expect(
+			(await visitor.api('/api/auth/signin', { email: 'demo@homestead.example', password: 'homestead-demo' })).status,
+		).toBe(200)
+		let page = await visitor.get('/create-listing')
+		// Without a lookup service the bundled place list gives the city's centre, marked approximate.
+		page = await page
+			.form('Find from the address')
+			.fill('Name', 'A flat near Pike Place')
+			.fill('Address', '12 Pike Street, Seattle, WA 98101')
+			.submit()
+		const found = page
+			.$('[role="status"]')
+			.filter((_, status) => page.$(status).text().includes('Found Seattle, WA, US'))
+		expect(found).toHaveLength(1)
+		// The pin is mentioned only where there is a map to move it on.
+		expect(found.text()).not.toContain('pin')
+		expect(page.valueOf('Latitude')).toBe('47.60621')
+		expect(page.valueOf('Longitude')).toBe('-122.33207')
+		expect(page.field(/^Show only an approximate position/).is('[checked]')).toBe(true)
+		// What was typed is kept.
+		expect(page.valueOf('Address')).toBe('12 Pike Street, Seattle, WA 98101')
+		expect(page.valueOf('Name')).toBe('A flat near Pike Place')
+
+		// An address without a known town says so; the fields stay for a position by hand.
+		page = await page.form('Find from the address').fill('Address', 'Nowhere in particular').submit()
+		const notFound = page
+			.$('[role="status"]')
+			.filter((_, status) => /No town or city was recognised in this address/.test(page.$(status).text()))
+		expect(notFound).toHaveLength(1)
+		expect(notFound.text()).not.toContain('map')
+		// Typed by hand: the number fields take decimals.
+		expect(page.field('Latitude').attr('step')).toBe('any')
+		expect(page.field('Longitude').attr('type')).toBe('number')
 	})
 
 	test("the page policy allows the maps' origins only: here the app itself", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { propertyKinds, purposes } from '~/content/hero-search'
 import { type AppServer, startAppServer, waitForHealthy } from './support/app-server'
+import { type Page, Visitor } from './support/visitor'
 
 // The production server with the demo data (30 listings: 14 for rent, 16 for sale).
 describe('search over HTTP', () => {
@@ -160,5 +161,121 @@ describe('search over HTTP', () => {
 		const html = await (await fetch(`${server.url}/search?searchTerm=%25_%5C(`)).text()
 		expect(html).toContain('No listing found!')
 		expect(html).not.toContain('<article')
+	})
+
+	describe('the search page, as a visitor without JavaScript uses it', () => {
+		// The demo data: 27 listings mention "room"; 12 of them are for sale with parking, the cheapest
+		// of those (by regular price) being the Atlanta starter condo. This server is this file's own.
+		const cards = (page: Page) => page.$('main article')
+		const cardTitles = (page: Page) =>
+			cards(page)
+				.find('h3')
+				.toArray()
+				.map((title) => page.$(title).text().trim())
+		const heading = (page: Page) => page.text('main h2')
+
+		test('the top-bar term, then sort and filters, Show more, and a listing opened', async () => {
+			const visitor = new Visitor(server.url)
+			let page = await visitor.get('/')
+			page = await page.formWith('Search listings', 'header').fill('Search listings', 'room').submit()
+			expect(page.path).toBe('/search?searchTerm=room')
+			expect(page.$('h1').text()).toBe('Homes matching “room”')
+			expect(heading(page)).toContain('Showing 1–9 of 27 results')
+			expect(cards(page)).toHaveLength(9)
+			expect(page.valueOf('Search term')).toBe('room')
+
+			page = await page
+				.form('Search', { within: 'main' })
+				.select('Sort', 'Price low to high')
+				.check('Sale')
+				.check('Parking')
+				.submit()
+			const query = new URL(page.url).searchParams
+			expect(query.get('searchTerm')).toBe('room')
+			expect(query.get('type')).toBe('sale')
+			expect(query.get('parking')).toBe('true')
+			expect(query.get('sort')).toBe('regularPrice_asc')
+			expect(heading(page)).toContain('Showing 1–9 of 12 results')
+			expect(cards(page)).toHaveLength(9)
+			expect(cardTitles(page)[0]).toBe('Starter Condo with Balcony in Midtown Atlanta')
+			expect(page.text('main').match(/For Rent/g)).toBeNull()
+			// The form shows the search just made.
+			expect(page.valueOf('Sort')).toBe('regularPrice_asc')
+			expect(page.field('Sale').is('[checked]')).toBe(true)
+			expect(page.field('Parking').is('[checked]')).toBe(true)
+
+			// 'Show more' asks for a larger page and goes to the first new card.
+			expect(page.href('Show more')).toMatch(/limit=18#result-10$/)
+			page = await page.follow('Show more')
+			expect(page.url.hash).toBe('#result-10')
+			expect(cards(page)).toHaveLength(12)
+			expect(heading(page)).toContain('Showing 1–12 of 12 results')
+			expect(page.links('Show more')).toHaveLength(0)
+			expect(cardTitles(page)[0]).toBe('Starter Condo with Balcony in Midtown Atlanta')
+
+			const last = cards(page).last().find('a').first().attr('href')!
+			expect(last).toMatch(/^\/listing\/[0-9a-f-]{36}$/)
+			expect((await visitor.get(last)).status).toBe(200)
+		})
+
+		test('Show more keeps every result already shown and adds the next ones, to the end', async () => {
+			const visitor = new Visitor(server.url)
+			let page = await visitor.get('/search?sort=createdAt_asc')
+			const firstPage = cardTitles(page)
+			expect(firstPage).toHaveLength(9)
+			// Each time a larger page, shown from its first new card.
+			for (const [shown, limit, firstNew] of [
+				[18, 18, 10],
+				[27, 27, 19],
+				[30, 36, 28],
+			] as const) {
+				page = await page.follow('Show more')
+				expect(page.path).toBe(`/search?sort=createdAt_asc&limit=${limit}#result-${firstNew}`)
+				expect(heading(page)).toContain(`Showing 1–${shown} of 30 results`)
+			}
+			expect(page.links('Show more')).toHaveLength(0)
+			const all = cardTitles(page)
+			expect(all).toHaveLength(30)
+			expect(new Set(all).size).toBe(30)
+			expect(all.slice(0, 9)).toEqual(firstPage)
+		})
+
+		test('a mangled address still shows results, with a note on what was reset', async () => {
+			const page = await new Visitor(server.url).get('/search?type=castle&limit=abc&searchTerm=villa')
+			expect(page.status).toBe(200)
+			expect(page.text('main')).toContain(
+				'Some filters were not understood and were reset: type must be all, rent or sale; limit must be a number.',
+			)
+			expect(heading(page)).toContain('Showing 1–4 of 4 results')
+			expect(page.field('Rent & Sale').is('[checked]')).toBe(true)
+		})
+
+		test('price, bedroom and bathroom filters from the sidebar', async () => {
+			let page = await new Visitor(server.url).get('/search')
+			page = await page
+				.form('Search', { within: 'main' })
+				.fill('Min price', '2000')
+				.fill('Max price', '5000')
+				.select('Bedrooms', '3')
+				.select('Bathrooms', '2')
+				.submit()
+			expect(page.path).toMatch(/minPrice=2000&maxPrice=5000&bedrooms=3&bathrooms=2/)
+			expect(heading(page)).toMatch(/Showing 1–\d of \d results/)
+			expect(cards(page).length).toBeGreaterThan(0)
+			for (const card of cards(page).toArray()) expect(page.$(card).text()).toContain('/ Month')
+			expect(page.valueOf('Min price')).toBe('2000')
+			expect(page.valueOf('Bedrooms')).toBe('3')
+		})
+
+		test('the filters of a small screen are a panel that opens without a script, with a count of those in use', async () => {
+			const page = await new Visitor(server.url).get('/search?type=rent&furnished=true')
+			const panel = page
+				.$('details')
+				.filter((_, details) => page.$(details).find('> summary').text().includes('Filters'))
+			expect(panel).toHaveLength(1)
+			expect(panel.find('input[name="type"][value="rent"]').is('[checked]')).toBe(true)
+			expect(panel.find('> summary').text()).toContain('2 active')
+			for (const card of cards(page).toArray()) expect(page.$(card).text()).toContain('For Rent')
+		})
 	})
 })

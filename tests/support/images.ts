@@ -57,3 +57,29 @@ export function isReddish([r, g, b]: readonly number[]) {
 export function isBluish([r, g, b]: readonly number[]) {
 	return b! > 200 && r! < 60 && g! < 60
 }
+
+const COLOURS = ['#0f766e', '#b45309', '#1d4ed8', '#be123c', '#4d7c0f', '#7c3aed']
+
+/** Small real JPEG photos (distinct colours), as a form's file field sends them. */
+export function makePhotos(count: number) {
+	return Promise.all(
+		Array.from({ length: count }, async (_, index) => ({
+			name: `photo-${index + 1}.jpg`,
+			type: 'image/jpeg',
+			content: await sharp({
+				create: { width: 900, height: 600, channels: 3, background: COLOURS[index % COLOURS.length]! },
+			})
+				.jpeg({ quality: 80 })
+				.toBuffer(),
+		})),
+	)
+}
+
+/** A phone photo of 5 MB: over the 2 MB limit before a byte of it is read. */
+export const TOO_LARGE = { name: 'phone-photo.jpg', type: 'image/jpeg', content: Buffer.alloc(5 * 1024 * 1024, 0x41) }
+/** A text file offered as a photo. */
+export const LETTER = {
+	name: 'letter.txt',
+	type: 'text/plain',
+	content: Buffer.from('Dear landlord, this is a letter, not a photo.\n'),
+}

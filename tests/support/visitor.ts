@@ -222,6 +222,13 @@ export class Page {
 		expect(found.length, `a button named ${String(button)} on ${this.path}`).toBeGreaterThan(index)
 		return new Form(this, found[index]!)
 	}
+
+	/** The form of the field named `field`, submitted as Enter in that field does (a search box without a button). */
+	formWith(field: Name, within = 'body') {
+		const element = this.field(field, within)
+		const owner = element.attr('form')
+		return new Form(this, undefined, owner ? this.$(`form[id="${owner}"]`) : element.closest('form'))
+	}
 }
 
 function textWithoutHidden($: CheerioAPI, element: Cheerio<AnyNode>, except?: Cheerio<Element>) {
@@ -255,12 +262,12 @@ export class Form {
 
 	constructor(
 		readonly page: Page,
-		private submitter: Cheerio<Element>,
+		private submitter?: Cheerio<Element>,
+		form?: Cheerio<Element>,
 	) {
-		const $ = page.$
-		const owner = submitter.attr('form')
-		this.element = owner ? $(`form[id="${owner}"]`) : submitter.closest('form')
-		expect(this.element.length, 'the button belongs to a form').toBe(1)
+		const owner = submitter?.attr('form')
+		this.element = form ?? (owner ? page.$(`form[id="${owner}"]`) : submitter!.closest('form'))
+		expect(this.element.length, 'the control belongs to a form').toBe(1)
 	}
 
 	/** The controls of this form in tree order: inside it, or elsewhere with its id in `form`. */
@@ -336,7 +343,7 @@ export class Form {
 			const type = (control.attr('type') ?? (control.is('button') ? 'submit' : 'text')).toLowerCase()
 			const given = this.values.get(node)
 			if (control.is('button') || type === 'submit' || type === 'image' || type === 'reset' || type === 'button') {
-				if (node === this.submitter[0]) list.push([name, control.attr('value') ?? ''])
+				if (node === this.submitter?.[0]) list.push([name, control.attr('value') ?? ''])
 				continue
 			}
 			if (type === 'checkbox' || type === 'radio') {
@@ -362,9 +369,9 @@ export class Form {
 			this.submitter = found[0]!
 		}
 		const submitter = this.submitter
-		const action = submitter.attr('formaction') ?? this.element.attr('action') ?? this.page.path
-		const method = (submitter.attr('formmethod') ?? this.element.attr('method') ?? 'get').toUpperCase()
-		const enctype = submitter.attr('formenctype') ?? this.element.attr('enctype') ?? ''
+		const action = submitter?.attr('formaction') ?? this.element.attr('action') ?? this.page.path
+		const method = (submitter?.attr('formmethod') ?? this.element.attr('method') ?? 'get').toUpperCase()
+		const enctype = submitter?.attr('formenctype') ?? this.element.attr('enctype') ?? ''
 		const target = new URL(action, this.page.url)
 		target.hash = ''
 		const entries = this.entries()

@@ -3,24 +3,28 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { demoListings } from '../app/db/demo-listings'
 import { baseURL } from '../playwright.config'
 import { setTheme } from './marketing-support'
-import { DEMO_OWNER, newAccountDetails, signIn, signUpAndSignIn } from './support/accounts'
+import { newAccountDetails, signIn, signInAsDemoOwner, signInAsNewMember } from './support/accounts'
 import { startConversation } from './support/messages'
 
 /**
- * axe on every page of the site, in both themes (the light one at phone and desktop width, the dark
- * one at desktop width): no
- * violation of serious or critical impact, and on the public marketing and listing
- * pages none at all. Error states and open menus have markup
- * of their own, so they are checked too.
+ * Every page of the site, and the states with markup of their own (errors, open menus and panels):
+ * - it fits the screen: at the narrowest phone and at the lower edge of each width where the
+ *   layout changes (Tailwind's sm, md, lg and xl), nothing makes the page scroll sideways;
+ * - axe once per theme: the light theme at phone width, the dark one at desktop width. No violation
+ *   of serious or critical impact anywhere, and none at all on the public marketing and listing pages.
+ * Each page is loaded once per theme; the widths are set on the loaded page, as a rotated phone or a
+ * resized window does: the layout follows the width through CSS alone.
  */
 
-const THEMES = ['light', 'dark'] as const
-const VIEWPORTS = [
-	{ name: 'phone', width: 390, height: 844 },
-	{ name: 'desktop', width: 1440, height: 900 },
-] as const
+const WIDTHS = [320, 360, 640, 768, 1024, 1280] as const
+const AXE_VIEWPORTS = {
+	light: { width: 390, height: 844 },
+	dark: { width: 1440, height: 900 },
+} as const
 
 const demoListing = demoListings.find((listing) => listing.name === 'Bright Two-Bedroom Apartment with Balcony')!
+
+type Visitor = 'visitor' | 'owner' | 'member'
 
 type PageCheck = {
 	name: string
@@ -31,12 +35,18 @@ type PageCheck = {
 	signedIn?: 'owner' | 'member'
 	/** Brings the page into the state to check: a form submitted with errors, a menu opened. */
 	prepare?: (page: Page) => Promise<void>
-	/** Only at these widths (a phone-only menu). */
-	viewports?: ReadonlyArray<(typeof VIEWPORTS)[number]['name']>
-	/** Audits only this part when the rest of the page (its header and footer, say) is checked by another test (a CSS selector). */
+	/** A state only phones have (the phone menu): checked at phone width only, in both themes. */
+	phoneOnly?: boolean
+	/** A state only desktops have (a hover menu): checked at desktop width only, in both themes. */
+	desktopOnly?: boolean
+	/** Audits only this part when the rest of the page (its header and footer, say) is checked by another entry (a CSS selector). */
 	scope?: string
 	/** No violation of any impact, moderate and minor included. */
 	strict?: boolean
+	/** Not checked for width: the same layout as another entry (an open header menu, a form with its errors). */
+	widthCheckedElsewhere?: boolean
+	/** The page as it is before its scripts run (they are blocked): the markup a visitor without JavaScript uses. */
+	withoutScripts?: boolean
 }
 
 /** A demo listing's address, through the JSON API. */
@@ -50,13 +60,20 @@ async function demoListingPath(page: Page) {
 	return `/listing/${found!._id}`
 }
 
+/** Only a folded panel has a toggle to open (small screens). */
+async function openSearchFilters(page: Page) {
+	const toggle = page.locator('summary', { hasText: 'Filters' })
+	if (await toggle.isVisible()) await toggle.click()
+}
+
 const pages: PageCheck[] = [
 	{ name: 'home', path: '/', strict: true },
 	{
 		name: 'home with the phone menu open',
 		path: '/',
 		scope: 'header',
-		viewports: ['phone'],
+		phoneOnly: true,
+		widthCheckedElsewhere: true,
 		prepare: async (page) => {
 			await page.getByRole('banner').getByLabel('Menu', { exact: true }).click()
 			await expect(
@@ -68,6 +85,7 @@ const pages: PageCheck[] = [
 		name: 'home with the header search open',
 		path: '/',
 		scope: 'header',
+		widthCheckedElsewhere: true,
 		prepare: async (page) => {
 			const banner = page.getByRole('banner')
 			await banner.getByLabel('Search', { exact: true }).click()
@@ -78,7 +96,8 @@ const pages: PageCheck[] = [
 		name: 'home with a menu dropdown open',
 		path: '/',
 		scope: 'header',
-		viewports: ['desktop'],
+		desktopOnly: true,
+		widthCheckedElsewhere: true,
 		prepare: async (page) => {
 			const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
 			await nav.getByRole('link', { name: 'About Us' }).hover()
@@ -104,6 +123,7 @@ const pages: PageCheck[] = [
 	{ name: 'property grid', path: '/property', strict: true },
 	{ name: 'property list', path: '/property-3', strict: true },
 	{ name: 'property 6', path: '/property-6', strict: true },
+	{ name: 'property filters open', path: '/property?filters=open', scope: 'main' },
 	{ name: 'blog', path: '/blog', strict: true },
 	{ name: 'blog 2', path: '/blog-2', strict: true },
 	{ name: 'blog 3', path: '/blog-3', strict: true },
@@ -116,22 +136,37 @@ const pages: PageCheck[] = [
 		name: 'contact form with errors',
 		path: '/contact',
 		scope: 'main',
+		widthCheckedElsewhere: true,
 		prepare: async (page) => {
 			await page.getByRole('main').getByRole('button', { name: 'Send message' }).click()
 			await expect(page.getByRole('main').locator('[aria-invalid="true"]').first()).toBeVisible()
 		},
 	},
+	{ name: 'newsletter', path: '/newsletter' },
 	{ name: 'search', path: '/search' },
-	{ name: 'search with results', path: '/search?searchTerm=villa', scope: 'main' },
+	{ name: 'search with results and its filters open', path: '/search?searchTerm=villa', prepare: openSearchFilters },
 	{ name: 'search without a result', path: '/search?searchTerm=zzqxnothingmatches', scope: 'main' },
-	{ name: 'search with invalid filters', path: '/search?minPrice=abc&sort=nonsense', scope: 'main' },
-	{ name: 'search, map view', path: '/search?view=map', scope: 'main' },
+	{ name: 'search with a term, signed in', path: '/search?searchTerm=house&type=sale', signedIn: 'member' },
+	{
+		name: 'search with invalid filters',
+		path: '/search?minPrice=abc&sort=nonsense&limit=-4',
+		scope: 'main',
+	},
+	{ name: 'search, map view', path: '/search?view=map&bbox=-88.3,41.6,-87.5,42.1', scope: 'main' },
 	{
 		name: 'search near a point, map view',
 		path: '/search?view=map&near=41.88,-87.65&radiusKm=50&sort=distance',
 		scope: 'main',
 	},
+	{
+		name: 'search near a point, map view, before its scripts run',
+		path: '/search?view=map&near=41.88,-87.65&radiusKm=50&sort=distance',
+		scope: 'main',
+		withoutScripts: true,
+	},
+	{ name: 'search near a point', path: '/search?near=41.88,-87.65&radiusKm=50&sort=distance', scope: 'main' },
 	{ name: 'listing', path: demoListingPath, strict: true },
+	{ name: 'listing before its scripts run', path: demoListingPath, strict: true, withoutScripts: true },
 	{ name: 'unknown listing', path: '/listing/00000000-0000-4000-8000-000000000000', status: 404, scope: 'main' },
 	{ name: 'sign in', path: '/sign-in' },
 	{
@@ -143,6 +178,7 @@ const pages: PageCheck[] = [
 		name: 'sign in with a wrong password',
 		scope: 'main',
 		path: '/sign-in',
+		widthCheckedElsewhere: true,
 		prepare: async (page) => {
 			// An unknown address, so the demo owner's failure count stays untouched.
 			await signIn(page, newAccountDetails('nobody').email, 'not the password')
@@ -154,6 +190,7 @@ const pages: PageCheck[] = [
 		name: 'sign up with errors',
 		scope: 'main',
 		path: '/sign-up',
+		widthCheckedElsewhere: true,
 		prepare: async (page) => {
 			await page.getByLabel('Password', { exact: true }).fill('x')
 			await page.getByRole('button', { name: 'Sign up' }).click()
@@ -165,6 +202,7 @@ const pages: PageCheck[] = [
 		name: 'forgot password, the link asked for',
 		path: '/forgot-password',
 		scope: 'main',
+		widthCheckedElsewhere: true,
 		prepare: async (page) => {
 			await page.getByLabel('E-mail', { exact: true }).fill(newAccountDetails('nobody').email)
 			await page.getByRole('button', { name: 'Send the link' }).click()
@@ -190,6 +228,7 @@ const pages: PageCheck[] = [
 		scope: 'main',
 		path: '/create-listing',
 		signedIn: 'owner',
+		widthCheckedElsewhere: true,
 		prepare: async (page) => {
 			await page.getByRole('button', { name: /create listing/i }).click()
 			await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
@@ -234,7 +273,7 @@ const pages: PageCheck[] = [
 	},
 	{
 		name: 'a conversation',
-		path: async (page) => startConversation(page, await demoListingPath(page)),
+		path: async (page) => startConversation(page, await demoListingPath(page), 'A long message. '.repeat(40)),
 		signedIn: 'member',
 	},
 ]
@@ -262,33 +301,60 @@ async function audit(page: Page, label: string, scope?: string) {
 	return { severe: severe.map(describe), lesser: lesser.map(describe) }
 }
 
-type Visitor = 'visitor' | 'owner' | 'member'
+/** The elements that reach past the right edge, for the failure message. */
+function overflowing(page: Page, width: number) {
+	return page.evaluate((viewport) => {
+		const found: string[] = []
+		for (const element of document.querySelectorAll('body *')) {
+			const box = element.getBoundingClientRect()
+			if (box.width === 0 || box.right <= viewport + 0.5) continue
+			if (element.closest('[class*="overflow-x-auto"], [class*="overflow-hidden"], [class*="fixed"]')) continue
+			found.push(
+				`<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> right edge at ${Math.round(box.right)} px`,
+			)
+			if (found.length === 3) break
+		}
+		return found
+	}, width)
+}
+
+async function expectFits(page: Page, path: string, widths: readonly number[]) {
+	for (const width of widths) {
+		await page.setViewportSize({ width, height: 800 })
+		const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+		expect(
+			scrollWidth,
+			`${path} at ${width} px is ${scrollWidth} px wide: ${(await overflowing(page, width)).join('; ')}`,
+		).toBeLessThanOrEqual(width)
+	}
+}
 
 /**
- * A browser context per worker for each kind of visitor, made (and signed in) on first use:
- * every page reuses its cache, and each test opens a page of its own.
+ * A browser context per worker for each kind of visitor (and for each with the scripts blocked),
+ * made and signed in on first use: every page reuses its cache, and each test opens a page of its own.
  */
-const a11yTest = test.extend<object, { contextFor: (who: Visitor) => Promise<BrowserContext> }>({
+const pageTest = test.extend<
+	object,
+	{ contextFor: (who: Visitor, withoutScripts?: boolean) => Promise<BrowserContext> }
+>({
 	contextFor: [
 		async ({ browser }, use) => {
-			const contexts = new Map<Visitor, Promise<BrowserContext>>()
-			const open = async (who: Visitor) => {
+			const contexts = new Map<string, Promise<BrowserContext>>()
+			const open = async (who: Visitor, withoutScripts: boolean) => {
 				const context = await browser.newContext({ baseURL })
+				// axe runs as a script in the page, so the page without JavaScript is the page with the app's own scripts blocked.
+				if (withoutScripts) await context.route(/\/assets\/.*\.js$/, (route) => route.abort())
 				if (who === 'visitor') return context
 				const page = await context.newPage()
-				if (who === 'owner') {
-					await page.goto('/sign-in')
-					await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password)
-					await expect(page.getByRole('banner').getByRole('link', { name: /your profile/ })).toBeVisible()
-				} else {
-					await signUpAndSignIn(page, 'a11y')
-				}
+				if (who === 'owner') await signInAsDemoOwner(page)
+				else await signInAsNewMember(page, 'pages')
 				await page.close()
 				return context
 			}
-			await use((who) => {
-				if (!contexts.has(who)) contexts.set(who, open(who))
-				return contexts.get(who)!
+			await use((who, withoutScripts = false) => {
+				const key = `${who}${withoutScripts ? ' without scripts' : ''}`
+				if (!contexts.has(key)) contexts.set(key, open(who, withoutScripts))
+				return contexts.get(key)!
 			})
 			for (const context of contexts.values()) await (await context).close()
 		},
@@ -296,58 +362,44 @@ const a11yTest = test.extend<object, { contextFor: (who: Visitor) => Promise<Bro
 	],
 })
 
-a11yTest.describe('accessibility', () => {
-	a11yTest.beforeEach(({}, testInfo) => {
-		a11yTest.skip(
-			testInfo.project.name === 'no-js',
-			'axe runs as a script in the page; the server sends the same HTML with and without JavaScript, so the js project covers it',
-		)
-	})
-
-	for (const check of pages) {
-		a11yTest(
-			`${check.name}: no serious or critical axe violations in either theme, at phone and desktop width`,
-			async ({ contextFor }, testInfo) => {
-				// Up to three axe runs of a whole page: seconds each on a busy machine.
-				a11yTest.slow()
-				const context = await contextFor(check.signedIn ?? 'visitor')
-				const page = await context.newPage()
-				const allViewports = VIEWPORTS.filter((entry) => !check.viewports || check.viewports.includes(entry.name))
-				const severe: string[] = []
-				const lesser: string[] = []
-				try {
-					const path = typeof check.path === 'string' ? check.path : await check.path(page)
-					for (const theme of THEMES) {
-						// The light theme at every width; the dark one, whose colours do not change with the
-						// width, at the widest (three axe runs instead of four: the suite's slowest spec).
-						const viewports = theme === 'light' ? allViewports : allViewports.slice(-1)
-						await setTheme(context, baseURL, theme)
-						// Loaded at the first width, then resized: the layout follows the width through CSS alone.
-						await page.setViewportSize({ width: viewports[0]!.width, height: viewports[0]!.height })
-						const response = await page.goto(path)
-						expect(response?.status(), `${path} answers`).toBe(check.status ?? 200)
-						await expect(page.locator('html')).toHaveClass(theme)
-						await check.prepare?.(page)
-						for (const viewport of viewports) {
-							await page.setViewportSize({ width: viewport.width, height: viewport.height })
-							const found = await audit(
-								page,
-								`${path} (${theme}, ${viewport.name} ${viewport.width}×${viewport.height})`,
-								check.scope,
-							)
-							severe.push(...found.severe)
-							lesser.push(...found.lesser)
-						}
-					}
-				} finally {
-					await page.close()
+for (const check of pages) {
+	const widths = check.widthCheckedElsewhere ? [] : check.phoneOnly ? [320, 360] : WIDTHS
+	pageTest(
+		`${check.name}: ${widths.length ? `fits the screen at ${widths.join(', ')} px; ` : ''}no serious or critical axe violations in either theme`,
+		async ({ contextFor }, testInfo) => {
+			// Two page loads and two axe runs of a whole page: seconds each on a busy machine.
+			pageTest.slow()
+			const context = await contextFor(check.signedIn ?? 'visitor', check.withoutScripts)
+			const page = await context.newPage()
+			const severe: string[] = []
+			const lesser: string[] = []
+			try {
+				const path = typeof check.path === 'string' ? check.path : await check.path(page)
+				for (const theme of ['light', 'dark'] as const) {
+					await setTheme(context, baseURL, theme)
+					const viewport = check.phoneOnly
+						? AXE_VIEWPORTS.light
+						: check.desktopOnly
+							? AXE_VIEWPORTS.dark
+							: AXE_VIEWPORTS[theme]
+					await page.setViewportSize(theme === 'light' && widths.length ? { width: widths[0]!, height: 800 } : viewport)
+					const response = await page.goto(path)
+					expect(response?.status(), `${path} answers`).toBe(check.status ?? 200)
+					await expect(page.locator('html')).toHaveClass(theme)
+					await check.prepare?.(page)
+					if (theme === 'light') await expectFits(page, path, widths)
+					await page.setViewportSize(viewport)
+					const found = await audit(page, `${path} (${theme}, ${viewport.width}×${viewport.height})`, check.scope)
+					severe.push(...found.severe)
+					lesser.push(...found.lesser)
 				}
-				// Moderate and minor findings do not fail the test; they are kept with its results.
-				for (const finding of lesser)
-					testInfo.annotations.push({ type: 'axe (moderate or minor)', description: finding })
-				expect(severe, `serious or critical axe violations:\n${severe.join('\n')}`).toEqual([])
-				if (check.strict) expect(lesser, `moderate or minor axe violations:\n${lesser.join('\n')}`).toEqual([])
-			},
-		)
-	}
-})
+			} finally {
+				await page.close()
+			}
+			// Moderate and minor findings do not fail the test; they are kept with its results.
+			for (const finding of lesser) testInfo.annotations.push({ type: 'axe (moderate or minor)', description: finding })
+			expect(severe, `serious or critical axe violations:\n${severe.join('\n')}`).toEqual([])
+			if (check.strict) expect(lesser, `moderate or minor axe violations:\n${lesser.join('\n')}`).toEqual([])
+		},
+	)
+}
