@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test'
 
+// With JavaScript. Without it these blocks are plain HTML (a strip scrolled by hand, a link instead of
+// the dialog), checked over HTTP in tests/pages/marketing.test.ts.
+
 test.describe('category carousel', () => {
-	test('with JavaScript the arrows scroll 200 px, the left one disabled at the start; without, the strip scrolls by hand', async ({
+	test('the arrows scroll 200 px, the left one disabled at the start and the right one at the end', async ({
 		page,
-		javaScriptEnabled,
 	}) => {
 		await page.emulateMedia({ reducedMotion: 'reduce' })
 		await page.setViewportSize({ width: 1280, height: 900 })
@@ -14,13 +16,6 @@ test.describe('category carousel', () => {
 		expect(await strip.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto')
 		const left = page.getByRole('button', { name: 'Scroll categories left' })
 		const right = page.getByRole('button', { name: 'Scroll categories right' })
-		if (!javaScriptEnabled) {
-			await expect(left).toHaveCount(0)
-			await expect(right).toHaveCount(0)
-			await strip.evaluate((element) => element.scrollBy({ left: 400 }))
-			expect(await strip.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
-			return
-		}
 		await expect(left).toBeDisabled()
 		await expect(right).toBeEnabled()
 		await right.click()
@@ -40,22 +35,12 @@ test.describe('category carousel', () => {
 })
 
 test.describe('testimonial slider', () => {
-	test('previous and next wrap at both ends; with reduced motion it never moves by itself', async ({
-		page,
-		javaScriptEnabled,
-	}) => {
+	test('previous and next wrap at both ends; with reduced motion it never moves by itself', async ({ page }) => {
 		await page.emulateMedia({ reducedMotion: 'reduce' })
 		// The page's clock is Playwright's: the test moves it on instead of waiting for it.
-		if (javaScriptEnabled) await page.clock.install()
+		await page.clock.install()
 		await page.goto('/')
 		const carousel = page.getByRole('region', { name: 'Client testimonials' })
-		if (!javaScriptEnabled) {
-			// Without JavaScript: every review is in a strip that scrolls sideways, no buttons.
-			await expect(carousel.getByRole('group', { name: /of 6$/ })).toHaveCount(6)
-			await expect(carousel.getByRole('button')).toHaveCount(0)
-			await expect(carousel.getByText('Scroll sideways to read more reviews.')).toBeVisible()
-			return
-		}
 		await expect(carousel.getByRole('group', { name: '1 of 6' })).toBeVisible()
 		await carousel.getByRole('button', { name: 'Previous testimonial' }).click()
 		await expect(carousel.getByRole('group', { name: '6 of 6' })).toBeInViewport()
@@ -71,23 +56,13 @@ test.describe('testimonial slider', () => {
 		await expect(carousel.getByRole('group', { name: '2 of 6' })).toBeVisible()
 	})
 
-	test('with JavaScript it advances by itself and stops when asked; without, every review can be scrolled to', async ({
-		page,
-		javaScriptEnabled,
-	}) => {
+	test('it advances by itself and stops when asked', async ({ page }) => {
 		await page.emulateMedia({ reducedMotion: 'no-preference' })
 		// The page's clock is Playwright's: the test moves it on instead of waiting for the 3-second steps.
-		if (javaScriptEnabled) await page.clock.install()
+		await page.clock.install()
 		await page.goto('/about-us')
 		const carousel = page.getByRole('region', { name: 'Client testimonials' })
 		const blur = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-		if (!javaScriptEnabled) {
-			const last = carousel.getByRole('group', { name: '6 of 6' })
-			await expect(last).not.toBeInViewport()
-			await last.scrollIntoViewIfNeeded()
-			await expect(last).toBeInViewport()
-			return
-		}
 		await expect(carousel.getByRole('group', { name: '1 of 6' })).toBeVisible()
 		const stop = carousel.getByRole('button', { name: 'Stop rotating testimonials' })
 		// The button is there once the slider runs; then its first step is due in 3 seconds.
@@ -110,16 +85,8 @@ test.describe('testimonial slider', () => {
 })
 
 test.describe('what-we-do video block', () => {
-	test('the play button explains how we work instead of pretending to play a film', async ({
-		page,
-		javaScriptEnabled,
-	}) => {
+	test('the play button explains how we work instead of pretending to play a film', async ({ page }) => {
 		await page.goto('/services')
-		if (!javaScriptEnabled) {
-			await page.getByRole('link', { name: 'How we work: read our story' }).click()
-			await expect(page).toHaveURL(/\/about-us$/)
-			return
-		}
 		await page.getByRole('button', { name: 'How we work, in four steps' }).click()
 		const dialog = page.getByRole('dialog', { name: 'How we work, in four steps' })
 		await expect(dialog).toBeVisible()
