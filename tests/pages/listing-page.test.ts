@@ -1,0 +1,139 @@
+import { expect, test } from 'vitest'
+import { demoListings } from '~/db/demo-listings'
+import { DEMO_OWNER, demoOwner, newMember, newVisitor, siteUrl } from '../support/site'
+import { type Page, type Visitor } from '../support/visitor'
+
+const onOffer = demoListings.find((listing) => listing.name === 'Bright Two-Bedroom Apartment with Balcony')!
+const oneBedroom = demoListings.find((listing) => listing.name === 'Furnished One-Bedroom in LoDo with City Views')!
+
+/** The address of a demo listing, found through its card in a search for its name. */
+async function listingPath(visitor: Visitor, name: string) {
+	const search = await visitor.get(`/search?${new URLSearchParams({ searchTerm: name })}`)
+	const href = search.href(new RegExp(name), { within: 'main', first: true })
+	expect(href).toMatch(/^\/listing\/[0-9a-f-]{36}$/)
+	return href
+}
+
+async function openListing(visitor: Visitor, name: string) {
+	const path = await listingPath(visitor, name)
+	const page = await visitor.get(path)
+	expect(page.status).toBe(200)
+	expect(page.$('h1').text()).toBe(name)
+	return { path, page }
+}
+
+const itemsOf = (page: Page, list: string) =>
+	page
+		.$(`main ul[aria-label="${list}"] > li`)
+		.toArray()
+		.map((item) => page.text(`main ul[aria-label="${list}"] > li:nth-child(${page.$(item).index() + 1})`))
+
+test('shows the name, price, badges, address, description and facts', async () => {
+	const visitor = newVisitor()
+	let { page } = await openListing(visitor, onOffer.name)
+	expect(page.title).toBe(`${onOffer.name} | Homestead`)
+	const main = page.text('main')
+	expect(main).toContain('$2,600 / month')
+	expect(itemsOf(page, 'Listing type')).toEqual(['For Rent', '$250 OFF'])
+	expect(main).toContain(`Address: ${onOffer.address}`)
+	expect(page.text('#description-title + div')).toBe(onOffer.description.replace(/\s+/g, ' '))
+	expect(itemsOf(page, 'Facts')).toEqual(['2 Beds', '2 Baths', 'Parking spot', 'Unfurnished'])
+
+	page = (await openListing(visitor, oneBedroom.name)).page
+	expect(page.text('main')).toContain('$2,150 / month')
+	expect(page.text('main')).not.toMatch(/\$[\d,]+ OFF/)
+	expect(itemsOf(page, 'Listing type')).toEqual(['For Rent'])
+	expect(itemsOf(page, 'Facts')).toEqual(['1 Bed', '1 Bath', 'Parking spot', 'Furnished'])
+})
+
+test('every photo is in the page, in a strip that scrolls sideways; the buttons come with the scripts', async () => {
+	const { page } = await openListing(newVisitor(), onOffer.name)
+	const strip = page.$('main ul[aria-label="4 photos"]')
+	expect(strip).toHaveLength(1)
+	const photos = strip.find('img').toArray()
+	expect(photos.map((photo) => page.$(photo).attr('alt'))).toEqual(
+		[1, 2, 3, 4].map((number) => `${onOffer.name}, photo ${number}`),
+	)
+	expect(photos.every((photo) => page.$(photo).attr('src'))).toBe(true)
+	// Without JavaScript the strip scrolls sideways and snaps to each photo, and says so.
+	expect(strip.attr('class')).toMatch(/(^| )overflow-x-auto( |$)/)
+	expect(strip.attr('class')).toMatch(/(^| )snap-x( |$)/)
+	expect(page.text('main')).toContain('4 photos, scroll sideways to see them all')
+	expect(page.buttons('Next photo')).toHaveLength(0)
+	expect(page.buttons('Previous photo')).toHaveLength(0)
+	expect(page.text('main')).not.toMatch(/Photo \d of 4/)
+})
+
+test('the link to share is in a field to copy by hand; the Copy link button comes with the scripts', async () => {
+	const { path, page } = await openListing(newVisitor(), onOffer.name)
+	expect(page.valueOf('Share link')).toBe(new URL(path, siteUrl).href)
+	expect(page.field('Share link').attr('readonly')).toBeDefined()
+	expect(page.buttons('Copy link')).toHaveLength(0)
+})
+
+test('anonymous visitors are not offered to contact the landlord', async () => {
+	const { path, page } = await openListing(newVisitor(), onOffer.name)
+	expect(page.text('main')).not.toContain('Contact landlord')
+	expect(page.$('form[action$="/contact"]')).toHaveLength(0)
+	expect(page.text('main')).not.toContain(DEMO_OWNER.email)
+	expect(page.links('Sign in', 'main').at(-1)?.attr('href')).toBe(`/sign-in?redirectTo=${encodeURIComponent(path)}`)
+})
+
+test('a signed-in visitor writes to the landlord through the site', async () => {
+	const { visitor } = await newMember('tenant')
+	const opened = await openListing(visitor, onOffer.name)
+	const path = opened.path
+	let page = opened.page
+
+	// The form sits in a disclosure: it opens without JavaScript too.
+	const panel = page
+		.$('main details')
+		.filter((_, details) => page.$(details).children('summary').text() === 'Contact landlord')
+	expect(panel).toHaveLength(1)
+	expect(panel.attr('open')).toBeUndefined()
+	expect(page.text('main details')).toContain(`Contact demo for ${onOffer.name}`)
+	const form = page.form('Send message', { within: 'main details' })
+	expect(form.element.attr('action')).toBe(`${path}/contact`)
+	expect(form.element.attr('method')).toBe('post')
+	// The owner's address stays a secondary way, spaces as %20 (mail clients show a `+` literally).
+	expect(page.href('Or e-mail the owner')).toBe(
+		`mailto:${DEMO_OWNER.email}?subject=${encodeURIComponent(`Regarding ${onOffer.name}`)}`,
+	)
+
+	page = await form.fill('Message', 'Is it still available in June?').submit()
+	expect(page.path).toMatch(/^\/messages\/[0-9a-f-]{36}$/)
+	const conversation = page.path
+	expect(page.text('main ol[aria-label="Messages"]')).toContain('Is it still available in June?')
+
+	// Back on the listing, the panel leads to the conversation.
+	page = await visitor.get(path)
+	expect(page.href('See your conversation about this home', { within: 'main details' })).toBe(conversation)
+})
+
+test('the owner sees an edit link instead of the contact button', async () => {
+	const path = await listingPath(newVisitor(), onOffer.name)
+	const visitor = newVisitor()
+	let page = await visitor.get(`/sign-in?${new URLSearchParams({ redirectTo: path })}`)
+	page = await page.form('Sign in').fill('E-mail', DEMO_OWNER.email).fill('Password', DEMO_OWNER.password).submit()
+	expect(page.path).toBe(path)
+	expect(page.$('h1').text()).toBe(onOffer.name)
+	expect(page.text('main')).not.toContain('Contact landlord')
+	expect(page.$('form[action$="/contact"]')).toHaveLength(0)
+	expect(page.href('Edit listing')).toBe(path.replace('/listing/', '/update-listing/'))
+	// The same for a session made through the API.
+	expect((await (await demoOwner()).get(path)).href('Edit listing')).toBe(path.replace('/listing/', '/update-listing/'))
+})
+
+for (const [label, path] of [
+	['a malformed id', '/listing/not-a-uuid'],
+	['an unknown id', '/listing/00000000-0000-4000-8000-000000000000'],
+] as const) {
+	test(`${label} shows 'Something went wrong!' with status 404, in the site's layout`, async () => {
+		const page = await newVisitor().get(path)
+		expect(page.status).toBe(404)
+		expect(page.$('h1').text()).toBe('Something went wrong!')
+		expect(page.$('header')).toHaveLength(1)
+		expect(page.links('Sign in', 'header')).toHaveLength(1)
+		expect(page.title).toBe('Listing not found | Homestead')
+	})
+}
