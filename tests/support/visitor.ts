@@ -227,7 +227,11 @@ export class Page {
 	formWith(field: Name, within = 'body') {
 		const element = this.field(field, within)
 		const owner = element.attr('form')
-		return new Form(this, undefined, owner ? this.$(`form[id="${owner}"]`) : element.closest('form'))
+		return new Form(
+			this,
+			undefined,
+			owner ? this.$(`form[id="${owner}"]`) : (element.closest('form') as Cheerio<Element>),
+		)
 	}
 }
 
@@ -266,7 +270,7 @@ export class Form {
 		form?: Cheerio<Element>,
 	) {
 		const owner = submitter?.attr('form')
-		this.element = form ?? (owner ? page.$(`form[id="${owner}"]`) : submitter!.closest('form'))
+		this.element = form ?? (owner ? page.$(`form[id="${owner}"]`) : (submitter!.closest('form') as Cheerio<Element>))
 		expect(this.element.length, 'the control belongs to a form').toBe(1)
 	}
 
@@ -386,7 +390,7 @@ export class Form {
 			body = new FormData()
 			for (const [name, value] of entries) {
 				if (typeof value === 'string') body.append(name, value)
-				else body.append(name, new Blob([value.content], { type: value.type }), value.name)
+				else body.append(name, new Blob([value.content as BlobPart], { type: value.type }), value.name)
 			}
 		} else {
 			body = new URLSearchParams(entries.map(([name, value]) => [name, typeof value === 'string' ? value : value.name]))
