@@ -91,11 +91,19 @@ describe('listing freshness', () => {
 		expect((await getListingById(listing.id))!.reminderSentAt).not.toBeNull()
 	})
 
-	test('unconfirmed 14 days after the question, a listing is withdrawn; the owner can put it back', async () => {
-		const { listing } = await staleListing({ verified: false })
+	test('the question is mailed only to a verified address; an unverified owner’s listing is asked all the same', async () => {
+		const verified = await staleListing()
+		const unverified = await staleListing({ verified: false })
 		await checkListingFreshness()
-		// An unverified owner gets no mail, but the listing's clock runs.
-		expect((await getListingById(listing.id))!.reminderSentAt).not.toBeNull()
+		expect(await delivery.allMailsTo(verified.user.email, 1)).toHaveLength(1)
+		expect(delivery.received().filter((mail) => mail.envelopeTo.includes(unverified.user.email))).toEqual([])
+		// The listing's clock runs all the same.
+		expect((await getListingById(unverified.listing.id))!.reminderSentAt).not.toBeNull()
+	})
+
+	test('unconfirmed 14 days after the question, a listing is withdrawn; the owner can put it back', async () => {
+		const { listing } = await staleListing()
+		await checkListingFreshness()
 		const { withdrawn: early } = await checkListingFreshness(new Date(Date.now() + 13 * DAY))
 		expect(early.map((row) => row.id)).not.toContain(listing.id)
 
