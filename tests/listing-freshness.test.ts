@@ -104,10 +104,13 @@ describe('listing freshness', () => {
 	test('unconfirmed 14 days after the question, a listing is withdrawn; the owner can put it back', async () => {
 		const { listing } = await staleListing()
 		await checkListingFreshness()
-		const { withdrawn: early } = await checkListingFreshness(new Date(Date.now() + 13 * DAY))
+		const askedAt = (await getListingById(listing.id))!.reminderSentAt!.getTime()
+		// Exactly 14 days after the question is the last moment it stays.
+		const { withdrawn: early } = await checkListingFreshness(new Date(askedAt + 14 * DAY))
 		expect(early.map((row) => row.id)).not.toContain(listing.id)
+		expect((await getListingById(listing.id))!.status).toBe('active')
 
-		const { withdrawn } = await checkListingFreshness(new Date(Date.now() + 15 * DAY))
+		const { withdrawn } = await checkListingFreshness(new Date(askedAt + 14 * DAY + 1))
 		expect(withdrawn.map((row) => row.id)).toContain(listing.id)
 		const gone = (await getListingById(listing.id))!
 		expect(gone.status).toBe('withdrawn')
