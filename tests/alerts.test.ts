@@ -2,7 +2,7 @@
 // changed listings with the search's own conditions, instant mails and digests (every match once),
 // saved-home mails, one-click unsubscribing, alerts without an account, and the JSON API. Mail goes
 // through the job queue to an SMTP sink on loopback; the alert job is run by the tests.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getDb } from '~/db/client.server'
 import { listings, savedListings, savedSearches, searchAlertMatches, type User } from '~/db/schema'
@@ -488,6 +488,46 @@ describe('unsubscribing', () => {
 		const gone = await oneClick(path)
 		expect(gone.status).toBe(404)
 		expect((await open(path)).status).toBe(404)
+	})
+
+	test('a saved home’s link is checked by its token: a forged one, or another home’s, changes nothing', async () => {
+		const seeker = await member('homeforged')
+		const home = await listing(uniqueWord(), { regularPrice: 2000 })
+		const other = await listing(uniqueWord(), { regularPrice: 2000 })
+		await saveListing(seeker.user.id, home)
+		await saveListing(seeker.user.id, other)
+		const db = await getDb()
+		await db
+			.update(listings)
+			.set({ regularPrice: 1800 })
+			.where(inArray(listings.id, [home.id, other.id]))
+		await runSearchAlerts()
+		const mails = await mailsWith(seeker.user.email, 2)
+		const linkAbout = (id: string) => unsubscribeLink(mails.find((mail) => mail.text!.includes(`/listing/${id}`))!)
+		const path = linkAbout(home.id)
+		const otherToken = new URL(linkAbout(other.id), 'http://localhost').searchParams.get('token')!
+		const homeAlertsOn = async () => {
+			const [row] = await db
+				.select()
+				.from(savedListings)
+				.where(and(eq(savedListings.userId, seeker.user.id), eq(savedListings.listingId, home.id)))
+			return row!.alertsOn
+		}
+
+		const forged = path.replace(/token=[^&]+/, 'token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
+		const anotherHomes = path.replace(/token=[^&]+/, `token=${encodeURIComponent(otherToken)}`)
+		for (const bad of [forged, anotherHomes]) {
+			const page = await open(bad)
+			expect(page.status).toBe(400)
+			expect(page.data.found).toEqual({ state: 'invalid' })
+			const refused = await oneClick(bad)
+			expect(refused.status).toBe(400)
+			expect(refused.data.done.state).toBe('invalid')
+		}
+		expect(await homeAlertsOn()).toBe(true)
+		// The link as mailed still works.
+		expect((await oneClick(path)).data.done.state).toBe('ready')
+		expect(await homeAlertsOn()).toBe(false)
 	})
 
 	test('a frequency chosen again turns alerts back on and retires the old link', async () => {
