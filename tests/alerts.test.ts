@@ -27,7 +27,7 @@ import { HONEYPOT_FIELD } from '~/utils/honeypot'
 import { type AppServer, startAppServer, waitForHealthy } from './support/app-server'
 import { createListing, createListings } from './support/factories'
 import { deliverMailToSink } from './support/mail-delivery'
-import { formRequest, getRequest, jsonRequest, responseOf, run, unwrap } from './support/requests'
+import { context, formRequest, getRequest, jsonRequest, responseOf, run, unwrap } from './support/requests'
 import { type ReceivedMail } from './support/smtp-sink'
 import { createSignedInUser } from './support/users'
 
@@ -620,6 +620,32 @@ describe('alerts without an account', () => {
 		const mails = await mailsWith(email, 2)
 		expect(mails[1]!.text).toContain(`/listing/${home.id}`)
 		unsubscribeLink(mails[1]!)
+	})
+
+	test('one e-mail address is sent at most 5 confirmations an hour, from however many client addresses', async () => {
+		// docs/product.md: 5 requests per e-mail, 20 per address, per hour.
+		const limit = 5
+		const email = `popular-${uniqueWord()}@example.com`
+		const ask = async (index: number) =>
+			unwrap<{ sent: boolean; message: string }>(
+				await saveSearchPage.action({
+					request: formRequest('/search/save', { query: `searchTerm=${uniqueWord()}`, email, frequency: 'daily' }),
+					params: {},
+					context: context(`198.51.100.${index + 1}`),
+				}),
+			)
+		for (let index = 0; index < limit; index++) {
+			const answer = await ask(index)
+			expect(answer.status).toBe(200)
+			expect(answer.data.sent).toBe(true)
+		}
+		const refused = await ask(limit)
+		expect(refused.status).toBe(429)
+		expect(refused.data).toMatchObject({ sent: false, message: 'Too many attempts, try again later' })
+
+		expect(await mailsWith(email, limit)).toHaveLength(limit)
+		const db = await getDb()
+		expect(await db.select().from(savedSearches).where(eq(savedSearches.email, email))).toHaveLength(limit)
 	})
 
 	test('a bot that fills the honeypot gets the same answer and no mail is queued', async () => {
