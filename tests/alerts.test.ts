@@ -10,7 +10,7 @@ import { setListingStatus } from '~/models/listing.server'
 import { MAX_SAVED_SEARCHES, saveSearch, TOO_MANY_SEARCHES, updateSavedSearch } from '~/models/saved-search.server'
 import { saveListing } from '~/models/saved.server'
 import { searchListings } from '~/models/search.server'
-import { markEmailVerified } from '~/models/user.server'
+import { markEmailVerified, updateUser } from '~/models/user.server'
 import * as saveSearchPage from '~/routes/_listings+/search_.save'
 import * as confirmPage from '~/routes/_saved+/alerts.confirm'
 import * as unsubscribePage from '~/routes/_saved+/alerts.unsubscribe'
@@ -357,6 +357,33 @@ describe('alerts', () => {
 		await runSearchAlerts()
 		const db = await getDb()
 		expect(await db.select().from(searchAlertMatches).where(eq(searchAlertMatches.searchId, search.id))).toEqual([])
+	})
+
+	test('a match recorded while the address was verified waits while a new address is unverified, and is mailed once it is verified', async () => {
+		const { user } = await member('becameunverified')
+		const word = uniqueWord()
+		const { search } = await saveSearch(user.id, { name: word, query: `searchTerm=${word}`, frequency: 'daily' })
+		const home = await listing(word)
+		await runSearchAlerts()
+		const db = await getDb()
+		const pair = () => db.select().from(searchAlertMatches).where(eq(searchAlertMatches.searchId, search.id))
+		expect(await pair()).toEqual([expect.objectContaining({ listingId: home.id, mailedAt: null })])
+
+		const newAddress = `moved-${word}@example.com`
+		await updateUser(user.id, { email: newAddress })
+		await sendSearchDigests('daily')
+		await delivery.allSent()
+		const toEither = delivery
+			.received()
+			.filter((mail) => mail.envelopeTo.includes(newAddress) || mail.envelopeTo.includes(user.email))
+		expect(toEither).toEqual([])
+		expect(await pair()).toEqual([expect.objectContaining({ listingId: home.id, mailedAt: null })])
+
+		await markEmailVerified(user.id, newAddress)
+		await sendSearchDigests('daily')
+		const mails = await mailsWith(newAddress, 1)
+		expect(mails).toHaveLength(1)
+		expect(mails[0]!.text).toContain(`/listing/${home.id}`)
 	})
 
 	test('saved homes: a price drop and a status change are mailed to everyone who saved it', async () => {
