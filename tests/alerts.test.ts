@@ -386,6 +386,33 @@ describe('alerts', () => {
 		expect(mails[0]!.text).toContain(`/listing/${home.id}`)
 	})
 
+	test('a home that changed just before the search was saved is not mailed for it; one that changed just after is', async () => {
+		const { user } = await member('savedjustafter')
+		const word = uniqueWord()
+		// Changes the alert job has not looked at yet (it runs every minute): a new home and a renamed one.
+		const newBefore = await listing(word)
+		const renamedBefore = await listing(uniqueWord())
+		const db = await getDb()
+		await db
+			.update(listings)
+			.set({ name: `Loft ${word}` })
+			.where(eq(listings.id, renamedBefore.id))
+		const { search } = await saveSearch(user.id, { name: word, query: `searchTerm=${word}`, frequency: 'instant' })
+		const newAfter = await listing(word)
+		await runSearchAlerts()
+
+		const matched = await db
+			.select({ listingId: searchAlertMatches.listingId })
+			.from(searchAlertMatches)
+			.where(eq(searchAlertMatches.searchId, search.id))
+		expect(matched).toEqual([{ listingId: newAfter.id }])
+		const mails = await mailsWith(user.email, 1)
+		expect(mails).toHaveLength(1)
+		expect(mails[0]!.text).toContain(`/listing/${newAfter.id}`)
+		expect(mails[0]!.text).not.toContain(`/listing/${newBefore.id}`)
+		expect(mails[0]!.text).not.toContain(`/listing/${renamedBefore.id}`)
+	})
+
 	test('saved homes: a price drop and a status change are mailed to everyone who saved it', async () => {
 		const seeker = await member('pricedrop')
 		const unverified = await member('pricedropunverified', { verified: false })
