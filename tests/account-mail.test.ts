@@ -37,6 +37,7 @@ import { createSignedInUser } from './support/users'
 const delivery = await deliverMailToSink()
 
 const { mailsTo } = delivery
+const HOUR = 60 * 60 * 1000
 
 /** The site address a mail links to with `path`, checked in both parts; the token it carries. */
 function linkIn(mail: ReceivedMail, path: string) {
@@ -93,13 +94,16 @@ describe('forgot password', () => {
 			expect(answer.status).toBe(200)
 			expect(answer.data.sent).toBe(true)
 		}
-		const [mail] = await mailsTo(user.email)
+		const mails = await delivery.allMailsTo(user.email, 1)
+		expect(mails).toHaveLength(1)
+		const [mail] = mails
 		expect(mail!.subject).toBe('Reset your Homestead password')
 		expect(mail!.text).toContain(`Hello ${user.username},`)
 		expect(mail!.text).toContain('one hour')
 		const token = linkIn(mail!, '/reset-password')
 		expect(token).toHaveLength(43)
 		await resetJobsDone()
+		await delivery.allSent()
 		expect(delivery.received().filter((received) => received.envelopeTo.includes('nobody-here@example.com'))).toEqual(
 			[],
 		)
@@ -182,7 +186,7 @@ describe('reset password', () => {
 		expect(again.status).toBe(400)
 		expect(again.data.expired).toBe(true)
 
-		const notices = (await mailsTo(user.email, 2)).filter(
+		const notices = (await delivery.allMailsTo(user.email, 2)).filter(
 			(mail) => mail.subject === 'Your Homestead password was changed',
 		)
 		expect(notices).toHaveLength(1)
@@ -204,6 +208,29 @@ describe('reset password', () => {
 		expect((await resetPage(first)).data.valid).toBe(true)
 		expect((await responseOf(submitReset(second, 'password from the second link'))).status).toBe(302)
 		expect((await resetPage(first)).data.valid).toBe(false)
+	})
+
+	test('a reset link works until one hour after it was asked for, and not a moment longer', async () => {
+		const { user } = await createSignedInUser('hourlong')
+		// The link is made between these two moments.
+		const asked = Date.now()
+		const token = await resetLinkFor(user.email)
+		const mailed = Date.now()
+		// Only the page's check runs on the moved clock: it reads and changes nothing else.
+		const pageAt = async (now: number) => {
+			vi.setSystemTime(now)
+			try {
+				return await resetPage(token)
+			} finally {
+				vi.useRealTimers()
+			}
+		}
+		const justUnder = await pageAt(asked + HOUR - 1)
+		expect(justUnder.status).toBe(200)
+		expect(justUnder.data.valid).toBe(true)
+		const justOver = await pageAt(mailed + HOUR)
+		expect(justOver.status).toBe(400)
+		expect(justOver.data.valid).toBe(false)
 	})
 
 	test('expired, forged, mistyped and other-purpose tokens, and a deleted account: the same clear answer', async () => {

@@ -2,7 +2,7 @@
 // changed listings with the search's own conditions, instant mails and digests (every match once),
 // saved-home mails, one-click unsubscribing, alerts without an account, and the JSON API. Mail goes
 // through the job queue to an SMTP sink on loopback; the alert job is run by the tests.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getDb } from '~/db/client.server'
 import { listings, savedListings, savedSearches, searchAlertMatches, type User } from '~/db/schema'
@@ -10,7 +10,7 @@ import { setListingStatus } from '~/models/listing.server'
 import { MAX_SAVED_SEARCHES, saveSearch, TOO_MANY_SEARCHES, updateSavedSearch } from '~/models/saved-search.server'
 import { saveListing } from '~/models/saved.server'
 import { searchListings } from '~/models/search.server'
-import { markEmailVerified } from '~/models/user.server'
+import { markEmailVerified, updateUser } from '~/models/user.server'
 import * as saveSearchPage from '~/routes/_listings+/search_.save'
 import * as confirmPage from '~/routes/_saved+/alerts.confirm'
 import * as unsubscribePage from '~/routes/_saved+/alerts.unsubscribe'
@@ -27,7 +27,7 @@ import { HONEYPOT_FIELD } from '~/utils/honeypot'
 import { type AppServer, startAppServer, waitForHealthy } from './support/app-server'
 import { createListing, createListings } from './support/factories'
 import { deliverMailToSink } from './support/mail-delivery'
-import { formRequest, getRequest, jsonRequest, responseOf, run, unwrap } from './support/requests'
+import { context, formRequest, getRequest, jsonRequest, responseOf, run, unwrap } from './support/requests'
 import { type ReceivedMail } from './support/smtp-sink'
 import { createSignedInUser } from './support/users'
 
@@ -76,7 +76,8 @@ function unsubscribeLink(mail: ReceivedMail) {
 	return url!.replace('https://homestead.example', '')
 }
 
-const mailsWith = async (email: string, count: number) => delivery.mailsTo(email, count)
+/** The mails to `email`, once `count` have arrived and every mail queued so far has been sent. */
+const mailsWith = async (email: string, count: number) => delivery.allMailsTo(email, count)
 
 describe('saving a search', () => {
 	test('the stored query is canonical: the same search saved twice is one, named by a summary', async () => {
@@ -249,7 +250,9 @@ describe('alerts', () => {
 		await db.update(listings).set({ regularPrice: 1950 }).where(eq(listings.id, dear.id))
 		await setListingStatus(away, 'active')
 		await runSearchAlerts()
-		const [mail] = await mailsWith(user.email, 1)
+		const mails = await mailsWith(user.email, 1)
+		expect(mails).toHaveLength(1)
+		const [mail] = mails
 		expect(mail!.subject).toBe(`2 new homes for “${word}”`)
 		expect(mail!.text).toContain(`/listing/${dear.id}`)
 		expect(mail!.text).toContain(`/listing/${away.id}`)
@@ -276,7 +279,9 @@ describe('alerts', () => {
 			.from(searchAlertMatches)
 			.where(eq(searchAlertMatches.searchId, search.id))
 		expect(matched).toEqual([{ listingId: elsewhere.id }])
-		const [mail] = await mailsWith(user.email, 1)
+		const mails = await mailsWith(user.email, 1)
+		expect(mails).toHaveLength(1)
+		const [mail] = mails
 		expect(mail!.subject).toBe(`1 new home for “${word}”`)
 		expect(mail!.text).toContain(`/listing/${elsewhere.id}`)
 		expect(mail!.text).not.toContain(`/listing/${shown.id}`)
@@ -315,7 +320,9 @@ describe('alerts', () => {
 		expect(await unmailed()).toBe(55)
 		await sendSearchDigests('daily')
 		expect(await unmailed()).toBe(0)
-		const [mail] = await mailsWith(user.email, 1)
+		const mails = await mailsWith(user.email, 1)
+		expect(mails).toHaveLength(1)
+		const [mail] = mails
 		expect(mail!.subject).toBe(`55 new homes for “Daily ${word}”`)
 		const linked = homes.filter((home) => mail!.text!.includes(`/listing/${home.id}`))
 		expect(linked).toHaveLength(50)
@@ -350,6 +357,60 @@ describe('alerts', () => {
 		await runSearchAlerts()
 		const db = await getDb()
 		expect(await db.select().from(searchAlertMatches).where(eq(searchAlertMatches.searchId, search.id))).toEqual([])
+	})
+
+	test('a match recorded while the address was verified waits while a new address is unverified, and is mailed once it is verified', async () => {
+		const { user } = await member('becameunverified')
+		const word = uniqueWord()
+		const { search } = await saveSearch(user.id, { name: word, query: `searchTerm=${word}`, frequency: 'daily' })
+		const home = await listing(word)
+		await runSearchAlerts()
+		const db = await getDb()
+		const pair = () => db.select().from(searchAlertMatches).where(eq(searchAlertMatches.searchId, search.id))
+		expect(await pair()).toEqual([expect.objectContaining({ listingId: home.id, mailedAt: null })])
+
+		const newAddress = `moved-${word}@example.com`
+		await updateUser(user.id, { email: newAddress })
+		await sendSearchDigests('daily')
+		await delivery.allSent()
+		const toEither = delivery
+			.received()
+			.filter((mail) => mail.envelopeTo.includes(newAddress) || mail.envelopeTo.includes(user.email))
+		expect(toEither).toEqual([])
+		expect(await pair()).toEqual([expect.objectContaining({ listingId: home.id, mailedAt: null })])
+
+		await markEmailVerified(user.id, newAddress)
+		await sendSearchDigests('daily')
+		const mails = await mailsWith(newAddress, 1)
+		expect(mails).toHaveLength(1)
+		expect(mails[0]!.text).toContain(`/listing/${home.id}`)
+	})
+
+	test('a home that changed just before the search was saved is not mailed for it; one that changed just after is', async () => {
+		const { user } = await member('savedjustafter')
+		const word = uniqueWord()
+		// Changes the alert job has not looked at yet (it runs every minute): a new home and a renamed one.
+		const newBefore = await listing(word)
+		const renamedBefore = await listing(uniqueWord())
+		const db = await getDb()
+		await db
+			.update(listings)
+			.set({ name: `Loft ${word}` })
+			.where(eq(listings.id, renamedBefore.id))
+		const { search } = await saveSearch(user.id, { name: word, query: `searchTerm=${word}`, frequency: 'instant' })
+		const newAfter = await listing(word)
+		await runSearchAlerts()
+
+		const matched = await db
+			.select({ listingId: searchAlertMatches.listingId })
+			.from(searchAlertMatches)
+			.where(eq(searchAlertMatches.searchId, search.id))
+		expect(matched).toEqual([{ listingId: newAfter.id }])
+		const mails = await mailsWith(user.email, 1)
+		expect(mails).toHaveLength(1)
+		expect(mails[0]!.text).toContain(`/listing/${newAfter.id}`)
+		expect(mails[0]!.text).not.toContain(`/listing/${newBefore.id}`)
+		expect(mails[0]!.text).not.toContain(`/listing/${renamedBefore.id}`)
 	})
 
 	test('saved homes: a price drop and a status change are mailed to everyone who saved it', async () => {
@@ -416,7 +477,9 @@ describe('alerts', () => {
 		// The job's own worker may take the change too; between them all, one mail.
 		const runs = await Promise.all([runSearchAlerts(), runSearchAlerts(), runSearchAlerts()])
 		expect(runs.reduce((sum, run) => sum + run.homeMails, 0)).toBeLessThanOrEqual(1)
-		const [mail] = await mailsWith(seeker.user.email, 1)
+		const mails = await mailsWith(seeker.user.email, 1)
+		expect(mails).toHaveLength(1)
+		const [mail] = mails
 		expect(mail!.subject).toBe(`${home.name}: the price fell from $3,000 to $2,500`)
 	})
 })
@@ -479,6 +542,46 @@ describe('unsubscribing', () => {
 		const gone = await oneClick(path)
 		expect(gone.status).toBe(404)
 		expect((await open(path)).status).toBe(404)
+	})
+
+	test('a saved home’s link is checked by its token: a forged one, or another home’s, changes nothing', async () => {
+		const seeker = await member('homeforged')
+		const home = await listing(uniqueWord(), { regularPrice: 2000 })
+		const other = await listing(uniqueWord(), { regularPrice: 2000 })
+		await saveListing(seeker.user.id, home)
+		await saveListing(seeker.user.id, other)
+		const db = await getDb()
+		await db
+			.update(listings)
+			.set({ regularPrice: 1800 })
+			.where(inArray(listings.id, [home.id, other.id]))
+		await runSearchAlerts()
+		const mails = await mailsWith(seeker.user.email, 2)
+		const linkAbout = (id: string) => unsubscribeLink(mails.find((mail) => mail.text!.includes(`/listing/${id}`))!)
+		const path = linkAbout(home.id)
+		const otherToken = new URL(linkAbout(other.id), 'http://localhost').searchParams.get('token')!
+		const homeAlertsOn = async () => {
+			const [row] = await db
+				.select()
+				.from(savedListings)
+				.where(and(eq(savedListings.userId, seeker.user.id), eq(savedListings.listingId, home.id)))
+			return row!.alertsOn
+		}
+
+		const forged = path.replace(/token=[^&]+/, 'token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
+		const anotherHomes = path.replace(/token=[^&]+/, `token=${encodeURIComponent(otherToken)}`)
+		for (const bad of [forged, anotherHomes]) {
+			const page = await open(bad)
+			expect(page.status).toBe(400)
+			expect(page.data.found).toEqual({ state: 'invalid' })
+			const refused = await oneClick(bad)
+			expect(refused.status).toBe(400)
+			expect(refused.data.done.state).toBe('invalid')
+		}
+		expect(await homeAlertsOn()).toBe(true)
+		// The link as mailed still works.
+		expect((await oneClick(path)).data.done.state).toBe('ready')
+		expect(await homeAlertsOn()).toBe(false)
 	})
 
 	test('a frequency chosen again turns alerts back on and retires the old link', async () => {
@@ -571,6 +674,32 @@ describe('alerts without an account', () => {
 		const mails = await mailsWith(email, 2)
 		expect(mails[1]!.text).toContain(`/listing/${home.id}`)
 		unsubscribeLink(mails[1]!)
+	})
+
+	test('one e-mail address is sent at most 5 confirmations an hour, from however many client addresses', async () => {
+		// docs/product.md: 5 requests per e-mail, 20 per address, per hour.
+		const limit = 5
+		const email = `popular-${uniqueWord()}@example.com`
+		const ask = async (index: number) =>
+			unwrap<{ sent: boolean; message: string }>(
+				await saveSearchPage.action({
+					request: formRequest('/search/save', { query: `searchTerm=${uniqueWord()}`, email, frequency: 'daily' }),
+					params: {},
+					context: context(`198.51.100.${index + 1}`),
+				}),
+			)
+		for (let index = 0; index < limit; index++) {
+			const answer = await ask(index)
+			expect(answer.status).toBe(200)
+			expect(answer.data.sent).toBe(true)
+		}
+		const refused = await ask(limit)
+		expect(refused.status).toBe(429)
+		expect(refused.data).toMatchObject({ sent: false, message: 'Too many attempts, try again later' })
+
+		expect(await mailsWith(email, limit)).toHaveLength(limit)
+		const db = await getDb()
+		expect(await db.select().from(savedSearches).where(eq(savedSearches.email, email))).toHaveLength(limit)
 	})
 
 	test('a bot that fills the honeypot gets the same answer and no mail is queued', async () => {

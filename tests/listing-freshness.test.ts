@@ -58,7 +58,7 @@ describe('listing freshness', () => {
 		await checkListingFreshness()
 		await checkListingFreshness()
 		const path = await reminderLink(user.email, listing)
-		expect((await delivery.mailsTo(user.email)).filter((mail) => mail.subject?.startsWith('Is '))).toHaveLength(1)
+		expect((await delivery.allMailsTo(user.email, 1)).filter((mail) => mail.subject?.startsWith('Is '))).toHaveLength(1)
 
 		// Opening the link changes nothing: scanners open links too.
 		const opened = await openLink(path, listing.id)
@@ -91,15 +91,26 @@ describe('listing freshness', () => {
 		expect((await getListingById(listing.id))!.reminderSentAt).not.toBeNull()
 	})
 
-	test('unconfirmed 14 days after the question, a listing is withdrawn; the owner can put it back', async () => {
-		const { listing } = await staleListing({ verified: false })
+	test('the question is mailed only to a verified address; an unverified owner’s listing is asked all the same', async () => {
+		const verified = await staleListing()
+		const unverified = await staleListing({ verified: false })
 		await checkListingFreshness()
-		// An unverified owner gets no mail, but the listing's clock runs.
-		expect((await getListingById(listing.id))!.reminderSentAt).not.toBeNull()
-		const { withdrawn: early } = await checkListingFreshness(new Date(Date.now() + 13 * DAY))
-		expect(early.map((row) => row.id)).not.toContain(listing.id)
+		expect(await delivery.allMailsTo(verified.user.email, 1)).toHaveLength(1)
+		expect(delivery.received().filter((mail) => mail.envelopeTo.includes(unverified.user.email))).toEqual([])
+		// The listing's clock runs all the same.
+		expect((await getListingById(unverified.listing.id))!.reminderSentAt).not.toBeNull()
+	})
 
-		const { withdrawn } = await checkListingFreshness(new Date(Date.now() + 15 * DAY))
+	test('unconfirmed 14 days after the question, a listing is withdrawn; the owner can put it back', async () => {
+		const { listing } = await staleListing()
+		await checkListingFreshness()
+		const askedAt = (await getListingById(listing.id))!.reminderSentAt!.getTime()
+		// Exactly 14 days after the question is the last moment it stays.
+		const { withdrawn: early } = await checkListingFreshness(new Date(askedAt + 14 * DAY))
+		expect(early.map((row) => row.id)).not.toContain(listing.id)
+		expect((await getListingById(listing.id))!.status).toBe('active')
+
+		const { withdrawn } = await checkListingFreshness(new Date(askedAt + 14 * DAY + 1))
 		expect(withdrawn.map((row) => row.id)).toContain(listing.id)
 		const gone = (await getListingById(listing.id))!
 		expect(gone.status).toBe('withdrawn')

@@ -766,6 +766,8 @@ describe('photo ownership', () => {
 })
 
 describe('retries that do not duplicate', () => {
+	const MINUTE = 60 * 1000
+	const HOUR = 60 * MINUTE
 	const create = (cookie: string, key?: string) =>
 		api(
 			createApi.action,
@@ -802,6 +804,32 @@ describe('retries that do not duplicate', () => {
 
 		const bad = await create(cookie, 'x'.repeat(300))
 		expect(bad.status).toBe(400)
+	})
+
+	test('a retry returns the first listing until 24 hours after the key was first used, and creates one after', async () => {
+		const { user, cookie } = await createSignedInUser()
+		const first = await create(cookie, 'window-1')
+		const { _id } = (await first.json()) as { _id: string }
+		const db = await getDb()
+		const firstUsedAgo = (ms: number) =>
+			db
+				.update(idempotencyKeys)
+				.set({ createdAt: new Date(Date.now() - ms) })
+				.where(eq(idempotencyKeys.userId, user.id))
+
+		for (const ago of [MINUTE, 24 * HOUR - MINUTE]) {
+			await firstUsedAgo(ago)
+			const retry = await create(cookie, 'window-1')
+			expect(retry.status).toBe(201)
+			expect(retry.headers.get('Idempotent-Replayed')).toBe('true')
+			expect(((await retry.json()) as { _id: string })._id).toBe(_id)
+		}
+		await firstUsedAgo(24 * HOUR + MINUTE)
+		const late = await create(cookie, 'window-1')
+		expect(late.status).toBe(201)
+		expect(late.headers.get('Idempotent-Replayed')).toBeNull()
+		expect(((await late.json()) as { _id: string })._id).not.toBe(_id)
+		expect(await db.select().from(listings).where(eq(listings.userRef, user.id))).toHaveLength(2)
 	})
 
 	test('the create form posted twice with its key makes one listing and both go to it', async () => {

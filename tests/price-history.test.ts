@@ -209,4 +209,14 @@ describe('listing a home again', () => {
 		expect(await pricesOf(late.id)).toEqual([1600])
 		expect(late.listedAt.getTime()).toBeGreaterThan(Date.now() - 60_000)
 	})
+
+	test('withdrawn rather than deleted, it starts afresh for another owner too', async () => {
+		const owner = await createUser()
+		const { listing: first } = await listedAndCut(owner.id, '3 Quarry Road')
+		await setListingStatus(first, 'withdrawn')
+		const stranger = await createUser()
+		const { listing: theirs } = await createListingAs(stranger.id, input('3 Quarry Road', 1500))
+		expect(await pricesOf(theirs.id)).toEqual([1500])
+		expect(theirs.listedAt.getTime()).toBeGreaterThan(Date.now() - 60_000)
+	})
 })

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm'
 import getPort from 'get-port'
 import { afterAll, beforeAll, expect, vi } from 'vitest'
+import { getDb, selectRows } from '~/db/client.server'
 import { startJobs, stopJobs } from '~/services/jobs.server'
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from './smtp-sink'
 
@@ -23,7 +25,7 @@ export async function deliverMailToSink() {
 	})
 
 	const arrivedTo = (to: string) => (sink?.received ?? []).filter((mail) => mail.envelopeTo.includes(to))
-	return {
+	const delivery = {
 		/** Every mail received so far. */
 		received: (): ReceivedMail[] => sink?.received ?? [],
 		/** The mails that reached `to` so far, once at least `count` have (0: at once). */
@@ -34,5 +36,30 @@ export async function deliverMailToSink() {
 			})
 			return arrivedTo(to)
 		},
+		/** Waits until no mail is waiting, being retried or being sent: every mail queued so far has arrived. */
+		async allSent() {
+			const db = await getDb()
+			await vi.waitFor(
+				async () => {
+					const [row] = await selectRows<{ pending: number }>(
+						db,
+						sql`select count(*)::int as pending from pgboss.job
+							where name = 'mail' and state in ('created', 'retry', 'active')`,
+					)
+					expect(row!.pending).toBe(0)
+				},
+				{ timeout: 30_000, interval: 50 },
+			)
+		},
+		/**
+		 * The mails that reached `to` once `count` have and every mail queued so far has been sent:
+		 * counted again after the last delivery, so a mail more than expected is seen, not missed.
+		 */
+		async allMailsTo(to: string, count: number) {
+			await delivery.mailsTo(to, count)
+			await delivery.allSent()
+			return arrivedTo(to)
+		},
 	}
+	return delivery
 }
