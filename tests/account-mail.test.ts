@@ -356,7 +356,11 @@ describe('e-mail verification', () => {
 		const moved = await responseOf(
 			run(
 				profilePage.action,
-				formRequest('/profile', { username: user.username, email: 'mover-new@example.com' }, { cookie }),
+				formRequest(
+					'/profile',
+					{ username: user.username, email: 'mover-new@example.com', currentPassword: 'password for mover' },
+					{ cookie },
+				),
 			),
 		)
 		expect(moved.status).toBe(302)
@@ -421,11 +425,16 @@ describe('e-mail verification', () => {
 	})
 
 	test('an account Google vouches for starts verified, and linking Google verifies an existing one', async () => {
-		const created = await findOrCreateGoogleUser({ sub: 'google-verified-1', email: 'gv1@example.com', name: 'G V' })
+		const { user: created } = await findOrCreateGoogleUser({
+			sub: 'google-verified-1',
+			email: 'gv1@example.com',
+			name: 'G V',
+		})
 		expect(created.emailVerified).toBe(true)
 		const { user } = await createSignedInUser('googlelinked')
-		const linked = await findOrCreateGoogleUser({ sub: 'google-verified-2', email: user.email })
+		const { user: linked, linkedNow } = await findOrCreateGoogleUser({ sub: 'google-verified-2', email: user.email })
 		expect(linked.id).toBe(user.id)
 		expect(linked.emailVerified).toBe(true)
+		expect(linkedNow).toBe(true)
 	})
 })

@@ -164,6 +164,7 @@ describe('POST /api/auth/signin', () => {
 			'createdAt',
 			'email',
 			'emailVerified',
+			'showEmail',
 			'updatedAt',
 			'username',
 		])
@@ -304,7 +305,11 @@ describe('sessions', () => {
 		const phone = await signIn(account.email, account.password)
 		const changed = await call(
 			updateApi.action,
-			jsonRequest(`/api/user/update/${laptop.id}`, { password: 'a brand new password' }, { cookie: laptop.cookie }),
+			jsonRequest(
+				`/api/user/update/${laptop.id}`,
+				{ password: 'a brand new password', currentPassword: account.password },
+				{ cookie: laptop.cookie },
+			),
 			{ id: laptop.id },
 		)
 		expect(changed.status).toBe(200)
@@ -335,7 +340,7 @@ describe('/api/user', () => {
 		}
 	})
 
-	test('GET /api/user/:id gives the address of a member with a listing (the contact panel), not of other members', async () => {
+	test('GET /api/user/:id gives the address of a member only when they chose to show it, and always to the account itself', async () => {
 		const seeker = await signUp()
 		const landlord = await signUp()
 		const { cookie, id: seekerId } = await signIn(seeker.email, seeker.password)
@@ -345,10 +350,28 @@ describe('/api/user', () => {
 			.insert(listings)
 			.values({ name: 'Flat to let', description: 'Bright.', address: '3 Way', userRef: landlordId })
 
-		const landlordSeen = await call(userApi.loader, getRequest(`/api/user/${landlordId}`, { cookie }), {
+		const landlordSeen = () =>
+			call(userApi.loader, getRequest(`/api/user/${landlordId}`, { cookie }), { id: landlordId }).then(
+				(response) => response.json() as Promise<Record<string, unknown>>,
+			)
+		// A listing no longer hands out its owner's address: contact goes through messages.
+		const hidden = await landlordSeen()
+		expect(hidden).toMatchObject({ _id: landlordId, username: landlord.username })
+		expect(hidden).not.toHaveProperty('email')
+		expect(JSON.stringify(hidden)).not.toContain(landlord.email)
+		// Unless the owner turns on 'Show my e-mail address on my listings'.
+		const shown = await call(
+			updateApi.action,
+			jsonRequest(`/api/user/update/${landlordId}`, { showEmail: true }, { cookie: landlordCookie }),
+			{ id: landlordId },
+		)
+		expect(await shown.json()).toMatchObject({ showEmail: true, email: landlord.email })
+		expect(await landlordSeen()).toMatchObject({ _id: landlordId, email: landlord.email })
+		// The account itself always sees its own address.
+		const own = await call(userApi.loader, getRequest(`/api/user/${landlordId}`, { cookie: landlordCookie }), {
 			id: landlordId,
 		})
-		expect(await landlordSeen.json()).toMatchObject({ _id: landlordId, email: landlord.email })
+		expect(await own.json()).toMatchObject({ email: landlord.email, showEmail: true })
 		// The seeker who wrote to the landlord: their name, never their address.
 		const seekerSeen = (await (
 			await call(userApi.loader, getRequest(`/api/user/${seekerId}`, { cookie: landlordCookie }), { id: seekerId })
@@ -401,7 +424,7 @@ describe('/api/user', () => {
 		)
 	})
 
-	test('delete needs to be the owner; it removes the user and their listings and ends the session', async () => {
+	test('delete needs to be the owner; the user and their listings disappear at once and the session ends', async () => {
 		const owner = await signUp()
 		const other = await signUp()
 		const { cookie, id } = await signIn(owner.email, owner.password)
@@ -426,8 +449,15 @@ describe('/api/user', () => {
 		)
 		expect(deleted.status).toBe(200)
 		expect(await deleted.json()).toBe('User has been deleted!')
-		expect(await db.select().from(users).where(eq(users.id, id))).toEqual([])
-		expect(await db.select().from(listings).where(eq(listings.userRef, id))).toEqual([])
+		// Kept for 7 days so that its owner can restore it (tests/account-takeover.test.ts), but gone for everyone.
+		const [row] = await db.select().from(users).where(eq(users.id, id))
+		expect(row!.deletedAt).not.toBeNull()
+		const listingsLeft = await db.select().from(listings).where(eq(listings.userRef, id))
+		expect(listingsLeft.map((listing) => listing.ownerActive)).toEqual([false])
+		const otherCookie = (await signIn(other.email, other.password)).cookie
+		expect((await call(userApi.loader, getRequest(`/api/user/${id}`, { cookie: otherCookie }), { id })).status).toBe(
+			404,
+		)
 		expect((await call(userApi.loader, getRequest(`/api/user/${otherId}`, { cookie }), { id: otherId })).status).toBe(
 			401,
 		)

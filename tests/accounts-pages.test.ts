@@ -176,12 +176,27 @@ describe('profile', () => {
 		expect(after.headers.get('Location')).toMatch(/^\/sign-in/)
 	})
 
-	test('delete account from the confirmation page removes the account', async () => {
+	test('deleting the account needs its current password: none or a wrong one changes nothing', async () => {
 		const account = await newAccount()
 		const { cookie } = await signInCookie(account.email, account.password)
-		const response = await responseOf(run(profileDeletePage.action, formRequest('/profile/delete', {}, { cookie })))
-		expect(response.headers.get('Location')).toBe('/')
 		const db = await getDb()
-		expect(await db.select().from(users).where(eq(users.id, account.id))).toEqual([])
+		for (const [fields, status, message] of [
+			[{}, 400, 'Enter your current password to delete your account'],
+			[{ currentPassword: 'not the password' }, 401, 'Current password is wrong'],
+		] as const) {
+			const { status: answered, data } = unwrap<FormReply>(
+				await run(profileDeletePage.action, formRequest('/profile/delete', fields, { cookie })),
+			)
+			expect(answered).toBe(status)
+			expect(data.result.error).toMatchObject({ currentPassword: [message] })
+			const [row] = await db.select().from(users).where(eq(users.id, account.id))
+			expect(row!.deletedAt).toBeNull()
+		}
+		const response = await responseOf(
+			run(profileDeletePage.action, formRequest('/profile/delete', { currentPassword: account.password }, { cookie })),
+		)
+		expect(response.headers.get('Location')).toBe('/')
+		const [row] = await db.select().from(users).where(eq(users.id, account.id))
+		expect(row!.deletedAt).not.toBeNull()
 	})
 })

@@ -102,13 +102,19 @@ describe('listing page loader', () => {
 		expect(JSON.stringify(data)).not.toContain(owner.email)
 	})
 
-	test('another signed-in user gets the owner’s username and e-mail for the contact panel', async () => {
+	test('another signed-in user gets the owner’s username for the contact panel, and the e-mail only if the owner shows it', async () => {
 		const owner = await newUser()
 		const tenant = await newUser()
 		const listing = await newListing(owner.id)
 		const data = await load(listing.id, await cookieFor(tenant))
 		expect(data.viewer).toBe('member')
-		expect(data.contact).toEqual({ username: owner.username, email: owner.email })
+		expect(data.contact).toEqual({ username: owner.username, email: null })
+		const db = await getDb()
+		await db.update(users).set({ showEmail: true }).where(eq(users.id, owner.id))
+		expect((await load(listing.id, await cookieFor(tenant))).contact).toEqual({
+			username: owner.username,
+			email: owner.email,
+		})
 	})
 
 	test('a cookie of an account that no longer exists counts as anonymous', async () => {

@@ -16,6 +16,7 @@ import * as updateApi from '~/routes/api+/listing.update.$id'
 import * as uploadApi from '~/routes/api+/upload'
 import * as deleteUserApi from '~/routes/api+/user.delete.$id'
 import * as updateUserApi from '~/routes/api+/user.update.$id'
+import { purgeExpiredAccounts } from '~/services/account.server'
 import { processPhoto } from '~/services/photos.server'
 import { getEnv } from '~/utils/env.server'
 import { photoFileUrls } from '~/utils/photo-store.server'
@@ -303,7 +304,7 @@ describe('photos in the store', () => {
 		expect(fs.existsSync(fileOf(shared))).toBe(false)
 	})
 
-	test('deleting an account deletes the photos of its listings and its avatar', async () => {
+	test('an account deleted for good (7 days after its owner deleted it) takes the photos of its listings and its avatar', async () => {
 		const { user, cookie } = await createSignedInUser()
 		const photo = await storedPhoto(user.id)
 		await createOwned(cookie, { imageUrls: [photo] })
@@ -316,6 +317,9 @@ describe('photos in the store', () => {
 			{ id: user.id },
 		)
 		expect(response.status).toBe(200)
+		// Restorable for 7 days: the photos stay until the purge.
+		expect(fs.existsSync(fileOf(photo))).toBe(true)
+		await purgeExpiredAccounts(new Date(Date.now() + 7 * 24 * 60 * 60 * 1000 + 1000))
 		expect(fs.existsSync(fileOf(photo))).toBe(false)
 		expect(fs.existsSync(fileOf(avatar))).toBe(false)
 	})

@@ -22,7 +22,7 @@ async function changePassword(url: string, name: string) {
 	const response = await fetch(`${url}/api/user/update/${_id}`, {
 		method: 'POST',
 		headers: { ...json, Cookie: cookie },
-		body: JSON.stringify({ password: 'second-password-456' }),
+		body: JSON.stringify({ password: 'second-password-456', currentPassword: account.password }),
 	})
 	expect(response.status).toBe(200)
 }

@@ -1,4 +1,3 @@
-import { purposeLabel } from '~/utils/format'
 import { Photo } from './photo'
 
 type Props = {
@@ -9,12 +8,13 @@ type Props = {
 	sizes: string
 	/** Above the fold: loaded at once instead of lazily. */
 	priority: boolean
-	purpose: 'rent' | 'sale'
+	/** What the home is on offer for ('For Sale'), or where it stands once it is not ('Sold'). */
+	label: string
 	className: string
 }
 
-/** The cover of a home's card: its photo and, on it, what the home is offered for. */
-export function CardCover({ photo, alt = '', sizes, priority, purpose, className }: Props) {
+/** The cover of a home's card: its photo and, on it, what the home is offered for (or that it is not any more). */
+export function CardCover({ photo, alt = '', sizes, priority, label, className }: Props) {
 	return (
 		<>
 			<Photo
@@ -26,7 +26,7 @@ export function CardCover({ photo, alt = '', sizes, priority, purpose, className
 				className={className}
 			/>
 			<span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow">
-				{purposeLabel(purpose)}
+				{label}
 			</span>
 		</>
 	)

@@ -111,6 +111,37 @@ export function InputField({ label, meta, type, autoComplete, hint }: InputField
 	)
 }
 
+/** A labelled checkbox with a hint and its errors beneath, for a Conform field of a boolean. */
+export function CheckboxField({
+	label,
+	meta,
+	hint,
+}: {
+	label: ReactNode
+	meta: FieldMetadata<boolean | undefined>
+	hint?: ReactNode
+}) {
+	const hintId = hint ? `${meta.id}-hint` : undefined
+	return (
+		<div className="mb-4">
+			<label className="flex items-start gap-2 text-slate-800 dark:text-slate-200">
+				<input
+					{...getInputProps(meta, { type: 'checkbox' })}
+					aria-describedby={hintId}
+					className="mt-1 size-4 rounded border-slate-300 accent-brand-700"
+				/>
+				<span>{label}</span>
+			</label>
+			{hint ? (
+				<p id={hintId} className="mt-1 ml-6 text-sm text-slate-600 dark:text-slate-400">
+					{hint}
+				</p>
+			) : null}
+			<ErrorList id={meta.errorId} errors={meta.errors} />
+		</div>
+	)
+}
+
 /** A submit button that reads `pendingText` while its form is being sent. */
 export function SubmitButton({
 	children,

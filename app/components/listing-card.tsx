@@ -3,7 +3,7 @@ import { Icon } from '~/components/icon'
 import { type Listing } from '~/db/schema'
 import { excerpt } from '~/utils/excerpt'
 import { formatPrice, pluralize } from '~/utils/format'
-import { STATUS_LABELS } from '~/utils/listing-status'
+import { isOnTheMarket, marketLabel, showsOffer } from '~/utils/listing-status'
 import { isRecentlyReduced } from '~/utils/price-history'
 import { CardCover } from './card-cover'
 import { SaveButton } from './listing/save-button'
@@ -99,7 +99,7 @@ export function ListingCard({ listing, priority = false, saved }: Props) {
 						alt={listing.imageAlts[0] ?? ''}
 						sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
 						priority={priority}
-						purpose={listing.type}
+						label={marketLabel(listing)}
 						className="size-full object-cover transition duration-300 group-hover:scale-105"
 					/>
 				</div>
@@ -115,16 +115,15 @@ export function ListingCard({ listing, priority = false, saved }: Props) {
 					<p className="mt-auto pt-2 text-lg font-bold text-strong">
 						{formatPrice(price)}
 						{listing.type === 'rent' ? <span className="text-sm font-medium text-muted"> / Month</span> : null}
-						{listing.offer ? (
+						{showsOffer(listing) ? (
 							<span className="ml-2 text-sm font-medium text-slate-500 line-through dark:text-slate-400">
 								<span className="sr-only">was </span>
 								{formatPrice(listing.regularPrice)}
 							</span>
 						) : null}
-						{listing.reduced ? <span className="ml-2 badge-reduced align-middle">Price reduced</span> : null}
-						{listing.status === 'active' ? null : (
-							<span className="ml-2 badge-status align-middle">{STATUS_LABELS[listing.status]}</span>
-						)}
+						{listing.reduced && isOnTheMarket(listing.status) ? (
+							<span className="ml-2 badge-reduced align-middle">Price reduced</span>
+						) : null}
 					</p>
 					<p className="flex gap-4 text-sm font-medium text-slate-700 dark:text-slate-200">
 						<span className="flex items-center gap-1">

@@ -42,6 +42,10 @@ export const users = pgTable(
 		sessionVersion: integer('session_version').notNull().default(0),
 		/** The owner opened a link mailed to `email` (or Google vouched for it); false again when it changes. */
 		emailVerified: boolean('email_verified').notNull().default(false),
+		/** The owner chose to show the address on their listings and profile; otherwise it stays private. */
+		showEmail: boolean('show_email').notNull().default(false),
+		/** When the owner deleted the account: it can be restored for 7 days, then a job deletes it for good. */
+		deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
 		...timestamps,
 	},
 	(table) => [
@@ -107,6 +111,8 @@ export const listings = pgTable(
 		longitude: doublePrecision('longitude'),
 		/** The owner shows the position only to about 300 m: the stored position is already that coarse one. */
 		locationApproximate: boolean('location_approximate').notNull().default(false),
+		/** False while the owner's account is deleted (and can still be restored): nobody else sees the listing. */
+		ownerActive: boolean('owner_active').notNull().default(true),
 		...timestamps,
 	},
 	(table) => [
@@ -196,7 +202,16 @@ export const idempotencyKeys = pgTable(
 	(table) => [primaryKey({ columns: [table.userId, table.key] })],
 )
 
-export const authTokenPurpose = pgEnum('auth_token_purpose', ['reset-password', 'verify-email'])
+export const authTokenPurpose = pgEnum('auth_token_purpose', [
+	'reset-password',
+	'verify-email',
+	// Mailed to the address an account had before a change: puts it back.
+	'undo-email-change',
+	// Mailed when an account is deleted: brings it back within 7 days.
+	'restore-account',
+	// A change of a Google-only account (which has no password to confirm it with), confirmed from its mailbox.
+	'confirm-account-change',
+])
 
 /**
  * Links mailed to account owners: only a SHA-256 of the random token is stored, so the table
@@ -212,6 +227,8 @@ export const authTokens = pgTable(
 			.notNull()
 			.references(() => users.id, { onDelete: 'cascade' }),
 		email: text('email').notNull(),
+		/** What the link does when it is one of a kind (the change to confirm). */
+		data: jsonb('data'),
 		expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 		createdAt: timestamps.createdAt,
 	},

@@ -1,15 +1,28 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, lte, sql } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import { authTokens, users } from '~/db/schema'
 
 export type TokenPurpose = (typeof authTokens.$inferSelect)['purpose']
 
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
+
 /** How long each kind of link works. */
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
-	'reset-password': 60 * 60 * 1000,
-	'verify-email': 7 * 24 * 60 * 60 * 1000,
+	'reset-password': HOUR_MS,
+	'verify-email': 7 * DAY_MS,
+	'undo-email-change': 7 * DAY_MS,
+	'restore-account': 7 * DAY_MS,
+	'confirm-account-change': HOUR_MS,
 }
+
+/**
+ * Links that stay bound to the address they were mailed to: they stop working when the account's
+ * address changes. The undo link of an address change is mailed to the address that was replaced, so
+ * it works whatever the account's address is now.
+ */
+const boundToAddress = (purpose: TokenPurpose) => purpose !== 'undo-email-change'
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
 
@@ -20,7 +33,7 @@ const TOKEN_SHAPE = /^[\w-]{43}$/
  * Stores a new token for the account and its current address and returns it; only its hash is
  * kept. Expired tokens of every account are swept on the way.
  */
-export async function createAuthToken(purpose: TokenPurpose, user: { id: string; email: string }) {
+export async function createAuthToken(purpose: TokenPurpose, user: { id: string; email: string }, data?: unknown) {
 	const token = randomBytes(32).toString('base64url')
 	const db = await getDb()
 	await db.delete(authTokens).where(lte(authTokens.expiresAt, new Date()))
@@ -29,20 +42,23 @@ export async function createAuthToken(purpose: TokenPurpose, user: { id: string;
 		purpose,
 		userId: user.id,
 		email: user.email,
+		data: data ?? null,
 		expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
 	})
 	return token
 }
 
 /**
- * The account a token of this purpose opens, or undefined: unknown, forged, expired, already used,
- * of another purpose, or sent to an address the account no longer has. Nothing is changed.
+ * What a token of this purpose opens: the account, the address the link was mailed to and what the
+ * link does (`data`); undefined when it is unknown, forged, expired, already used, of another purpose,
+ * sent to an address the account no longer has, or of a deleted account (but for its restore link).
+ * Nothing is changed.
  */
-export async function findAuthToken(purpose: TokenPurpose, token: string) {
+export async function findAuthLink(purpose: TokenPurpose, token: string) {
 	if (!TOKEN_SHAPE.test(token)) return undefined
 	const db = await getDb()
 	const [found] = await db
-		.select({ user: users })
+		.select({ user: users, email: authTokens.email, data: authTokens.data })
 		.from(authTokens)
 		.innerJoin(users, eq(users.id, authTokens.userId))
 		.where(
@@ -50,25 +66,36 @@ export async function findAuthToken(purpose: TokenPurpose, token: string) {
 				eq(authTokens.tokenHash, hashOf(token)),
 				eq(authTokens.purpose, purpose),
 				gt(authTokens.expiresAt, new Date()),
-				eq(sql`lower(${authTokens.email})`, sql`lower(${users.email})`),
+				boundToAddress(purpose) ? eq(sql`lower(${authTokens.email})`, sql`lower(${users.email})`) : undefined,
+				purpose === 'restore-account' ? isNotNull(users.deletedAt) : isNull(users.deletedAt),
 			),
 		)
-	return found?.user
+	return found
+}
+
+/** The account a token of this purpose opens, or undefined (as findAuthLink). */
+export async function findAuthToken(purpose: TokenPurpose, token: string) {
+	return (await findAuthLink(purpose, token))?.user
 }
 
 /**
- * Uses a token up: deletes it and returns its account, or undefined when it does not open one
- * (as findAuthToken). Of two requests racing with the same token, one gets the account.
+ * Uses a link up: deletes its token and returns what it opens (as findAuthLink), or undefined. Of two
+ * requests racing with the same token, one gets it.
  */
-export async function redeemAuthToken(purpose: TokenPurpose, token: string) {
-	const user = await findAuthToken(purpose, token)
-	if (!user) return undefined
+export async function redeemAuthLink(purpose: TokenPurpose, token: string) {
+	const found = await findAuthLink(purpose, token)
+	if (!found) return undefined
 	const db = await getDb()
 	const deleted = await db
 		.delete(authTokens)
 		.where(and(eq(authTokens.tokenHash, hashOf(token)), eq(authTokens.purpose, purpose)))
 		.returning({ userId: authTokens.userId })
-	return deleted.length > 0 ? user : undefined
+	return deleted.length > 0 ? found : undefined
+}
+
+/** Uses a token up and returns its account, or undefined (as redeemAuthLink). */
+export async function redeemAuthToken(purpose: TokenPurpose, token: string) {
+	return (await redeemAuthLink(purpose, token))?.user
 }
 
 /** Forgets every token of this purpose of an account (a password was reset: the other links die with it). */

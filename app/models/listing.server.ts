@@ -113,18 +113,36 @@ export async function getListingsByOwner(userId: string) {
 		.orderBy(desc(listings.createdAt), desc(listings.id))
 }
 
-/** Whether the member has published a listing: only then is their address part of the contact panel's answer. */
-export async function hasListings(userId: string) {
-	const db = await getDb()
-	const [row] = await db.select({ id: listings.id }).from(listings).where(eq(listings.userRef, userId)).limit(1)
-	return row !== undefined
+/**
+ * Up to `limit` homes like this one that are on the market: of the same kind (sale or rent), within
+ * 50 km when its position is known, nearest first; for the page of a home that cannot be had any more.
+ */
+export async function getSimilarListings(listing: Listing, limit: number) {
+	const near =
+		listing.latitude !== null && listing.longitude !== null
+			? { near: `${listing.latitude},${listing.longitude}`, radiusKm: 50, sort: 'distance' }
+			: {}
+	try {
+		const filters = searchParamsSchema.parse({ type: listing.type, ...near, limit: limit + 1 })
+		const { listings: found } = await searchListings(filters)
+		return found.filter((other) => other.id !== listing.id).slice(0, limit)
+	} catch (error) {
+		getLogger().error({ err: error }, 'similar listings could not be loaded')
+		return []
+	}
 }
 
-/** The listing with this id, or undefined (also for ids that are not UUIDs). */
+/**
+ * The listing with this id, or undefined (also for ids that are not UUIDs, and for a listing of an
+ * account its owner deleted, which nobody sees while it can be restored).
+ */
 export async function getListingById(id: string) {
 	if (!isUuid(id)) return undefined
 	const db = await getDb()
-	const [listing] = await db.select().from(listings).where(eq(listings.id, id))
+	const [listing] = await db
+		.select()
+		.from(listings)
+		.where(and(eq(listings.id, id), eq(listings.ownerActive, true)))
 	return listing
 }
 
@@ -385,6 +403,7 @@ export async function getListingSitemapEntries(limit: number) {
 	return db
 		.select({ id: listings.id, updatedAt: listings.updatedAt })
 		.from(listings)
+		.where(eq(listings.ownerActive, true))
 		.orderBy(desc(listings.createdAt), desc(listings.id))
 		.limit(limit)
 }

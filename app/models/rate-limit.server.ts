@@ -1,14 +1,15 @@
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible'
 import { type Database, getDb } from '~/db/client.server'
 import { rateLimits } from '~/db/schema'
+import { ClientError } from '~/utils/client-error'
 
 const TOO_MANY_ATTEMPTS = 'Too many attempts, try again later'
 
-/** Thrown when a limit is reached; answered with 429 and the message above. */
-export class RateLimitError extends Error {
+/** Thrown when a limit is reached: a client error like the others, answered with 429 and the message above. */
+export class RateLimitError extends ClientError {
 	name = 'RateLimitError'
 	constructor(readonly retryAfterSeconds: number) {
-		super(TOO_MANY_ATTEMPTS)
+		super(TOO_MANY_ATTEMPTS, 429)
 	}
 }
 

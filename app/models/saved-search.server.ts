@@ -336,6 +336,7 @@ export async function takeSavedHomeChanges(upTo: number) {
 				inArray(savedListings.listingId, [...new Set(notable.map((change) => change.listingId))]),
 				eq(savedListings.alertsOn, true),
 				eq(users.emailVerified, true),
+				eq(listings.ownerActive, true),
 				sql`${users.id} <> ${listings.userRef}`,
 			),
 		)
@@ -403,15 +404,17 @@ export async function takeUnmailedMatches(frequency: Frequency): Promise<SearchT
 		const address = email ?? search.email
 		if (!matched?.length || !address) continue
 		matched.sort((a, b) => a.at - b.at || a.listing.id.localeCompare(b.listing.id))
-		// A home that left the market since it matched (sold, withdrawn) waits: should it come back, it is mailed then.
+		// A home that left the market since it matched (sold, withdrawn, its owner's account deleted) waits: should it
+		// come back, it is mailed then.
 		const statuses = searchStatuses(search.query)
-		const gone = matched.filter((each) => !statuses.includes(each.listing.status))
+		const shown = (listing: Listing) => statuses.includes(listing.status) && listing.ownerActive
+		const gone = matched.filter((each) => !shown(each.listing))
 		if (gone.length)
 			await releaseMatches(
 				search.id,
 				gone.map((each) => each.listing.id),
 			)
-		const still = matched.filter((each) => statuses.includes(each.listing.status))
+		const still = matched.filter((each) => shown(each.listing))
 		if (still.length) toMail.push({ search, email: address, username, listings: still.map((each) => each.listing) })
 	}
 	return toMail

@@ -52,7 +52,7 @@ export async function listSavedListings(userId: string) {
 		.select({ listing: listings, savedAt: savedListings.createdAt, savedPrice: savedListings.savedPrice })
 		.from(savedListings)
 		.innerJoin(listings, eq(listings.id, savedListings.listingId))
-		.where(eq(savedListings.userId, userId))
+		.where(and(eq(savedListings.userId, userId), eq(listings.ownerActive, true)))
 		.orderBy(desc(savedListings.createdAt), desc(savedListings.listingId))
 	return rows
 }

@@ -131,6 +131,8 @@ export async function circlePlan(db: Database, filters: SearchFilters): Promise<
  */
 export function searchConditions(filters: SearchFilters, plan: CirclePlan = 'box'): SQL | undefined {
 	return and(
+		// Listings of an account deleted by its owner (while it can be restored) are nobody's to find.
+		eq(listings.ownerActive, true),
 		filters.searchTerm ? matchesTerm(filters.searchTerm) : undefined,
 		filters.type === 'all' ? undefined : eq(listings.type, filters.type),
 		filters.offer ? eq(listings.offer, true) : undefined,

@@ -1,13 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
-import { listings, type User, users } from '~/db/schema'
+import { authTokens, listings, type User, users } from '~/db/schema'
 import { isSingleScript, isUuid } from '~/schemas/fields'
 import { type UserUpdate } from '~/schemas/user'
 import { hashPassword, verifyPasswordOrWaste } from '~/utils/password.server'
 import { absolutePhotoUrl } from '~/utils/photo-store.server'
 import { assertPhotosUsable, canonicalPhotoUrls, photosOwnedBy, withPhotoChanges } from './photo.server'
 
-/** A user as the JSON API shows it: never the password hash; the avatar as an absolute address. */
+/** A user as the JSON API shows it to the account itself: never the password hash; the avatar as an absolute address. */
 export function toApiUser(user: User) {
 	return {
 		_id: user.id,
@@ -15,9 +15,19 @@ export function toApiUser(user: User) {
 		email: user.email,
 		avatar: absolutePhotoUrl(user.avatar),
 		emailVerified: user.emailVerified,
+		showEmail: user.showEmail,
 		createdAt: user.createdAt.toISOString(),
 		updatedAt: user.updatedAt.toISOString(),
 	}
+}
+
+/**
+ * A user as others see them: the e-mail address only when its owner chose to show it on their
+ * listings ('Show my e-mail address on my listings'); everyone else is written to through messages.
+ */
+export function toPublicApiUser(user: User) {
+	const { email, showEmail: _showEmail, emailVerified: _emailVerified, ...details } = toApiUser(user)
+	return user.showEmail ? { ...details, email } : details
 }
 
 /** An e-mail or username already taken by another account: a 409, not a database error. */
@@ -44,13 +54,15 @@ const conflictMessages = {
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase())
 const byUsername = (username: string) => eq(sql`lower(${users.username})`, username.toLowerCase())
 
-export async function getUserById(id: string) {
+/** The account with this id, or undefined; a deleted account (while it can be restored) is one only with `deleted`. */
+export async function getUserById(id: string, { deleted = false } = {}) {
 	if (!isUuid(id)) return undefined
 	const db = await getDb()
 	const [user] = await db.select().from(users).where(eq(users.id, id))
-	return user
+	return user && (deleted || !user.deletedAt) ? user : undefined
 }
 
+/** The account with this address (in any capitals), deleted or not: callers decide what a deleted one means. */
 export async function getUserByEmail(email: string) {
 	const db = await getDb()
 	const [user] = await db.select().from(users).where(byEmail(email))
@@ -104,23 +116,26 @@ export async function verifyLogin(email: string, password: string) {
 	return user && valid ? user : null
 }
 
+/** What updateUser changes: the fields of the profile form or the API, or a password already hashed (a confirmed change). */
+export type AccountChanges = Omit<UserUpdate, 'currentPassword'> & { passwordHash?: string }
+
 /**
  * Applies the changes of the profile form or the API. A new password ends the
  * account's other sessions (the session version moves on). A new avatar must be a photo the
  * user uploaded or an address of another host (PhotoNotAllowedError); the one it replaces is
  * deleted when nothing else shows it.
  */
-export async function updateUser(id: string, changes: UserUpdate) {
+export async function updateUser(id: string, changes: AccountChanges) {
 	await assertAvailable(changes, id)
-	const { password, avatar, ...rest } = changes
-	const passwordHash = password ? await hashPassword(password) : undefined
+	const { password, avatar, passwordHash: hashed, ...rest } = changes
+	const passwordHash = hashed ?? (password ? await hashPassword(password) : undefined)
 	const [newAvatar] = avatar === undefined ? [] : canonicalPhotoUrls([avatar])
 	try {
 		return await withPhotoChanges(async (tx, release) => {
 			const [before] = await tx
 				.select({ avatar: users.avatar, email: users.email })
 				.from(users)
-				.where(eq(users.id, id))
+				.where(and(eq(users.id, id), isNull(users.deletedAt)))
 				.for('update')
 			if (!before) return undefined
 			if (newAvatar !== undefined) await assertPhotosUsable(tx, id, [newAvatar], [before.avatar])
@@ -135,6 +150,29 @@ export async function updateUser(id: string, changes: UserUpdate) {
 			}
 			const [user] = await tx.update(users).set(values).where(eq(users.id, id)).returning()
 			if (newAvatar !== undefined && newAvatar !== before.avatar) release([before.avatar])
+			return user
+		})
+	} catch (error) {
+		rethrowConflict(error)
+	}
+}
+
+/**
+ * Gives the account back the address it had (its owner undid a change they did not make): verified,
+ * since the link reached it, every session ended and every pending link forgotten.
+ * AccountConflictError when another account uses the address meanwhile.
+ */
+export async function revertEmail(id: string, email: string) {
+	await assertAvailable({ email }, id)
+	const db = await getDb()
+	try {
+		return await db.transaction(async (tx) => {
+			await tx.delete(authTokens).where(eq(authTokens.userId, id))
+			const [user] = await tx
+				.update(users)
+				.set({ email, emailVerified: true, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+				.where(and(eq(users.id, id), isNull(users.deletedAt)))
+				.returning()
 			return user
 		})
 	} catch (error) {
@@ -160,6 +198,49 @@ export async function endAllSessions(id: string) {
 		.update(users)
 		.set({ sessionVersion: sql`${users.sessionVersion} + 1` })
 		.where(eq(users.id, id))
+}
+
+/**
+ * Deletes the account as its owner asks: at once nobody sees it or its listings, every session ends,
+ * and for RESTORE_DAYS (utils/account-rules) it can be restored with everything (restoreDeletedAccount). The account, or
+ * undefined when there is none (or it was deleted already).
+ */
+export async function markAccountDeleted(id: string) {
+	const db = await getDb()
+	return db.transaction(async (tx) => {
+		const [user] = await tx
+			.update(users)
+			.set({ deletedAt: new Date(), sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+			.where(and(eq(users.id, id), isNull(users.deletedAt)))
+			.returning()
+		if (user) await tx.update(listings).set({ ownerActive: false }).where(eq(listings.userRef, id))
+		return user
+	})
+}
+
+/** Brings a deleted account back with its listings. The account, or undefined when it is not deleted (any more). */
+export async function restoreDeletedAccount(id: string) {
+	const db = await getDb()
+	return db.transaction(async (tx) => {
+		const [user] = await tx
+			.update(users)
+			.set({ deletedAt: null, updatedAt: new Date() })
+			.where(and(eq(users.id, id), isNotNull(users.deletedAt)))
+			.returning()
+		if (user) await tx.update(listings).set({ ownerActive: true }).where(eq(listings.userRef, id))
+		return user
+	})
+}
+
+/** Deletes for good the accounts deleted before `before` (deleteUser); how many there were. */
+export async function purgeDeletedAccounts(before: Date) {
+	const db = await getDb()
+	const due = await db
+		.select({ id: users.id })
+		.from(users)
+		.where(and(isNotNull(users.deletedAt), lt(users.deletedAt, before)))
+	for (const { id } of due) await deleteUser(id)
+	return due.length
 }
 
 /**
@@ -202,23 +283,39 @@ async function uniqueUsernameFrom(name: string) {
 type GoogleProfile = { sub: string; email: string; name?: string; picture?: string }
 
 /**
- * The account for a verified Google identity: found by its Google id, else by its
- * e-mail (and then linked), else created with a username derived from the name.
+ * The account for a verified Google identity, and whether Google sign-in was just added to an
+ * account that had none: found by its Google id, else by its e-mail (and then linked), else created
+ * with a username derived from the name. Deleted accounts are the caller's to refuse.
+ *
+ * Linking to an account whose address was never verified: whoever made it never proved the address
+ * was theirs, and Google just did for this person. So the account is taken back from its maker
+ * first: every session ends, its password and its pending links are removed (the person who proves
+ * the address wins), then it is linked. A verified account is linked as it is.
  */
 export async function findOrCreateGoogleUser(profile: GoogleProfile) {
 	const db = await getDb()
 	const [linked] = await db.select().from(users).where(eq(users.googleId, profile.sub))
-	if (linked) return linked
+	if (linked) return { user: linked, linkedNow: false }
 
 	const existing = await getUserByEmail(profile.email)
 	if (existing) {
-		const [user] = await db
-			.update(users)
-			// Google vouches for the address: it is verified now, as it is for accounts Google creates.
-			.set({ googleId: profile.sub, emailVerified: true, updatedAt: new Date() })
-			.where(eq(users.id, existing.id))
-			.returning()
-		return user!
+		const user = await db.transaction(async (tx) => {
+			const takenBack = !existing.emailVerified
+			if (takenBack) await tx.delete(authTokens).where(eq(authTokens.userId, existing.id))
+			const [updated] = await tx
+				.update(users)
+				.set({
+					googleId: profile.sub,
+					// Google vouches for the address: it is verified now, as it is for accounts Google creates.
+					emailVerified: true,
+					...(takenBack ? { passwordHash: null, sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
+					updatedAt: new Date(),
+				})
+				.where(eq(users.id, existing.id))
+				.returning()
+			return updated!
+		})
+		return { user, linkedNow: true }
 	}
 
 	const username = await uniqueUsernameFrom(profile.name ?? profile.email.split('@')[0]!)
@@ -233,11 +330,11 @@ export async function findOrCreateGoogleUser(profile: GoogleProfile) {
 				...(profile.picture ? { avatar: profile.picture } : {}),
 			})
 			.returning()
-		return user!
+		return { user: user!, linkedNow: false }
 	} catch (error) {
 		// Two first sign-ins racing: the second finds the account the first created.
 		const [raced] = await db.select().from(users).where(eq(users.googleId, profile.sub))
-		if (raced) return raced
+		if (raced) return { user: raced, linkedNow: false }
 		rethrowConflict(error)
 	}
 }

@@ -1,23 +1,43 @@
 import { type User } from '~/db/schema'
-import { createAuthToken, deleteAuthTokens, findAuthToken, redeemAuthToken } from '~/models/auth-token.server'
-import { defineQueue, enqueue, type Job, work } from '~/models/jobs.server'
+import {
+	createAuthToken,
+	deleteAuthTokens,
+	findAuthLink,
+	findAuthToken,
+	redeemAuthLink,
+	redeemAuthToken,
+} from '~/models/auth-token.server'
+import { defineQueue, enqueue, type Job, scheduleRecurring, work } from '~/models/jobs.server'
 import { assertPasswordResetAllowed, assertVerificationMailAllowed } from '~/models/rate-limit.server'
-import { deleteUser, getUserByEmail, markEmailVerified, updateUser } from '~/models/user.server'
+import {
+	type AccountChanges,
+	getUserByEmail,
+	markAccountDeleted,
+	markEmailVerified,
+	purgeDeletedAccounts,
+	restoreDeletedAccount,
+	revertEmail,
+	updateUser,
+} from '~/models/user.server'
 import { type UserUpdate } from '~/schemas/user'
+import { RESTORE_DAYS } from '~/utils/account-rules'
+import { ClientError } from '~/utils/client-error'
+import { formatDate } from '~/utils/format'
 import { getLogger } from '~/utils/logger.server'
-import { emailVerificationMail, passwordChangedMail, passwordResetMail } from '~/utils/mail-templates.server'
+import {
+	accountDeletedMail,
+	confirmAccountChangeMail,
+	emailChangedMail,
+	emailVerificationMail,
+	googleSignInAddedMail,
+	passwordChangedMail,
+	passwordResetMail,
+} from '~/utils/mail-templates.server'
+import { hashPassword } from '~/utils/password.server'
 import { getSessionStorage } from '~/utils/session.server'
 import { queueMail } from './mail.server'
 
-/**
- * Deletes the account with its listings and their photos and ends its session;
- * returns the Set-Cookie header that clears the cookie.
- */
-export async function deleteAccount(request: Request, userId: string) {
-	await deleteUser(userId)
-	const storage = getSessionStorage()
-	return storage.destroySession(await storage.getSession(request.headers.get('Cookie')))
-}
+const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Queues a mail; a mail that cannot be queued is logged and never fails what the person was doing. */
 async function queueMailSafely(to: string, mail: Parameters<typeof queueMail>[1], what: string) {
@@ -26,6 +46,72 @@ async function queueMailSafely(to: string, mail: Parameters<typeof queueMail>[1]
 	} catch (error) {
 		getLogger().error({ err: error }, `${what} not queued`)
 	}
+}
+
+/**
+ * Deletes the account as its owner asked: it and its listings disappear at once, its sessions end,
+ * and its address gets a link that restores everything within RESTORE_DAYS (then the purge job
+ * deletes it for good). Returns the Set-Cookie header that clears this session's cookie.
+ */
+export async function deleteAccount(request: Request, user: Pick<User, 'id'>) {
+	const deleted = await markAccountDeleted(user.id)
+	if (deleted) await mailRestoreLink(deleted)
+	const storage = getSessionStorage()
+	return storage.destroySession(await storage.getSession(request.headers.get('Cookie')))
+}
+
+/** Until when a deleted account can be restored. */
+export const restorableUntil = (user: Pick<User, 'deletedAt'>) =>
+	new Date((user.deletedAt ?? new Date()).getTime() + RESTORE_DAYS * DAY_MS)
+
+/** Mails a deleted account's address the link that restores it (on deletion, and when its owner signs in). */
+export async function mailRestoreLink(user: User) {
+	try {
+		const token = await createAuthToken('restore-account', user)
+		await queueMail(user.email, accountDeletedMail({ username: user.username, token, until: restorableUntil(user) }))
+	} catch (error) {
+		getLogger().error({ err: error }, 'restore link not queued')
+	}
+}
+
+/** A deleted account's owner signed in with the right password: refused, with how to restore it. */
+export class AccountDeletedError extends ClientError {
+	name = 'AccountDeletedError'
+	constructor(readonly user: User) {
+		super(
+			`This account was deleted. We have mailed a link to restore it to ${user.email}; it works until ${formatDate(restorableUntil(user).toISOString().slice(0, 10))}.`,
+			403,
+		)
+	}
+}
+
+/** Restores a deleted account with the link mailed to it; the account, or undefined when the link opens nothing. */
+export async function restoreAccount(token: string) {
+	const link = await redeemAuthLink('restore-account', token)
+	return link ? restoreDeletedAccount(link.user.id) : undefined
+}
+
+/** Whether a restore link still works (its page shows the button). */
+export async function isRestoreLinkValid(token: string) {
+	return Boolean(await findAuthLink('restore-account', token))
+}
+
+/** Deletes for good the accounts deleted more than RESTORE_DAYS ago: the daily purge job. */
+export async function purgeExpiredAccounts(now = new Date()) {
+	const purged = await purgeDeletedAccounts(new Date(now.getTime() - RESTORE_DAYS * DAY_MS))
+	if (purged) getLogger().info({ purged }, 'deleted accounts purged')
+	return purged
+}
+
+const PURGE_QUEUE = 'account-purge'
+
+/** Starts the daily purge of deleted accounts in this process (one replica at a time runs it). */
+export async function startAccountPurgeWorker() {
+	await defineQueue(PURGE_QUEUE, { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 15 * 60 })
+	await work(PURGE_QUEUE, async () => {
+		await purgeExpiredAccounts()
+	})
+	await scheduleRecurring(PURGE_QUEUE, '41 3 * * *')
 }
 
 /** Mails the owner that the account's password was changed. */
@@ -56,15 +142,115 @@ export async function resendVerificationMail(user: User) {
 }
 
 /**
- * Applies the changes of the profile form or the API: a new password is mailed to the owner as a
- * notice, a new address gets a link to verify it. AccountConflictError and PhotoNotAllowedError as updateUser.
+ * Applies the changes of the profile form or the API (the route has confirmed the owner where the
+ * change needs it): a new password is mailed as a notice to the address the account had before the
+ * change; a new address gets a link to verify it, and the old one a notice with a link that undoes
+ * the change. AccountConflictError and PhotoNotAllowedError as updateUser.
  */
-export async function changeAccount(user: User, changes: UserUpdate) {
+export async function changeAccount(
+	user: User,
+	{ currentPassword: _confirmed, ...changes }: UserUpdate & AccountChanges,
+) {
 	const updated = await updateUser(user.id, changes)
 	if (!updated) return undefined
-	if (changes.password) await notifyPasswordChanged(updated)
-	if (updated.email.toLowerCase() !== user.email.toLowerCase()) await sendVerificationMail(updated)
+	if (changes.password || changes.passwordHash)
+		await notifyPasswordChanged({ email: user.email, username: updated.username })
+	if (updated.email.toLowerCase() !== user.email.toLowerCase()) {
+		await mailUndoEmailChange(user, updated.email)
+		await sendVerificationMail(updated)
+	}
 	return updated
+}
+
+/** Whether these changes could take the account over, and so need its owner to confirm them. */
+export function changesNeedConfirming(user: Pick<User, 'email'>, changes: Pick<UserUpdate, 'email' | 'password'>) {
+	return (
+		Boolean(changes.password) ||
+		(changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase())
+	)
+}
+
+/** Tells the address an account had that it was changed, with the link that undoes it (7 days). */
+async function mailUndoEmailChange(user: User, newEmail: string) {
+	try {
+		const token = await createAuthToken('undo-email-change', user, { newEmail })
+		await queueMail(user.email, emailChangedMail({ username: user.username, newEmail, token }))
+	} catch (error) {
+		getLogger().error({ err: error }, 'undo link not queued')
+	}
+}
+
+/** What an undo link would give back: the address, or undefined when the link opens nothing. */
+export async function emailToGiveBack(token: string) {
+	return (await findAuthLink('undo-email-change', token))?.email
+}
+
+/**
+ * Undoes an address change with the link mailed to the address that was replaced: the account has it
+ * again (verified), every session ends and every other link dies. The account, or undefined when the
+ * link opens nothing; AccountConflictError when another account took the address meanwhile.
+ */
+export async function undoEmailChange(token: string) {
+	const link = await redeemAuthLink('undo-email-change', token)
+	return link ? revertEmail(link.user.id, link.email) : undefined
+}
+
+/** A change of a Google-only account, waiting for the link mailed to it: new details, or the deletion. */
+type ChangeToConfirm = { delete: true } | { delete?: false; changes: AccountChanges }
+
+/**
+ * A change that needs confirming, asked for by an account without a password (it signs in with
+ * Google): nothing changes yet; its address gets a link that applies the change (confirmAccountChange).
+ */
+export async function requestChangeByMail(user: User, change: { delete: true } | { changes: UserUpdate }) {
+	let toConfirm: ChangeToConfirm = { delete: true }
+	let what = 'delete your account'
+	if (!('delete' in change)) {
+		const { password, currentPassword: _currentPassword, ...rest } = change.changes
+		toConfirm = { changes: { ...rest, ...(password ? { passwordHash: await hashPassword(password) } : {}) } }
+		what = [
+			rest.email && rest.email.toLowerCase() !== user.email.toLowerCase()
+				? `change your e-mail address to ${rest.email}`
+				: '',
+			password ? 'set a password for your account' : '',
+		]
+			.filter(Boolean)
+			.join(' and ')
+	}
+	const token = await createAuthToken('confirm-account-change', user, toConfirm)
+	await queueMail(user.email, confirmAccountChangeMail({ username: user.username, what, token }))
+}
+
+/** What a confirmation link would do, or undefined when it opens nothing. */
+export async function changeToConfirm(token: string) {
+	const link = await findAuthLink('confirm-account-change', token)
+	return link ? (link.data as ChangeToConfirm) : undefined
+}
+
+/**
+ * Applies a change confirmed with the link mailed to a Google-only account: `deleted` (the session's
+ * cookie is then cleared by the caller) or `changed`; undefined when the link opens nothing.
+ */
+export async function confirmAccountChange(token: string) {
+	const link = await redeemAuthLink('confirm-account-change', token)
+	if (!link) return undefined
+	const change = link.data as ChangeToConfirm
+	if (change.delete) {
+		const deleted = await markAccountDeleted(link.user.id)
+		if (deleted) await mailRestoreLink(deleted)
+		return { done: 'deleted' as const, user: link.user }
+	}
+	const updated = await changeAccount(link.user, change.changes)
+	return updated ? { done: 'changed' as const, user: updated } : undefined
+}
+
+/** To an account's address when Google sign-in was added to it. */
+export async function notifyGoogleSignInAdded(user: User, { passwordRemoved }: { passwordRemoved: boolean }) {
+	await queueMailSafely(
+		user.email,
+		googleSignInAddedMail({ username: user.username, passwordRemoved }),
+		'Google sign-in notice',
+	)
 }
 
 const RESET_QUEUE = 'password-reset'
@@ -94,7 +280,7 @@ export async function requestPasswordReset(email: string, clientAddress: string)
 /** The job: the link is made and mailed only when an account uses the address. */
 async function mailResetLink(job: Job<{ email: string }>) {
 	const user = await getUserByEmail(job.data.email)
-	if (!user) return
+	if (!user || user.deletedAt) return
 	const token = await createAuthToken('reset-password', user)
 	await queueMail(user.email, passwordResetMail({ username: user.username, token }))
 }

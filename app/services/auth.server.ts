@@ -7,12 +7,16 @@ import { assertSignUpAllowed, countSignInAttempt } from '~/models/rate-limit.ser
 import { createUser, endAllSessions, getUserById, verifyLogin } from '~/models/user.server'
 import { type signUpSchema } from '~/schemas/auth'
 import { apiError } from '~/utils/api.server'
+import { ClientError } from '~/utils/client-error'
 import { safeRedirectPath } from '~/utils/misc'
+import { verifyPasswordOrWaste } from '~/utils/password.server'
 import { getSessionStorage, REMEMBER_ME_SECONDS } from '~/utils/session.server'
-import { sendVerificationMail } from './account.server'
+import { AccountDeletedError, mailRestoreLink, sendVerificationMail } from './account.server'
 import { createGoogleStrategy } from './google.server'
 
 const WRONG_CREDENTIALS = 'Wrong credentials!'
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required to change the password'
+export const CURRENT_PASSWORD_WRONG = 'Current password is wrong'
 
 type SignUp = z.output<typeof signUpSchema>
 
@@ -34,6 +38,7 @@ export function getAuthenticator() {
 		new FormStrategy(async ({ form }) => {
 			const user = await verifyLogin(String(form.get('email') ?? ''), String(form.get('password') ?? ''))
 			if (!user) throw new WrongCredentialsError()
+			await refuseDeletedAccount(user)
 			return user
 		}),
 		'form',
@@ -60,7 +65,7 @@ async function readUser(request: Request) {
 	const userId = session.get('userId')
 	if (!userId) return null
 	const user = await getUserById(userId)
-	if (!user || user.sessionVersion !== session.get('version')) return null
+	if (!user || user.deletedAt || user.sessionVersion !== session.get('version')) return null
 	return user
 }
 
@@ -120,6 +125,41 @@ export async function signOut(request: Request) {
 	const user = await getUser(request)
 	if (user) await endAllSessions(user.id)
 	return storage.destroySession(session)
+}
+
+/**
+ * The right password of a deleted account (while it can be restored) signs nobody in: its address is
+ * mailed the restore link again, and the answer says so (AccountDeletedError).
+ */
+export async function refuseDeletedAccount(user: User) {
+	if (!user.deletedAt) return
+	await mailRestoreLink(user)
+	throw new AccountDeletedError(user)
+}
+
+/**
+ * Checks that whoever asks for a change that could take the account over (its address, its
+ * password, deleting it) knows its current password (OWASP ASVS 2.1.6), under the sign-in limits: a
+ * guess is a guess wherever it is made. ClientError 400 with `missing` when none is given, 401
+ * 'Current password is wrong', RateLimitError past the limits. For accounts with a password only:
+ * one that signs in with Google alone confirms by mail (requestChangeByMail).
+ */
+export async function confirmCurrentPassword(
+	user: User,
+	currentPassword: string | undefined,
+	address: string,
+	missing = CURRENT_PASSWORD_REQUIRED,
+) {
+	if (!currentPassword) throw new ClientError(missing, 400)
+	try {
+		await withSignInLimits(address, user.email, async () => {
+			if (!(await verifyPasswordOrWaste(currentPassword, user.passwordHash))) throw new WrongCredentialsError()
+			return user
+		})
+	} catch (error) {
+		if (error instanceof WrongCredentialsError) throw new ClientError(CURRENT_PASSWORD_WRONG, 401)
+		throw error
+	}
 }
 
 /**

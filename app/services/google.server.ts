@@ -2,9 +2,10 @@ import { createCookie } from '@remix-run/node'
 import { createRemoteJWKSet, jwtVerify } from 'jose'
 import { OAuth2Strategy } from 'remix-auth-oauth2'
 import { type User } from '~/db/schema'
-import { findOrCreateGoogleUser } from '~/models/user.server'
+import { findOrCreateGoogleUser, getUserByEmail } from '~/models/user.server'
 import { getEnv } from '~/utils/env.server'
 import { cookieAttributes } from '~/utils/session.server'
+import { AccountDeletedError, mailRestoreLink, notifyGoogleSignInAdded } from './account.server'
 
 export const GOOGLE_SIGN_IN_FAILED = 'Could not sign in with Google'
 
@@ -44,10 +45,22 @@ async function verifyGoogleIdToken(idToken: string) {
 	}
 }
 
-/** The account for a Google ID token, or null when the token does not verify. */
+/**
+ * The account for a Google ID token, or null when the token does not verify. When Google sign-in is
+ * added to an account that had none, its address is told. A deleted account is refused
+ * (AccountDeletedError), and its address is mailed the link that restores it.
+ */
 export async function signInWithGoogleIdToken(idToken: string) {
 	const profile = await verifyGoogleIdToken(idToken)
-	return profile ? findOrCreateGoogleUser(profile) : null
+	if (!profile) return null
+	const existing = await getUserByEmail(profile.email)
+	if (existing?.deletedAt) {
+		await mailRestoreLink(existing)
+		throw new AccountDeletedError(existing)
+	}
+	const { user, linkedNow } = await findOrCreateGoogleUser(profile)
+	if (linkedNow) await notifyGoogleSignInAdded(user, { passwordRemoved: existing?.emailVerified === false })
+	return user
 }
 
 /** Google through the generic OAuth2 strategy, whose endpoints come from the configuration. */

@@ -1,6 +1,6 @@
 import { stopJobQueue } from '~/models/jobs.server'
 import { getLogger } from '~/utils/logger.server'
-import { startPasswordResetWorker } from './account.server'
+import { startAccountPurgeWorker, startPasswordResetWorker } from './account.server'
 import { startListingFreshnessWorker } from './listing-freshness.server'
 import { startMailWorker } from './mail.server'
 import { startSearchAlertWorkers } from './search-alerts.server'
@@ -19,6 +19,7 @@ export async function startJobs() {
 	try {
 		await startMailWorker()
 		await startPasswordResetWorker()
+		await startAccountPurgeWorker()
 		await startListingFreshnessWorker()
 		await startSearchAlertWorkers()
 		// Stopped while starting: the worker just started stops too.

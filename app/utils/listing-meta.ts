@@ -1,5 +1,6 @@
 import { type Listing } from '~/db/schema'
 import { excerpt } from './excerpt'
+import { isOnTheMarket } from './listing-status'
 import { FALLBACK_PHOTO, photoAlts } from './photos'
 
 type ListingForMeta = Pick<
@@ -18,6 +19,7 @@ type ListingForMeta = Pick<
 	| 'furnished'
 	| 'imageUrls'
 	| 'imageAlts'
+	| 'status'
 >
 
 export const SITE_NAME = 'Homestead'
@@ -109,7 +111,8 @@ export function listingJsonLd(listing: ListingForMeta, { url, publicUrl }: { url
 				}
 			: {}),
 		businessFunction: `http://purl.org/goodrelations/v1#${listing.type === 'rent' ? 'LeaseOut' : 'Sell'}`,
-		availability: 'https://schema.org/InStock',
+		// A home sold, let or withdrawn is not on offer any more.
+		availability: isOnTheMarket(listing.status) ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
 		itemOffered: {
 			'@type': 'Accommodation',
 			name: listing.name,

@@ -1,3 +1,5 @@
+import { purposeLabel } from './format'
+
 /** Where a home is on the market (docs/product.md, Status). */
 export const LISTING_STATUSES = ['active', 'under_offer', 'sold', 'let', 'withdrawn'] as const
 
@@ -11,6 +13,21 @@ export const STATUS_LABELS: Record<ListingStatus, string> = {
 	let: 'Let',
 	withdrawn: 'Withdrawn',
 }
+
+/** Whether the home can still be had: available, or under offer. */
+export const isOnTheMarket = (status: ListingStatus) => status === 'active' || status === 'under_offer'
+
+/**
+ * What a home's badge says it is: 'For Sale' or 'For Rent' while it is available; otherwise where it
+ * stands ('Under offer', 'Sold', 'Let', 'Withdrawn'), so a sold home never still advertises itself.
+ */
+export function marketLabel(listing: { type: 'rent' | 'sale'; status: ListingStatus }) {
+	return listing.status === 'active' ? purposeLabel(listing.type) : STATUS_LABELS[listing.status]
+}
+
+/** Whether an offer's saving and the struck-out price are shown: only while the home can be had. */
+export const showsOffer = (listing: { offer: boolean; status: ListingStatus }) =>
+	listing.offer && isOnTheMarket(listing.status)
 
 /** What search shows unless asked for other statuses. */
 export const DEFAULT_SEARCH_STATUSES: readonly ListingStatus[] = ['active', 'under_offer']

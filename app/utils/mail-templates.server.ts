@@ -153,6 +153,79 @@ export function passwordChangedMail({ username, changedAt }: { username: string;
 	])
 }
 
+/** To an account's address when Google sign-in is added to it: in case it was not its owner. */
+export function googleSignInAddedMail({
+	username,
+	passwordRemoved,
+}: {
+	username: string
+	passwordRemoved: boolean
+}): Mail {
+	return layout('Google sign-in was added to your account', `Hello ${username},`, [
+		{
+			p: 'Someone signed in to your Homestead account with Google, using this address. From now on, "Continue with Google" signs you in.',
+		},
+		...(passwordRemoved
+			? [
+					{
+						p: 'Your address had not been confirmed yet, so whoever had made the account without confirming it could no longer use it: its password was removed and every device that was signed in has been signed out.',
+					},
+					{ small: 'To sign in with a password too, set one on your profile.' },
+				]
+			: []),
+		{ small: 'If this was not you, set a new password and check the sign-in methods on your profile.' },
+	])
+}
+
+/** To the address an account had before its owner changed it: the change, and a link that undoes it. */
+export function emailChangedMail({
+	username,
+	newEmail,
+	token,
+}: {
+	username: string
+	newEmail: string
+	token: string
+}): Mail {
+	return layout('Your Homestead e-mail address was changed', `Hello ${username},`, [
+		{
+			p: `The e-mail address of your Homestead account was changed to ${newEmail}. If you changed it, there is nothing to do.`,
+		},
+		{
+			p: 'If you did not, undo the change: your account gets this address back and every device signed in to it is signed out.',
+		},
+		{ link: { label: 'Undo the change', path: `/account/undo-email-change?${new URLSearchParams({ token })}` } },
+		{ small: 'The link works once, for seven days.' },
+	])
+}
+
+/** To the owner of an account that was just deleted: the link that restores it, within RESTORE_DAYS. */
+export function accountDeletedMail({ username, token, until }: { username: string; token: string; until: Date }): Mail {
+	return layout('Your Homestead account was deleted', `Hello ${username},`, [
+		{ p: 'Your Homestead account and its listings were deleted. Nobody can see them any more.' },
+		{ p: `Changed your mind? Until ${until.toUTCString()} you can restore the account with everything in it.` },
+		{ link: { label: 'Restore my account', path: `/account/restore?${new URLSearchParams({ token })}` } },
+		{ small: 'After that date the account, its listings and its photos are deleted for good.' },
+	])
+}
+
+/** To a Google-only account (no password to confirm a change with): the link that confirms the change. */
+export function confirmAccountChangeMail({
+	username,
+	what,
+	token,
+}: {
+	username: string
+	what: string
+	token: string
+}): Mail {
+	return layout('Confirm the change to your Homestead account', `Hello ${username},`, [
+		{ p: `Someone, hopefully you, asked to ${what}. Your account signs in with Google, so we confirm it here.` },
+		{ link: { label: 'Confirm the change', path: `/account/confirm?${new URLSearchParams({ token })}` } },
+		{ small: 'The link works once, for one hour. If you did not ask for this, ignore this mail: nothing changes.' },
+	])
+}
+
 /** The link to set a new password, asked for on /forgot-password. */
 export function passwordResetMail({ username, token }: { username: string; token: string }): Mail {
 	return layout('Reset your Homestead password', `Hello ${username},`, [

@@ -30,7 +30,18 @@ test('sign up, sign in, update the profile, sign out, sign in with the new passw
 	expect(page.$('h1').text()).toBe('Profile')
 
 	const renamed = `${account.username}-x`
+	// A new password needs the current one: a session alone is not enough.
 	page = await page.form('Update').fill('Username', renamed).fill('New password', 'a brand new secret').submit()
+	expect(page.status).toBe(400)
+	expect(page.errorOf('Current password')).toContain(
+		'Enter your current password to change your e-mail address or password',
+	)
+	page = await page
+		.form('Update')
+		.fill('Username', renamed)
+		.fill('New password', 'a brand new secret')
+		.fill('Current password', account.password)
+		.submit()
 	expect(page.text('main')).toContain('User is updated successfully!')
 	expect(page.valueOf('Username')).toBe(renamed)
 
@@ -44,11 +55,15 @@ test('sign up, sign in, update the profile, sign out, sign in with the new passw
 	expect(page.path).toBe('/')
 
 	page = await (await visitor.get('/profile')).follow('Delete account')
-	page = await page.form('Delete my account').submit()
+	page = await page.form('Delete my account').fill('Current password', 'a brand new secret').submit()
 	expect(page.path).toBe('/')
 	expect(page.links('Sign in', 'header')).toHaveLength(1)
+	// The right password now says how to restore the account, which can be undone for 7 days.
 	page = await signIn(await visitor.get('/sign-in'), account.email, 'a brand new secret')
-	expect(page.text('main')).toContain('Wrong credentials!')
+	expect(page.status).toBe(403)
+	expect(page.text('main')).toContain(
+		`This account was deleted. We have mailed a link to restore it to ${account.email}`,
+	)
 })
 
 test('a protected page sends a signed-out visitor to sign in, then back', async () => {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { demoListings } from '~/db/demo-listings'
-import { DEMO_OWNER, demoOwner, newMember, newVisitor, siteUrl } from '../support/site'
+import { DEMO_OWNER, demoOwner, newListing, newMember, newVisitor, siteUrl } from '../support/site'
 import { type Page, type Visitor } from '../support/visitor'
 
 const onOffer = demoListings.find((listing) => listing.name === 'Bright Two-Bedroom Apartment with Balcony')!
@@ -95,10 +95,9 @@ test('a signed-in visitor writes to the landlord through the site', async () => 
 	const form = page.form('Send message', { within: 'main details' })
 	expect(form.element.attr('action')).toBe(`${path}/contact`)
 	expect(form.element.attr('method')).toBe('post')
-	// The owner's address stays a secondary way, spaces as %20 (mail clients show a `+` literally).
-	expect(page.href('Or e-mail the owner')).toBe(
-		`mailto:${DEMO_OWNER.email}?subject=${encodeURIComponent(`Regarding ${onOffer.name}`)}`,
-	)
+	// The owner's address stays private: contact goes through the site.
+	expect(page.links('Or e-mail the owner')).toHaveLength(0)
+	expect(page.text('main')).not.toContain(DEMO_OWNER.email)
 
 	page = await form.fill('Message', 'Is it still available in June?').submit()
 	expect(page.path).toMatch(/^\/messages\/[0-9a-f-]{36}$/)
@@ -137,3 +136,20 @@ for (const [label, path] of [
 		expect(page.title).toBe('Listing not found | Homestead')
 	})
 }
+
+test('an owner who chooses to show their address offers it on their listings as a second way to write', async () => {
+	const owner = await newMember('shower')
+	const id = await newListing(owner.visitor, { name: `Flat of ${owner.username}` })
+	let profile = await owner.visitor.get('/profile')
+	expect(profile.field('Show my e-mail address on my listings').is('[checked]')).toBe(false)
+	profile = await profile.form('Update').check('Show my e-mail address on my listings').submit()
+	expect(profile.text('main')).toContain('User is updated successfully!')
+	expect(profile.field('Show my e-mail address on my listings').is('[checked]')).toBe(true)
+
+	const { visitor } = await newMember('writer')
+	const page = await visitor.get(`/listing/${id}`)
+	// Spaces as %20: mail clients show a `+` literally.
+	expect(page.href('Or e-mail the owner')).toBe(
+		`mailto:${owner.email}?subject=${encodeURIComponent(`Regarding Flat of ${owner.username}`)}`,
+	)
+})

@@ -5,7 +5,8 @@ import { MessageForm } from '~/components/messages/message-form'
 import { contactSubject, mailtoHref } from '~/utils/mailto'
 
 type Props = {
-	owner: { username: string; email: string }
+	/** The owner's name, and their address when they chose to show it on their listings. */
+	owner: { username: string; email: string | null }
 	listingId: string
 	listingName: string
 	/** The visitor's conversation about this listing, when they have written already. */
@@ -14,9 +15,9 @@ type Props = {
 
 /**
  * 'Contact landlord' opens a panel (a <details> element: it opens with or without JavaScript)
- * with a message form: the message is sent through the site and leads to the conversation. The
- * owner's address stays available as 'Or e-mail the owner', a `mailto:` link that carries what
- * was typed once JavaScript runs.
+ * with a message form: the message is sent through the site and leads to the conversation. When
+ * the owner chose to show their address, it is there too as 'Or e-mail the owner', a `mailto:` link
+ * that carries what was typed once JavaScript runs.
  */
 export function ContactLandlord({ owner, listingId, listingName, conversationId }: Props) {
 	const [message, setMessage] = useState('')
@@ -47,12 +48,14 @@ export function ContactLandlord({ owner, listingId, listingName, conversationId 
 					submitLabel="Send message"
 					onType={onType}
 				>
-					<a
-						href={mailtoHref(owner.email, { subject: contactSubject(listingName), body: message })}
-						className="text-sm link"
-					>
-						Or e-mail the owner
-					</a>
+					{owner.email ? (
+						<a
+							href={mailtoHref(owner.email, { subject: contactSubject(listingName), body: message })}
+							className="text-sm link"
+						>
+							Or e-mail the owner
+						</a>
+					) : null}
 				</MessageForm>
 				<p className="text-sm text-muted">
 					Your message goes through Homestead: the owner does not see your e-mail address.

@@ -1,6 +1,6 @@
 import { type Listing } from '~/db/schema'
-import { formatPrice, purposeLabel } from '~/utils/format'
-import { STATUS_LABELS } from '~/utils/listing-status'
+import { formatPrice } from '~/utils/format'
+import { isOnTheMarket, marketLabel, showsOffer } from '~/utils/listing-status'
 
 type Props = {
 	listing: Pick<Listing, 'type' | 'offer' | 'regularPrice' | 'discountPrice' | 'status'>
@@ -9,22 +9,28 @@ type Props = {
 }
 
 /**
- * 'For Rent' or 'For Sale', with an offer the saving ('$150 OFF'), 'Price reduced' after a recent cut,
- * and where the home is on the market unless it is simply available ('Under offer', 'Sold', 'Let').
+ * 'For Rent' or 'For Sale' while the home is available, else where it stands in their place ('Under
+ * offer', 'Sold', 'Let', 'Withdrawn'); while it can be had, an offer's saving ('$150 OFF') and 'Price
+ * reduced' after a recent cut. A home sold, let or withdrawn advertises nothing.
  */
 export function ListingBadges({ listing, reduced = false }: Props) {
 	return (
 		<ul className="flex flex-wrap gap-2" aria-label="Listing type">
-			<li className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">
-				{purposeLabel(listing.type)}
+			<li
+				className={
+					listing.status === 'active'
+						? 'rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white'
+						: 'badge-status px-3 py-1 text-sm'
+				}
+			>
+				{marketLabel(listing)}
 			</li>
-			{listing.offer ? (
+			{showsOffer(listing) ? (
 				<li className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
 					{`${formatPrice(listing.regularPrice - listing.discountPrice)} OFF`}
 				</li>
 			) : null}
-			{reduced ? <li className="badge-reduced">Price reduced</li> : null}
-			{listing.status === 'active' ? null : <li className="badge-status">{STATUS_LABELS[listing.status]}</li>}
+			{reduced && isOnTheMarket(listing.status) ? <li className="badge-reduced">Price reduced</li> : null}
 		</ul>
 	)
 }

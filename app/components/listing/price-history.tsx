@@ -1,4 +1,5 @@
 import { formatDate, formatPrice } from '~/utils/format'
+import { type ListingStatus, STATUS_LABELS } from '~/utils/listing-status'
 import { lastCut, type PriceHistoryEntry, stepChartPoints, withChanges } from '~/utils/price-history'
 
 type Props = {
@@ -10,6 +11,9 @@ type Props = {
 	/** The time the page was made: where the chart's last price ends. */
 	now: string
 	rent: boolean
+	/** Where the home stands: a sale or a let ends the history with its date. */
+	status: ListingStatus
+	statusChangedAt: string
 }
 
 const WIDTH = 600
@@ -21,8 +25,10 @@ const day = (iso: string) => formatDate(iso.slice(0, 10))
  * history: a table, and a step chart drawn on the server (an SVG that needs no script) that
  * screen readers get as one sentence, the table holding the figures.
  */
-export function PriceHistory({ history, listedDaysAgo, firstListedAt, now, rent }: Props) {
-	const cut = lastCut(history)
+export function PriceHistory({ history, listedDaysAgo, firstListedAt, now, rent, status, statusChangedAt }: Props) {
+	// Sold or let: the history ends there, at the last price, and a cut is no longer news.
+	const ended = status === 'sold' || status === 'let' ? { at: statusChangedAt, label: STATUS_LABELS[status] } : null
+	const cut = ended ? null : lastCut(history)
 	const perMonth = rent ? ' / month' : ''
 	const changes = withChanges(history)
 	const points = stepChartPoints(history, now, WIDTH, HEIGHT)
@@ -38,6 +44,11 @@ export function PriceHistory({ history, listedDaysAgo, firstListedAt, now, rent 
 				{cut ? (
 					<strong className="ml-1 font-semibold text-emerald-800 dark:text-emerald-300">
 						Reduced by {formatPrice(cut.amount)} on {day(cut.at)}.
+					</strong>
+				) : null}
+				{ended ? (
+					<strong className="ml-1 font-semibold text-strong">
+						{ended.label} on {day(ended.at)}.
 					</strong>
 				) : null}
 			</p>
@@ -62,7 +73,7 @@ export function PriceHistory({ history, listedDaysAgo, firstListedAt, now, rent 
 					<figcaption className="sr-only">The prices in the table below.</figcaption>
 				</figure>
 			) : null}
-			{history.length > 1 ? (
+			{history.length > 1 || (ended && last) ? (
 				<div className="mt-4 overflow-x-auto">
 					<table className="w-full text-left text-sm">
 						<caption className="sr-only">Every price of this listing, oldest first</caption>
@@ -96,6 +107,16 @@ export function PriceHistory({ history, listedDaysAgo, firstListedAt, now, rent 
 									</td>
 								</tr>
 							))}
+							{ended && last ? (
+								<tr className="border-b border-slate-100 dark:border-slate-800/60">
+									<td className="py-2 pr-4">{day(ended.at)}</td>
+									<td className="py-2 pr-4 font-medium text-strong">
+										{formatPrice(last.price)}
+										{perMonth}
+									</td>
+									<td className="py-2">{ended.label}</td>
+								</tr>
+							) : null}
 						</tbody>
 					</table>
 				</div>

@@ -1,13 +1,17 @@
 import { type Listing } from '~/db/schema'
 import { formatPrice } from '~/utils/format'
 import { effectivePrice } from '~/utils/listing-meta'
+import { showsOffer } from '~/utils/listing-status'
 
 type Props = {
-	listing: Pick<Listing, 'type' | 'offer' | 'regularPrice' | 'discountPrice'>
+	listing: Pick<Listing, 'type' | 'offer' | 'regularPrice' | 'discountPrice' | 'status'>
 	className?: string
 }
 
-/** What a visitor pays: the discount price on offer (the regular one struck through), per month for rent. */
+/**
+ * What a visitor pays: the discount price on offer (the regular one struck through while the home can
+ * be had), per month for rent.
+ */
 export function PriceTag({ listing, className = '' }: Props) {
 	return (
 		<p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
@@ -15,7 +19,7 @@ export function PriceTag({ listing, className = '' }: Props) {
 				{formatPrice(effectivePrice(listing))}
 				{listing.type === 'rent' ? <span className="text-base font-medium text-muted"> / month</span> : null}
 			</span>
-			{listing.offer ? (
+			{showsOffer(listing) ? (
 				<span className="text-base font-medium text-slate-500 line-through dark:text-slate-400">
 					<span className="sr-only">instead of </span>
 					{formatPrice(listing.regularPrice)}

@@ -5,7 +5,7 @@ import { type IconName } from '~/components/icon-names'
 import { type PropertySample } from '~/content/properties'
 import { propertyTypeLabels } from '~/content/property-types'
 import { getTeamMember } from '~/content/team'
-import { formatNumber, formatPrice, pluralize } from '~/utils/format'
+import { formatNumber, formatPrice, pluralize, purposeLabel } from '~/utils/format'
 
 type Props = { property: PropertySample; layout: 'grid' | 'list'; priority?: boolean }
 
@@ -36,7 +36,7 @@ export function PropertyCard({ property, layout, priority = false }: Props) {
 							: '(min-width: 1280px) 360px, (min-width: 640px) 50vw, 100vw'
 					}
 					priority={priority}
-					purpose={property.purpose}
+					label={purposeLabel(property.purpose)}
 					className="aspect-[3/2] size-full object-cover"
 				/>
 				<span className="absolute top-3 right-3 rounded-full bg-slate-900/85 px-2.5 py-1 text-xs font-semibold text-white">

@@ -1,28 +1,22 @@
-import { ConfirmLink } from '~/components/confirm-link'
+import { Link } from '@remix-run/react'
+import { RESTORE_DAYS } from '~/utils/account-rules'
 
-/** Delete account, asking first (a dialog with JavaScript, a confirmation page without). */
-export function DeleteAccountButton({ listingCount }: { listingCount: number }) {
+/** Delete account: to the page that says what goes and asks for the current password. */
+export function DeleteAccountButton() {
 	return (
-		<ConfirmLink
-			to="/profile/delete"
-			className="font-semibold text-red-700 hover:underline dark:text-red-400"
-			title="Delete your account?"
-			body={<DeleteAccountWarning listingCount={listingCount} />}
-			confirmLabel="Delete my account"
-		>
+		<Link to="/profile/delete" className="font-semibold text-red-700 hover:underline dark:text-red-400">
 			Delete account
-		</ConfirmLink>
+		</Link>
 	)
 }
 
 export function DeleteAccountWarning({ listingCount }: { listingCount: number }) {
 	return (
 		<p>
-			This deletes your account
-			{listingCount > 0
-				? ` and your ${listingCount === 1 ? 'listing' : `${listingCount} listings`} with their photos`
-				: ''}
-			. It cannot be undone.
+			Your account
+			{listingCount > 0 ? ` and your ${listingCount === 1 ? 'listing' : `${listingCount} listings`}` : ''} disappear at
+			once. For {RESTORE_DAYS} days you can restore everything with the link we mail you; after that, the account
+			{listingCount > 0 ? ', the listings and their photos are' : ' is'} deleted for good.
 		</p>
 	)
 }

@@ -1,7 +1,9 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { AccountDeletedError } from '~/services/account.server'
 import { getAuthenticator, signInCookie } from '~/services/auth.server'
 import { googleReturnCookie } from '~/services/google.server'
 import { getEnv } from '~/utils/env.server'
+import { redirectWithFlash } from '~/utils/flash.server'
 import { getLogger } from '~/utils/logger.server'
 import { safeRedirectPath } from '~/utils/misc'
 
@@ -17,6 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		return redirect(returnTo, { headers })
 	} catch (error) {
 		if (error instanceof Response) throw error
+		if (error instanceof AccountDeletedError) return redirectWithFlash('/sign-in', error.message, { kind: 'error' })
 		getLogger().warn({ err: error }, 'could not sign in with google')
 		return redirect('/sign-in?error=google')
 	}

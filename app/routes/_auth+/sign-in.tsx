@@ -7,6 +7,7 @@ import { ErrorList, InputField, SubmitButton, useSchemaForm } from '~/components
 import { GoogleButton } from '~/components/google-button'
 import { RateLimitError } from '~/models/rate-limit.server'
 import { signInSchema } from '~/schemas/auth'
+import { AccountDeletedError } from '~/services/account.server'
 import {
 	getAuthenticator,
 	requireAnonymous,
@@ -35,8 +36,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		{
 			googleEnabled: Boolean(getEnv().google),
 			notice:
-				flash?.message ?? (url.searchParams.get('signedUp') ? 'Your account is ready. Sign in to continue.' : null),
-			error: url.searchParams.get('error') === 'google' ? GOOGLE_SIGN_IN_FAILED : null,
+				flash?.kind === 'success'
+					? flash.message
+					: url.searchParams.get('signedUp')
+						? 'Your account is ready. Sign in to continue.'
+						: null,
+			// A Google sign-in that failed, or that found the account deleted (the message says how to restore it).
+			error:
+				flash?.kind === 'error'
+					? flash.message
+					: url.searchParams.get('error') === 'google'
+						? GOOGLE_SIGN_IN_FAILED
+						: null,
 		},
 		{ headers },
 	)
@@ -56,10 +67,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		)
 		return signInAndRedirect(request, user, { remember, redirectTo: safeRedirectPath(redirectTo) })
 	} catch (error) {
-		if (error instanceof WrongCredentialsError || error instanceof RateLimitError) {
+		if (
+			error instanceof WrongCredentialsError ||
+			error instanceof RateLimitError ||
+			error instanceof AccountDeletedError
+		) {
 			return data(
 				{ result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }) },
-				{ status: error instanceof RateLimitError ? 429 : 401 },
+				{ status: error instanceof RateLimitError ? 429 : error instanceof AccountDeletedError ? 403 : 401 },
 			)
 		}
 		throw error

@@ -12,13 +12,15 @@ import { PhotoSlider } from '~/components/listing/photo-slider'
 import { PriceHistory } from '~/components/listing/price-history'
 import { PriceTag } from '~/components/listing/price-tag'
 import { SaveButton } from '~/components/listing/save-button'
-import { editableFields, getListingById, getPriceHistories } from '~/models/listing.server'
+import { ListingCard, toListingCard } from '~/components/listing-card'
+import { editableFields, getListingById, getPriceHistories, getSimilarListings } from '~/models/listing.server'
 import { findConversationId } from '~/models/message.server'
 import { savedAmong } from '~/models/saved.server'
 import { getUserById } from '~/models/user.server'
 import { getUser } from '~/services/auth.server'
 import { getEnv } from '~/utils/env.server'
 import { listingJsonLd, listingMeta, SITE_NAME } from '~/utils/listing-meta'
+import { isOnTheMarket, type ListingStatus } from '~/utils/listing-status'
 import { photoAlts } from '~/utils/photos'
 import { daysAgo, daysBetween, isRecentlyReduced } from '~/utils/price-history'
 
@@ -27,7 +29,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 		const notFound = isRouteErrorResponse(error) && error.status === 404
 		return [{ title: `${notFound ? 'Listing not found' : 'Something went wrong!'} | ${SITE_NAME}` }]
 	}
-	return listingMeta(data.listing, data)
+	const meta = listingMeta(data.listing, data)
+	// A withdrawn home is no longer a page for search engines to send people to.
+	return data.listing.status === 'withdrawn' ? [...meta, { name: 'robots', content: 'noindex' }] : meta
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -37,18 +41,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await getUser(request)
 	const viewer = !user ? 'visitor' : user.id === listing.userRef ? 'owner' : 'member'
 	const member = viewer === 'member' ? user! : undefined
-	// Independent reads, at once. The owner's e-mail goes only to signed-in visitors who may write to them.
-	const [owner, conversationId, savedIds, histories] = await Promise.all([
+	// Independent reads, at once. The owner's e-mail goes only to signed-in visitors who may write to them,
+	// and only when the owner chose to show it: contact goes through messages.
+	const [owner, conversationId, savedIds, histories, similar] = await Promise.all([
 		member ? getUserById(listing.userRef) : undefined,
 		member ? findConversationId(listing.id, member.id) : null,
 		member ? savedAmong(member.id, [listing.id]) : undefined,
 		getPriceHistories([listing.id]),
+		// A home that cannot be had any more points to others like it.
+		isOnTheMarket(listing.status) ? [] : getSimilarListings(listing, 3),
 	])
 	const saved = savedIds?.has(listing.id) ?? false
 	const { publicUrl } = getEnv()
 	const history = histories.get(listing.id)!
 	return {
-		listing: { id: listing.id, ...editableFields(listing) },
+		listing: { id: listing.id, ...editableFields(listing), statusChangedAt: listing.statusChangedAt.toISOString() },
+		similar: similar.map(toListingCard),
 		reduced: isRecentlyReduced(listing.reducedAt),
 		priceHistory: history.map(({ price, at }) => ({ price, at: at.toISOString() })),
 		listedDaysAgo: daysAgo(daysBetween(listing.listedAt)),
@@ -58,13 +66,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		confirmedDaysAgo: daysAgo(daysBetween(listing.confirmedAt)),
 		now: new Date().toISOString(),
 		viewer,
-		contact: owner ? { username: owner.username, email: owner.email } : null,
+		contact: owner ? { username: owner.username, email: owner.showEmail ? owner.email : null } : null,
 		conversationId,
 		saved,
 		url: `${publicUrl}/listing/${listing.id}`,
 		publicUrl,
 		mapStyleUrl: getEnv().map.styleUrl,
 	}
+}
+
+/** What the page says first about a home that cannot be had any more. */
+const OFF_MARKET_NOTICE: Partial<Record<ListingStatus, string>> = {
+	sold: 'This home has been sold.',
+	let: 'This home has been let.',
+	withdrawn: 'This home is no longer on the market.',
 }
 
 export default function ListingPage() {
@@ -83,6 +98,7 @@ export default function ListingPage() {
 		confirmedDaysAgo,
 		now,
 		mapStyleUrl,
+		similar,
 	} = data
 	return (
 		// Keyed by listing, so moving to another listing starts at its first photo with the panel closed.
@@ -97,6 +113,11 @@ export default function ListingPage() {
 					</div>
 					<CopyLinkButton url={url} />
 				</div>
+				{isOnTheMarket(listing.status) ? null : (
+					<p role="status" className="mt-5 rounded-lg bg-slate-100 p-3 font-semibold text-strong dark:bg-slate-800">
+						{OFF_MARKET_NOTICE[listing.status]}
+					</p>
+				)}
 				<h1 className="mt-5 text-3xl font-bold tracking-tight text-balance text-strong sm:text-4xl">{listing.name}</h1>
 				<PriceTag listing={listing} className="mt-3" />
 				<p className="mt-4 flex items-start gap-2 text-slate-700 dark:text-slate-300">
@@ -121,6 +142,8 @@ export default function ListingPage() {
 					firstListedAt={firstListedAt}
 					now={now}
 					rent={listing.type === 'rent'}
+					status={listing.status}
+					statusChangedAt={listing.statusChangedAt}
 				/>
 				<section aria-labelledby="description-title" className="mt-8">
 					<h2 id="description-title" className="text-xl font-semibold text-strong">
@@ -167,6 +190,20 @@ export default function ListingPage() {
 						</p>
 					) : null}
 				</div>
+				{similar.length ? (
+					<section aria-labelledby="similar-title" className="mt-12">
+						<h2 id="similar-title" className="text-xl font-semibold text-strong">
+							Similar homes on the market
+						</h2>
+						<ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+							{similar.map((home) => (
+								<li key={home.id}>
+									<ListingCard listing={home} />
+								</li>
+							))}
+						</ul>
+					</section>
+				) : null}
 			</div>
 			<JsonLd data={listingJsonLd(listing, data)} />
 		</article>

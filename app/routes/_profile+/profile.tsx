@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { FlashMessage } from '~/components/flash-message'
-import { ErrorList, InputField, SubmitButton, useSchemaForm } from '~/components/forms'
+import { CheckboxField, ErrorList, InputField, SubmitButton, useSchemaForm } from '~/components/forms'
 import { AvatarUpload } from '~/components/profile/avatar-upload'
 import { DeleteAccountButton } from '~/components/profile/delete-account-button'
 import { EmailVerification, isVerificationFlash, SendVerificationForm } from '~/components/profile/email-verification'
@@ -11,12 +11,16 @@ import { OwnerListings } from '~/components/profile/owner-listings'
 import { getListingsByOwner } from '~/models/listing.server'
 import { AccountConflictError } from '~/models/user.server'
 import { profileFormSchema } from '~/schemas/user'
-import { changeAccount } from '~/services/account.server'
-import { requireUser, signInCookie } from '~/services/auth.server'
+import { changeAccount, changesNeedConfirming, requestChangeByMail } from '~/services/account.server'
+import { confirmCurrentPassword, requireUser, signInCookie } from '~/services/auth.server'
+import { ClientError } from '~/utils/client-error'
 import { readFlash, redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/form.server'
 import { getLogger } from '~/utils/logger.server'
 import { AVATAR_UPLOADED } from '~/utils/messages'
+import { clientAddress } from '~/utils/request.server'
+
+const CURRENT_PASSWORD_TO_CHANGE = 'Enter your current password to change your e-mail address or password'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Your profile | Homestead' },
@@ -40,6 +44,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 				username: user.username,
 				email: user.email,
 				emailVerified: user.emailVerified,
+				showEmail: user.showEmail,
+				// An account that only ever signed in with Google confirms changes by mail instead.
+				hasPassword: user.passwordHash !== null,
 				avatar: user.avatar,
 				updatedAt: user.updatedAt.toISOString(),
 			},
@@ -57,15 +64,33 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	// The avatar has its own form; here only the account details change.
 	const submission = parseWithZod(await readFormData(request), { schema: profileFormSchema })
+	const hideFields = ['password', 'currentPassword']
 	if (submission.status !== 'success') {
-		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+		return data({ result: submission.reply({ hideFields }) }, { status: 400 })
+	}
+	const changes = submission.value
+	if (changesNeedConfirming(user, changes)) {
+		// A new address or password could take the account over: its owner confirms it.
+		if (!user.passwordHash) {
+			await requestChangeByMail(user, { changes })
+			return redirectWithFlash('/profile', `To confirm the change, open the link we have mailed to ${user.email}.`)
+		}
+		try {
+			await confirmCurrentPassword(user, changes.currentPassword, clientAddress(context), CURRENT_PASSWORD_TO_CHANGE)
+		} catch (error) {
+			if (!(error instanceof ClientError)) throw error
+			return data(
+				{ result: submission.reply({ fieldErrors: { currentPassword: [error.message] }, hideFields }) },
+				{ status: error.status },
+			)
+		}
 	}
 	try {
-		const updated = await changeAccount(user, submission.value)
+		const updated = await changeAccount(user, changes)
 		// A new password ended the other sessions; this one carries on with a fresh cookie,
 		// which the redirect lets the next page read.
 		return redirectWithFlash('/profile', 'User is updated successfully!', {
@@ -74,7 +99,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	} catch (error) {
 		if (!(error instanceof AccountConflictError)) throw error
 		return data(
-			{ result: submission.reply({ fieldErrors: { [error.field]: [error.formMessage] }, hideFields: ['password'] }) },
+			{ result: submission.reply({ fieldErrors: { [error.field]: [error.formMessage] }, hideFields }) },
 			{ status: 409 },
 		)
 	}
@@ -87,7 +112,7 @@ export default function Profile() {
 		// A new id after each saved change resets the form to the saved values (and clears the password).
 		id: `profile-${user.updatedAt}`,
 		lastResult: actionData?.result,
-		defaultValue: { username: user.username, email: user.email },
+		defaultValue: { username: user.username, email: user.email, showEmail: user.showEmail },
 	})
 
 	return (
@@ -102,6 +127,11 @@ export default function Profile() {
 				<InputField label="Username" meta={fields.username} type="text" autoComplete="username" />
 				<InputField label="E-mail" meta={fields.email} type="email" autoComplete="email" />
 				<EmailVerification verified={user.emailVerified} flash={flash} />
+				<CheckboxField
+					label="Show my e-mail address on my listings"
+					meta={fields.showEmail}
+					hint="Off: others write to you through messages on Homestead and never see your address."
+				/>
 				<InputField
 					label="New password"
 					meta={fields.password}
@@ -109,6 +139,19 @@ export default function Profile() {
 					autoComplete="new-password"
 					hint="Leave blank to keep your current password."
 				/>
+				{user.hasPassword ? (
+					<InputField
+						label="Current password"
+						meta={fields.currentPassword}
+						type="password"
+						autoComplete="current-password"
+						hint="Needed to change your e-mail address or password."
+					/>
+				) : (
+					<p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+						Your account signs in with Google: a new e-mail address or a password is confirmed by a link we mail you.
+					</p>
+				)}
 				<SubmitButton pendingText="Loading..." formAction="/profile">
 					Update
 				</SubmitButton>
@@ -124,7 +167,7 @@ export default function Profile() {
 				Create Listing
 			</Link>
 			<div className="mt-6 flex items-center justify-between">
-				<DeleteAccountButton listingCount={listings.length} />
+				<DeleteAccountButton />
 				<Form method="post" action="/sign-out">
 					<button type="submit" className="font-semibold text-red-700 hover:underline dark:text-red-400">
 						Sign out

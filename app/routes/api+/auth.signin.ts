@@ -1,7 +1,7 @@
 import { RateLimitError } from '~/models/rate-limit.server'
 import { toApiUser, verifyLogin } from '~/models/user.server'
 import { signInSchema } from '~/schemas/auth'
-import { signInCookie, withSignInLimits, WrongCredentialsError } from '~/services/auth.server'
+import { refuseDeletedAccount, signInCookie, withSignInLimits, WrongCredentialsError } from '~/services/auth.server'
 import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 import { clientAddress } from '~/utils/request.server'
 
@@ -12,6 +12,7 @@ export const action = apiRoute({
 			const user = await withSignInLimits(clientAddress(context), email, async () => {
 				const found = await verifyLogin(email, password)
 				if (!found) throw new WrongCredentialsError()
+				await refuseDeletedAccount(found)
 				return found
 			})
 			return apiJson(toApiUser(user), 200, { 'Set-Cookie': await signInCookie(request, user) })

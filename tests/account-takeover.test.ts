@@ -1,0 +1,469 @@
+// Accounts that a minute with someone else's session, or a pre-registered address, cannot take over:
+// Google sign-in on an unverified account, re-authentication before changes that could take the
+// account over (with the notices and the undo link they mail), deleting an account that can be
+// restored for 7 days, and changes of a Google-only account confirmed by mail. In process, on this
+// file's database, with the mail going through the job queue to an SMTP sink on loopback.
+import { eq } from 'drizzle-orm'
+import { afterAll, describe, expect, test } from 'vitest'
+import { getDb } from '~/db/client.server'
+import { authTokens, listings, users } from '~/db/schema'
+import { createUser, getUserById } from '~/models/user.server'
+import * as confirmPage from '~/routes/_auth+/account.confirm'
+import * as restorePage from '~/routes/_auth+/account.restore'
+import * as undoPage from '~/routes/_auth+/account.undo-email-change'
+import * as signInPage from '~/routes/_auth+/sign-in'
+import * as listingPage from '~/routes/_listings+/listing.$id'
+import * as profilePage from '~/routes/_profile+/profile'
+import * as profileDeletePage from '~/routes/_profile+/profile_.delete'
+import * as googleApi from '~/routes/api+/auth.google'
+import * as signInApi from '~/routes/api+/auth.signin'
+import * as searchApi from '~/routes/api+/listing.get'
+import * as userApi from '~/routes/api+/user.$id'
+import * as deleteApi from '~/routes/api+/user.delete.$id'
+import * as updateApi from '~/routes/api+/user.update.$id'
+import { purgeExpiredAccounts } from '~/services/account.server'
+import { getUser } from '~/services/auth.server'
+import { LINK_EXPIRED } from '~/utils/messages'
+import { startGoogleStandIn } from './support/google-stand-in'
+import { deliverMailToSink } from './support/mail-delivery'
+import { cookieOf, formRequest, getRequest, jsonRequest, responseOf, run, unwrap } from './support/requests'
+import { type ReceivedMail } from './support/smtp-sink'
+
+// Both before the configuration is first read (by the mail worker starting).
+const google = await startGoogleStandIn()
+Object.assign(process.env, google.env)
+const delivery = await deliverMailToSink()
+afterAll(async () => {
+	for (const name of Object.keys(google.env)) delete process.env[name]
+	await google.stop()
+})
+
+const PASSWORD = 'correct horse battery'
+let counter = 0
+
+/** A new account (its address not verified) and the cookie of a session signed in through the API. */
+async function account(prefix: string, { verified = false } = {}) {
+	counter += 1
+	const name = `${prefix}${counter}${Math.random().toString(36).slice(2, 6)}`
+	const user = await createUser({ username: name, email: `${name}@example.com`, password: PASSWORD })
+	if (verified) {
+		const db = await getDb()
+		await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id))
+	}
+	return { ...user, cookie: await signIn(user.email, PASSWORD) }
+}
+
+const apiSignIn = (email: string, password: string) =>
+	responseOf(run(signInApi.action, jsonRequest('/api/auth/signin', { email, password })))
+
+async function signIn(email: string, password: string) {
+	const response = await apiSignIn(email, password)
+	expect(response.status).toBe(200)
+	return cookieOf(response)
+}
+
+/** Whether a cookie still signs anyone in. */
+const signedInWith = async (cookie: string) => Boolean(await getUser(getRequest('/', { cookie })))
+
+/** The token of the link to `path` in a mail. */
+function tokenIn(mail: ReceivedMail, path: string) {
+	const match = mail.text?.match(new RegExp(`https://homestead\\.example${path}\\?token=([\\w-]+)`))
+	expect(match, `a ${path} link in "${mail.subject}"`).not.toBeNull()
+	return match![1]!
+}
+
+/** The one mail with this subject that reached `to`, once every queued mail has been sent. */
+async function onlyMail(to: string, subject: string) {
+	await delivery.allSent()
+	const mails = delivery.received().filter((mail) => mail.envelopeTo.includes(to) && mail.subject === subject)
+	expect(mails, `one mail "${subject}" to ${to}`).toHaveLength(1)
+	return mails[0]!
+}
+
+const subjectsTo = async (to: string) => {
+	await delivery.allSent()
+	return delivery
+		.received()
+		.filter((mail) => mail.envelopeTo.includes(to))
+		.map((mail) => mail.subject)
+}
+
+const apiUpdate = (user: { id: string; cookie: string }, body: unknown) =>
+	responseOf(
+		run(updateApi.action, jsonRequest(`/api/user/update/${user.id}`, body, { cookie: user.cookie }), { id: user.id }),
+	)
+
+type FormReply = { result: { error?: Record<string, string[] | null> } }
+
+describe('Google sign-in for an address already signed up', () => {
+	test('an account whose address was never verified is taken back: its sessions, password and links end', async () => {
+		// The attacker signs up with the victim's address and his own password, and stays signed in.
+		const attacker = await account('prereg')
+		const db = await getDb()
+		await db.insert(authTokens).values({
+			tokenHash: 'a-pending-link-of-the-attackers',
+			purpose: 'reset-password',
+			userId: attacker.id,
+			email: attacker.email,
+			expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+		})
+
+		// The victim, who owns the address, signs in with Google.
+		const response = await responseOf(
+			run(
+				googleApi.action,
+				jsonRequest('/api/auth/google', { idToken: await google.idToken({ sub: 'g-victim', email: attacker.email }) }),
+			),
+		)
+		expect(response.status).toBe(200)
+		const victimCookie = cookieOf(response)
+		expect(await signedInWith(victimCookie)).toBe(true)
+
+		// The attacker's session, password and pending links no longer work.
+		expect(await signedInWith(attacker.cookie)).toBe(false)
+		expect((await apiSignIn(attacker.email, PASSWORD)).status).toBe(401)
+		const [row] = await db.select().from(users).where(eq(users.id, attacker.id))
+		expect(row).toMatchObject({ passwordHash: null, googleId: 'g-victim', emailVerified: true })
+		expect(await db.select().from(authTokens).where(eq(authTokens.userId, attacker.id))).toEqual([])
+
+		const notice = await onlyMail(attacker.email, 'Google sign-in was added to your account')
+		expect(notice.text).toContain('its password was removed')
+	})
+
+	test('a verified account is linked as it is: its password and sessions keep working; it is told', async () => {
+		const owner = await account('linked', { verified: true })
+		const response = await responseOf(
+			run(
+				googleApi.action,
+				jsonRequest('/api/auth/google', { idToken: await google.idToken({ sub: 'g-linked', email: owner.email }) }),
+			),
+		)
+		expect(((await response.json()) as { _id: string })._id).toBe(owner.id)
+		expect(await signedInWith(owner.cookie)).toBe(true)
+		expect((await apiSignIn(owner.email, PASSWORD)).status).toBe(200)
+		const notice = await onlyMail(owner.email, 'Google sign-in was added to your account')
+		expect(notice.text).not.toContain('password was removed')
+
+		// Signing in with Google again adds nothing, so tells nothing.
+		await responseOf(
+			run(
+				googleApi.action,
+				jsonRequest('/api/auth/google', { idToken: await google.idToken({ sub: 'g-linked', email: owner.email }) }),
+			),
+		)
+		await onlyMail(owner.email, 'Google sign-in was added to your account')
+	})
+})
+
+describe('changes that could take an account over need its current password', () => {
+	const profilePost = (user: { cookie: string; username: string }, fields: Record<string, string>) =>
+		run(profilePage.action, formRequest('/profile', { username: user.username, ...fields }, { cookie: user.cookie }))
+
+	test('the profile refuses a new address or password without the current password, or with a wrong one', async () => {
+		const owner = await account('reauth')
+		for (const [fields, status, message] of [
+			[
+				{ email: 'taken-over@example.com' },
+				400,
+				'Enter your current password to change your e-mail address or password',
+			],
+			[
+				{ email: owner.email, password: 'attacker password' },
+				400,
+				'Enter your current password to change your e-mail address or password',
+			],
+			[{ email: 'taken-over@example.com', currentPassword: 'a guess' }, 401, 'Current password is wrong'],
+		] as const) {
+			const { status: answered, data } = unwrap<FormReply>(await profilePost(owner, fields))
+			expect(answered).toBe(status)
+			expect(data.result.error).toMatchObject({ currentPassword: [message] })
+		}
+		const stored = await getUserById(owner.id)
+		expect(stored!.email).toBe(owner.email)
+		expect(stored!.passwordHash).toBe(owner.passwordHash)
+		expect(await subjectsTo(owner.email)).toEqual([])
+		// A change that could not take the account over needs no password.
+		const renamed = await responseOf(profilePost(owner, { email: owner.email, username: `${owner.username}-r` }))
+		expect(renamed.status).toBe(302)
+		expect((await getUserById(owner.id))!.username).toBe(`${owner.username}-r`)
+	})
+
+	test('with it, a new address is made: the old address is told, with a link that undoes the change for 7 days', async () => {
+		const owner = await account('mover')
+		const moved = await responseOf(
+			profilePost(owner, { email: `${owner.username}-new@example.com`, currentPassword: PASSWORD }),
+		)
+		expect(moved.status).toBe(302)
+		const cookie = cookieOf(moved)
+		expect((await getUserById(owner.id))!.email).toBe(`${owner.username}-new@example.com`)
+		const notice = await onlyMail(owner.email, 'Your Homestead e-mail address was changed')
+		expect(notice.text).toContain(`${owner.username}-new@example.com`)
+		await onlyMail(`${owner.username}-new@example.com`, 'Confirm your e-mail address for Homestead')
+		const token = tokenIn(notice, '/account/undo-email-change')
+
+		// Opening the link (or a mail scanner fetching it) changes nothing: it shows the button.
+		const opened = unwrap<{ email: string | null }>(
+			await run(undoPage.loader, getRequest(`/account/undo-email-change?token=${token}`)),
+		)
+		expect(opened).toMatchObject({ status: 200, data: { email: owner.email } })
+		expect((await getUserById(owner.id))!.email).toBe(`${owner.username}-new@example.com`)
+
+		const undone = unwrap<{ email: string | null }>(
+			await run(undoPage.action, formRequest('/account/undo-email-change', { token })),
+		)
+		expect(undone).toMatchObject({ status: 200, data: { email: owner.email } })
+		const back = (await getUserById(owner.id))!
+		expect(back).toMatchObject({ email: owner.email, emailVerified: true })
+		// Whoever made the change is signed out everywhere.
+		expect(await signedInWith(cookie)).toBe(false)
+		const again = unwrap<{ error: string | null }>(
+			await run(undoPage.action, formRequest('/account/undo-email-change', { token })),
+		)
+		expect(again).toMatchObject({ status: 400, data: { error: LINK_EXPIRED } })
+	})
+
+	test('the undo link works for 7 days and not a moment longer', async () => {
+		const owner = await account('latemover')
+		await responseOf(profilePost(owner, { email: `${owner.username}-x@example.com`, currentPassword: PASSWORD }))
+		const token = tokenIn(
+			await onlyMail(owner.email, 'Your Homestead e-mail address was changed'),
+			'/account/undo-email-change',
+		)
+		const db = await getDb()
+		const [link] = await db.select().from(authTokens).where(eq(authTokens.purpose, 'undo-email-change'))
+		const open = () => run(undoPage.loader, getRequest(`/account/undo-email-change?token=${token}`))
+		const madeAt = link!.createdAt.getTime()
+		// Made within the same second as the row, the link's end is 7 days on.
+		expect(Math.abs(link!.expiresAt.getTime() - madeAt - 7 * 24 * 60 * 60 * 1000)).toBeLessThan(1000)
+		await db
+			.update(authTokens)
+			.set({ expiresAt: new Date(Date.now() + 1000) })
+			.where(eq(authTokens.tokenHash, link!.tokenHash))
+		expect(unwrap(await open()).status).toBe(200)
+		await db
+			.update(authTokens)
+			.set({ expiresAt: new Date(Date.now() - 1) })
+			.where(eq(authTokens.tokenHash, link!.tokenHash))
+		expect(unwrap(await open()).status).toBe(400)
+	})
+
+	test('a new password is told to the address the account had before the change', async () => {
+		const owner = await account('both')
+		const newAddress = `${owner.username}-b@example.com`
+		const changed = await responseOf(
+			profilePost(owner, { email: newAddress, password: 'a whole new secret', currentPassword: PASSWORD }),
+		)
+		expect(changed.status).toBe(302)
+		await onlyMail(owner.email, 'Your Homestead password was changed')
+		expect(await subjectsTo(newAddress)).not.toContain('Your Homestead password was changed')
+	})
+
+	test('the API asks for currentPassword to change the password (400 without, 401 wrong), and changes nothing', async () => {
+		const owner = await account('apipw')
+		const missing = await apiUpdate(owner, { password: 'attacker password' })
+		expect(missing.status).toBe(400)
+		expect(await missing.json()).toMatchObject({ message: 'Current password is required to change the password' })
+		const wrong = await apiUpdate(owner, { password: 'attacker password', currentPassword: 'a guess' })
+		expect(wrong.status).toBe(401)
+		expect(await wrong.json()).toMatchObject({ message: 'Current password is wrong' })
+		expect((await getUserById(owner.id))!.passwordHash).toBe(owner.passwordHash)
+		expect(await signedInWith(owner.cookie)).toBe(true)
+
+		const right = await apiUpdate(owner, { password: 'a whole new secret', currentPassword: PASSWORD })
+		expect(right.status).toBe(200)
+		expect((await apiSignIn(owner.email, 'a whole new secret')).status).toBe(200)
+		await onlyMail(owner.email, 'Your Homestead password was changed')
+	})
+
+	test('guesses of the current password count as failed sign-ins: the 11th from one address is refused', async () => {
+		const owner = await account('guesser')
+		for (let guess = 1; guess <= 10; guess++) {
+			const answer = await apiUpdate(owner, { password: 'attacker password', currentPassword: `guess ${guess}` })
+			expect(answer.status, `guess ${guess}`).toBe(401)
+		}
+		const refused = await apiUpdate(owner, { password: 'attacker password', currentPassword: PASSWORD })
+		expect(refused.status).toBe(429)
+		expect((await getUserById(owner.id))!.passwordHash).toBe(owner.passwordHash)
+	})
+})
+
+describe('deleting an account can be undone for 7 days', () => {
+	async function ownerWithListing(prefix: string) {
+		const owner = await account(prefix, { verified: true })
+		const db = await getDb()
+		const [listing] = await db
+			.insert(listings)
+			.values({
+				name: `Loft of ${owner.username}`,
+				description: 'High ceilings.',
+				address: '9 Mill Lane',
+				userRef: owner.id,
+			})
+			.returning()
+		return { owner, listing: listing! }
+	}
+
+	/** The status of the listing's page for a visitor: 200 when it shows, else what it throws. */
+	const listingStatus = (id: string) =>
+		run(listingPage.loader, getRequest(`/listing/${id}`), { id }).then(
+			() => 200,
+			(error: unknown) => {
+				if (error instanceof Response) return error.status
+				throw error
+			},
+		)
+	const foundBySearch = async (name: string) => {
+		const response = await responseOf(
+			run(searchApi.loader, getRequest(`/api/listing/get?${new URLSearchParams({ searchTerm: name })}`)),
+		)
+		return ((await response.json()) as Array<{ name: string }>).map((listing) => listing.name)
+	}
+
+	test('the account and its listings disappear at once; the right password says how to restore it; the link restores everything', async () => {
+		const { owner, listing } = await ownerWithListing('leaver')
+		const visitor = await account('visitor')
+		expect(await foundBySearch(listing.name)).toEqual([listing.name])
+
+		const deleted = await responseOf(
+			run(
+				profileDeletePage.action,
+				formRequest('/profile/delete', { currentPassword: PASSWORD }, { cookie: owner.cookie }),
+			),
+		)
+		expect(deleted.headers.get('Location')).toBe('/')
+		expect(await signedInWith(owner.cookie)).toBe(false)
+		expect(await listingStatus(listing.id)).toBe(404)
+		expect(await foundBySearch(listing.name)).toEqual([])
+		const seen = await responseOf(
+			run(userApi.loader, getRequest(`/api/user/${owner.id}`, { cookie: visitor.cookie }), { id: owner.id }),
+		)
+		expect(seen.status).toBe(404)
+		const mail = await onlyMail(owner.email, 'Your Homestead account was deleted')
+		const token = tokenIn(mail, '/account/restore')
+
+		// A wrong password says nothing; the right one says how to restore it, and mails the link again.
+		expect((await apiSignIn(owner.email, 'a guess')).status).toBe(401)
+		const refused = await apiSignIn(owner.email, PASSWORD)
+		expect(refused.status).toBe(403)
+		const { message } = (await refused.json()) as { message: string }
+		expect(message).toMatch(
+			new RegExp(`^This account was deleted\\. We have mailed a link to restore it to ${owner.email}`),
+		)
+		const page = unwrap<FormReply>(
+			await run(signInPage.action, formRequest('/sign-in', { email: owner.email, password: PASSWORD })),
+		)
+		expect(page.status).toBe(403)
+		await delivery.allSent()
+		expect(
+			(await subjectsTo(owner.email)).filter((subject) => subject === 'Your Homestead account was deleted'),
+		).toHaveLength(3)
+
+		// Opening the restore link changes nothing; its button does.
+		expect(unwrap(await run(restorePage.loader, getRequest(`/account/restore?token=${token}`))).status).toBe(200)
+		expect(await listingStatus(listing.id)).toBe(404)
+		const restored = unwrap<{ restored: boolean }>(
+			await run(restorePage.action, formRequest('/account/restore', { token })),
+		)
+		expect(restored.data.restored).toBe(true)
+		expect(await listingStatus(listing.id)).toBe(200)
+		expect(await foundBySearch(listing.name)).toEqual([listing.name])
+		expect((await apiSignIn(owner.email, PASSWORD)).status).toBe(200)
+	})
+
+	test('the API deletes the same way, and the purge deletes it for good after exactly 7 days', async () => {
+		const { owner, listing } = await ownerWithListing('purged')
+		const deleted = await responseOf(
+			run(
+				deleteApi.action,
+				jsonRequest(`/api/user/delete/${owner.id}`, undefined, { method: 'DELETE', cookie: owner.cookie }),
+				{
+					id: owner.id,
+				},
+			),
+		)
+		expect(deleted.status).toBe(200)
+		const db = await getDb()
+		const [row] = await db.select().from(users).where(eq(users.id, owner.id))
+		const deletedAt = row!.deletedAt!.getTime()
+		const week = 7 * 24 * 60 * 60 * 1000
+
+		await purgeExpiredAccounts(new Date(deletedAt + week))
+		expect(await db.select({ id: users.id }).from(users).where(eq(users.id, owner.id))).toHaveLength(1)
+		await purgeExpiredAccounts(new Date(deletedAt + week + 1))
+		expect(await db.select({ id: users.id }).from(users).where(eq(users.id, owner.id))).toEqual([])
+		expect(await db.select({ id: listings.id }).from(listings).where(eq(listings.id, listing.id))).toEqual([])
+	})
+})
+
+describe('an account that signs in with Google alone confirms such changes by mail', () => {
+	async function googleOnly() {
+		const response = await responseOf(
+			run(
+				googleApi.action,
+				jsonRequest('/api/auth/google', {
+					idToken: await google.idToken({
+						sub: `g-only-${++counter}`,
+						email: `google-only-${counter}@example.com`,
+						name: 'Gail Only',
+					}),
+				}),
+			),
+		)
+		const user = (await response.json()) as { _id: string; username: string; email: string }
+		return { id: user._id, username: user.username, email: user.email, cookie: cookieOf(response) }
+	}
+
+	test('a new address waits for the mailed link; opening it changes nothing, its button does', async () => {
+		const owner = await googleOnly()
+		const asked = await responseOf(
+			run(
+				profilePage.action,
+				formRequest('/profile', { username: owner.username, email: 'gail-new@example.com' }, { cookie: owner.cookie }),
+			),
+		)
+		expect(asked.status).toBe(302)
+		expect((await getUserById(owner.id))!.email).toBe(owner.email)
+		const token = tokenIn(
+			await onlyMail(owner.email, 'Confirm the change to your Homestead account'),
+			'/account/confirm',
+		)
+
+		const opened = unwrap<{ what: string | null }>(
+			await run(confirmPage.loader, getRequest(`/account/confirm?token=${token}`)),
+		)
+		expect(opened.data.what).toBe('Change your e-mail address to gail-new@example.com')
+		expect((await getUserById(owner.id))!.email).toBe(owner.email)
+		const done = unwrap<{ done: string | null }>(
+			await run(confirmPage.action, formRequest('/account/confirm', { token })),
+		)
+		expect(done.data.done).toBe('changed')
+		expect((await getUserById(owner.id))!.email).toBe('gail-new@example.com')
+		await onlyMail(owner.email, 'Your Homestead e-mail address was changed')
+	})
+
+	test('deleting it too; the API has no password to check a new one against', async () => {
+		const owner = await googleOnly()
+		const asked = await responseOf(
+			run(profileDeletePage.action, formRequest('/profile/delete', {}, { cookie: owner.cookie })),
+		)
+		expect(asked.status).toBe(302)
+		expect((await getUserById(owner.id))?.deletedAt).toBeNull()
+		const token = tokenIn(
+			await onlyMail(owner.email, 'Confirm the change to your Homestead account'),
+			'/account/confirm',
+		)
+		const done = unwrap<{ done: string | null }>(
+			await run(confirmPage.action, formRequest('/account/confirm', { token })),
+		)
+		expect(done.data.done).toBe('deleted')
+		expect(await getUserById(owner.id)).toBeUndefined()
+		await onlyMail(owner.email, 'Your Homestead account was deleted')
+
+		const other = await googleOnly()
+		const refused = await apiUpdate(other, { password: 'a new password' })
+		expect(refused.status).toBe(400)
+		expect(await refused.json()).toMatchObject({
+			message: 'This account signs in with Google: set a password on the profile page, which confirms it by mail',
+		})
+	})
+})
