@@ -54,7 +54,7 @@ export function SiteFooter() {
 					</div>
 				</div>
 			</div>
-			<div className="border-t border-slate-200 dark:border-slate-800">
+			<div id="footer-end" className="border-t border-slate-200 dark:border-slate-800">
 				<div className="container-page flex flex-wrap items-center justify-between gap-3 py-5 text-sm">
 					<p>© {new Date().getFullYear()} Homestead Realty. All rights reserved.</p>
 					<a href="#top" className="inline-flex items-center gap-1 hover:underline">
