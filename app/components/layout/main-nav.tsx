@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from '@remix-run/react'
 import { type MouseEvent, useEffect, useRef } from 'react'
 import { Icon } from '~/components/icon'
 import { mainMenu } from '~/content/navigation'
+import { LOGO } from '~/utils/pictures'
 
 type MenuEntry = (typeof mainMenu)[number]
 
@@ -106,7 +107,7 @@ export function MobileNav() {
 				className="fixed inset-y-0 left-0 z-50 w-full max-w-[300px] overflow-y-auto bg-white px-4 py-5 shadow-2xl dark:bg-slate-900"
 			>
 				<Link to="/" onClick={close} className="mb-4 flex items-center gap-2 text-lg font-bold text-strong">
-					<img src="/images/logo.svg" alt="" width={28} height={28} />
+					<img src={LOGO} alt="" width={28} height={28} />
 					Homestead
 				</Link>
 				<ul className="space-y-1">

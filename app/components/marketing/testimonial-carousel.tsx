@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Icon } from '~/components/icon'
 import { type Testimonial } from '~/content/testimonials'
+import { pictureUrl } from '~/utils/pictures'
 import { useHydrated } from '~/utils/use-hydrated'
 import { SectionHeading } from './section-heading'
 
@@ -119,7 +120,7 @@ export function TestimonialCarousel({ testimonials, id = 'testimonials-title' }:
 									</blockquote>
 									<figcaption className="mt-6 flex items-center justify-center gap-3">
 										<img
-											src={testimonial.image}
+											src={pictureUrl(testimonial.image)}
 											alt=""
 											width={56}
 											height={56}

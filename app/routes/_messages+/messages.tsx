@@ -7,6 +7,7 @@ import { Photo } from '~/components/photo'
 import { listConversations } from '~/models/message.server'
 import { requireUser } from '~/services/auth.server'
 import { formatPrice } from '~/utils/format'
+import { pictureUrl } from '~/utils/pictures'
 
 export const meta: MetaFunction = () => [{ title: 'Messages | Homestead' }]
 
@@ -81,7 +82,7 @@ export default function Messages() {
 										{conversation.with ? (
 											<>
 												<img
-													src={conversation.with.avatar}
+													src={pictureUrl(conversation.with.avatar)}
 													alt=""
 													width={20}
 													height={20}

@@ -13,6 +13,7 @@ import { blockInConversation, openConversation, replyInConversation } from '~/se
 import { ClientError } from '~/utils/client-error'
 import { readFormData } from '~/utils/form.server'
 import { isBotSubmission } from '~/utils/honeypot.server'
+import { pictureUrl } from '~/utils/pictures'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: data ? `${data.listing.name}: messages | Homestead` : 'Messages | Homestead' },
@@ -108,7 +109,13 @@ export default function Conversation() {
 			</h1>
 			<p className="mt-1 flex items-center gap-2 text-sm text-muted">
 				{other ? (
-					<img src={other.avatar} alt="" width={24} height={24} className="size-6 rounded-full object-cover" />
+					<img
+						src={pictureUrl(other.avatar)}
+						alt=""
+						width={24}
+						height={24}
+						className="size-6 rounded-full object-cover"
+					/>
 				) : null}
 				<span>
 					With {otherName}
