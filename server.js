@@ -39,6 +39,7 @@ const {
 	onPagesChanged,
 	startJobs,
 	stopJobs,
+	PICTURES_VERSION,
 } = build.entry.module
 const env = getEnv()
 const logger = getLogger()
@@ -204,6 +205,22 @@ function sameHost(origin, host) {
 
 app.use(compression())
 
+// The site's pictures as pages show them, under the version of them all (app/utils/pictures.ts):
+// /images/v-<hash>/logo.svg is /images/logo.svg. That address changes whenever a picture does, so a
+// browser may keep it for a year. Under another version (a page kept from before a release) the
+// current picture is sent, kept for an hour as under its plain address.
+const VERSIONED_PICTURE = /^\/images\/v-([0-9a-f]{10})(\/.+)$/
+const versionedPictures = express.static('build/client', { immutable: true, maxAge: '1y', index: false })
+const publicFiles = express.static('build/client', { maxAge: '1h', index: false })
+app.use((req, res, next) => {
+	const match = VERSIONED_PICTURE.exec(req.path)
+	if (!match) return next()
+	const [, version, path] = match
+	req.url = `/images${path}`
+	if (vite) return next()
+	;(version === PICTURES_VERSION ? versionedPictures : publicFiles)(req, res, next)
+})
+
 if (vite) {
 	app.use(vite.middlewares)
 } else {
@@ -217,8 +234,8 @@ if (vite) {
 			serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
 		}),
 	)
-	// The files of public/: only their own paths look at the disk, not every page.
-	const publicFiles = express.static('build/client', { maxAge: '1h', index: false })
+	// The files of public/ under their plain addresses (stored in listings, given to API clients): only
+	// their own paths look at the disk, not every page.
 	app.use(['/images', '/favicon.svg', '/map-styles'], (req, res, next) => {
 		req.url = req.originalUrl
 		publicFiles(req, res, next)

@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { iconNames } from './app/components/icon-names'
 import { iconSprite } from './scripts/icon-sprite'
+import { sitePictures } from './scripts/site-pictures'
 
 declare module '@remix-run/node' {
 	interface Future {
@@ -43,6 +44,7 @@ export default defineConfig({
 		preactInTheBrowser(),
 		tailwindcss(),
 		iconSprite({ names: iconNames }),
+		sitePictures(),
 		remix({
 			// Routes follow remix-flat-routes (folders ending in `+`), not Remix's own convention.
 			ignoredRouteFiles: ['**/*'],

@@ -2,6 +2,7 @@ import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 import { iconNames } from './app/components/icon-names'
 import { iconSprite } from './scripts/icon-sprite'
+import { sitePictures } from './scripts/site-pictures'
 
 /** Test files that read or write the database, directly or through a server: they run on both drivers. */
 const databaseTests = ['tests/**/*.test.ts', 'app/db/**/*.test.ts']
@@ -9,8 +10,9 @@ const databaseTests = ['tests/**/*.test.ts', 'app/db/**/*.test.ts']
 const pageTests = ['tests/pages/**/*.test.ts']
 
 export default defineConfig({
-	// Route modules draw icons from the sprite (`virtual:icon-sprite`), as in the build.
-	plugins: [tsconfigPaths(), iconSprite({ names: iconNames })],
+	// Route modules draw icons from the sprite (`virtual:icon-sprite`) and show pictures under their
+	// version (`virtual:site-pictures`), as in the build.
+	plugins: [tsconfigPaths(), iconSprite({ names: iconNames }), sitePictures()],
 	test: {
 		// Hashing and database start-up make some tests slower than vitest's default 5 s on a busy machine.
 		testTimeout: 30_000,

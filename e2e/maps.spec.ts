@@ -50,6 +50,44 @@ test('homes crowded together show as one marker that says how many, apart from t
 	await expect(cluster).toHaveText(/^\d+ homes$/)
 })
 
+test('Enter on a cluster zooms in and leaves the focus on the map, not on the page', async ({ page }) => {
+	await page.goto('/search?view=map&bbox=-125,24,-66,50')
+	const cluster = page.getByRole('button', { name: /^\d+ homes here: zoom in$/ }).first()
+	await expect(cluster).toBeVisible({ timeout: 15_000 })
+	await cluster.focus()
+	await page.keyboard.press('Enter')
+	// The map zooms in and draws its markers again: the cluster's button is gone, the focus with it.
+	await expect(page.getByRole('button', { name: 'Search this area' })).toBeVisible()
+	await expect(page.getByRole('region', { name: /^Map of the results/ })).toBeFocused()
+	// From there the keyboard goes on to the markers now shown.
+	await page.keyboard.press('Tab')
+	expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="results-map"]') !== null)).toBe(true)
+})
+
+test('on a desktop, a field of the search’s sidebar is on the screen while it has the focus', async ({ page }) => {
+	await page.setViewportSize({ width: 1280, height: 720 })
+	await page.goto('/search?view=map&bbox=-125,24,-66,50')
+	const sidebar = page.getByRole('search', { name: 'Filter listings' }).locator('xpath=..')
+	await sidebar.locator('input:not([type="hidden"]), select, button').first().focus()
+	let fields = 0
+	// Tab through the sidebar, from its first field to the page after it.
+	while (await sidebar.evaluate((element) => element.contains(document.activeElement))) {
+		const place = await page.evaluate(() => {
+			const focused = document.activeElement!
+			const box = focused.getBoundingClientRect()
+			const top = document.querySelector('header')!.getBoundingClientRect().bottom
+			return {
+				name: focused.getAttribute('name') ?? focused.textContent?.trim(),
+				onScreen: box.top >= top && box.bottom <= window.innerHeight,
+			}
+		})
+		expect(place.onScreen, `${place.name} is on the screen while focused`).toBe(true)
+		fields++
+		await page.keyboard.press('Tab')
+	}
+	expect(fields).toBeGreaterThan(10)
+})
+
 test('the editor sets the position from the address and with the pin', async ({ page }) => {
 	await signInAsDemoOwner(page)
 	await page.goto('/create-listing')

@@ -68,3 +68,22 @@ test('after an empty send, typing a message and one click on the button sends it
 	// The field empties once the reply is sent.
 	await expect(reply).toHaveValue('')
 })
+
+test.describe('in Tokyo', () => {
+	test.use({ timezoneId: 'Asia/Tokyo' })
+
+	test('message times are on the reader’s clock, in the reader’s time zone', async ({ page }) => {
+		await signInAsNewMember(page, 'tokyo')
+		const conversation = await startConversation(page, await demoListingPath(page, 'villa'), 'What time is it there?')
+		const tokyoTime = (iso: string) =>
+			new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' }).format(
+				new Date(iso),
+			)
+		for (const path of [conversation, '/messages']) {
+			await page.goto(path)
+			const time = page.getByRole('main').locator('time').first()
+			const iso = (await time.getAttribute('datetime'))!
+			await expect(time, path).toHaveText(tokyoTime(iso))
+		}
+	})
+})

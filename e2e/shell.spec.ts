@@ -52,6 +52,72 @@ test.describe('app shell', () => {
 		await expect(page.locator('.mobile-nav nav')).toBeHidden()
 	})
 
+	test('small screens: the open side menu holds the focus, Escape closes it and gives the focus back', async ({
+		page,
+	}) => {
+		await page.setViewportSize({ width: 360, height: 740 })
+		await page.goto('/')
+		const menuButton = page.getByRole('banner').locator('summary[aria-label="Menu"]')
+		await menuButton.focus()
+		await page.keyboard.press('Enter')
+		const sideMenu = page.locator('.mobile-nav nav')
+		await expect(sideMenu).toBeVisible()
+		const links = await sideMenu.getByRole('link').count()
+		const focusInMenu = () => page.evaluate(() => Boolean(document.activeElement?.closest('.mobile-nav')))
+		// Round the menu and past it, forwards: the focus never leaves it for the page behind.
+		for (let step = 0; step < links + 3; step++) {
+			await page.keyboard.press('Tab')
+			expect(await focusInMenu(), `focus after ${step + 1} Tabs`).toBe(true)
+		}
+		// Backwards from its button: to its last link.
+		await menuButton.focus()
+		await page.keyboard.press('Shift+Tab')
+		await expect(sideMenu.getByRole('link').last()).toBeFocused()
+		// The page behind cannot be reached by any means while the menu is open.
+		expect(await page.getByRole('main').evaluate((main) => main.closest('[inert]') !== null)).toBe(true)
+
+		await page.keyboard.press('Escape')
+		await expect(sideMenu).toBeHidden()
+		await expect(menuButton).toBeFocused()
+		expect(await page.getByRole('main').evaluate((main) => main.closest('[inert]') !== null)).toBe(false)
+	})
+
+	test('phones: the floating back-to-top button never covers text, even at the end of the page', async ({ page }) => {
+		for (const width of [320, 360, 390]) {
+			await page.setViewportSize({ width, height: 700 })
+			await page.goto('/about-us')
+			const button = page.getByRole('button', { name: 'Scroll to top' })
+			await page.evaluate(() => window.scrollTo(0, 1500))
+			await expect(button, `${width} px`).toBeVisible()
+			await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+			await page.waitForTimeout(300)
+			// The text whose lines the button overlaps, if it shows.
+			const covered = await page.evaluate(() => {
+				const button = document.querySelector('button[aria-label="Scroll to top"]')
+				if (!button) return []
+				const box = button.getBoundingClientRect()
+				const texts: string[] = []
+				const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+				for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+					if (!node.textContent?.trim() || button.contains(node)) continue
+					const range = document.createRange()
+					range.selectNodeContents(node)
+					const overlaps = [...range.getClientRects()].some(
+						(line) =>
+							line.width > 0 &&
+							line.left < box.right &&
+							line.right > box.left &&
+							line.top < box.bottom &&
+							line.bottom > box.top,
+					)
+					if (overlaps) texts.push(node.textContent.trim())
+				}
+				return texts
+			})
+			expect(covered, `${width} px`).toEqual([])
+		}
+	})
+
 	test('the top-bar search opens over the menu, keeping the other parameters of the current search', async ({
 		page,
 	}) => {

@@ -90,6 +90,34 @@ export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, 
 	})
 }
 
+/** The input types that take each constraint Conform derives from a schema (HTML's rules). */
+const TEXT_TYPES = ['text', 'search', 'url', 'tel', 'email', 'password']
+const NUMBER_TYPES = ['number', 'range', 'date', 'datetime-local', 'month', 'week', 'time']
+const TYPES_TAKING: Record<string, readonly string[]> = {
+	pattern: TEXT_TYPES,
+	minLength: TEXT_TYPES,
+	maxLength: TEXT_TYPES,
+	required: [...TEXT_TYPES, ...NUMBER_TYPES.filter((type) => type !== 'range'), 'checkbox', 'radio', 'file'],
+	min: NUMBER_TYPES,
+	max: NUMBER_TYPES,
+	step: NUMBER_TYPES,
+	multiple: ['email', 'file'],
+	accept: ['file'],
+}
+
+/**
+ * Conform's props for an input, without the constraints its type does not take: Conform sets every
+ * constraint of the schema whatever the type (a pattern on a radio, `required` on a hidden input),
+ * which browsers ignore but makes the page invalid HTML.
+ */
+export function inputProps(...[meta, options]: Parameters<typeof getInputProps>) {
+	const props: Record<string, unknown> = getInputProps(meta, options)
+	for (const [constraint, types] of Object.entries(TYPES_TAKING)) {
+		if (!types.includes(options.type)) delete props[constraint]
+	}
+	return props as ReturnType<typeof getInputProps>
+}
+
 type InputFieldProps = {
 	label: ReactNode
 	/** The Conform field the input is for. */
@@ -104,7 +132,7 @@ export function InputField({ label, meta, type, autoComplete, hint }: InputField
 	return (
 		<Field
 			label={label}
-			inputProps={{ ...getInputProps(meta, { type }), autoComplete }}
+			inputProps={{ ...inputProps(meta, { type }), autoComplete }}
 			errors={meta.errors}
 			hint={hint}
 		/>

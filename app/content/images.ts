@@ -1,3 +1,5 @@
+import { pictureUrl } from '~/utils/pictures'
+
 /** Pictures of the marketing pages, drawn by scripts/generate-marketing-images.mjs into public/images/marketing/. */
 const DIR = '/images/marketing'
 
@@ -12,13 +14,13 @@ export const marketingImages = {
 const VARIANT_WIDTHS = [400, 800]
 
 /**
- * `src` and `srcSet` for a generated picture: the generator writes `name.w400.webp`
- * and `name.w800.webp` beside every picture wider than those widths.
+ * `src` and `srcSet` for a generated picture, as pages show it (pictureUrl): the generator writes
+ * `name.w400.webp` and `name.w800.webp` beside every picture wider than those widths.
  */
 export function imageSources({ src, width }: { src: string; width: number }) {
 	const base = src.replace(/\.webp$/, '')
-	const variants = VARIANT_WIDTHS.filter((w) => w < width).map((w) => `${base}.w${w}.webp ${w}w`)
-	return { src, srcSet: [...variants, `${src} ${width}w`].join(', ') }
+	const variants = VARIANT_WIDTHS.filter((w) => w < width).map((w) => `${pictureUrl(`${base}.w${w}.webp`)} ${w}w`)
+	return { src: pictureUrl(src), srcSet: [...variants, `${pictureUrl(src)} ${width}w`].join(', ') }
 }
 
 /** A demo home photo (public/images/demo, drawn by scripts/generate-images.mjs): NN 1..30, K 1 exterior, 2..4 interiors. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatDate, formatNumber, formatPrice, pluralize } from './format'
+import { formatDate, formatDayAndTimeAgo, formatNumber, formatPrice, formatTimeAgo, pluralize } from './format'
 
 describe('formatting', () => {
 	test('prices are whole dollars with separators', () => {
@@ -15,6 +15,16 @@ describe('formatting', () => {
 	test('dates read the same everywhere, whatever the time zone', () => {
 		expect(formatDate('2026-01-03')).toBe('January 3, 2026')
 		expect(formatDate('2026-12-31')).toBe('December 31, 2026')
+	})
+
+	test('a moment without a time zone: its day and how long ago it was', () => {
+		const now = '2026-11-24T15:56:00.000Z'
+		expect(formatTimeAgo('2026-11-24T15:55:30.000Z', now)).toBe('just now')
+		expect(formatTimeAgo('2026-11-24T15:51:00.000Z', now)).toBe('5 minutes ago')
+		expect(formatTimeAgo('2026-11-24T12:56:00.000Z', now)).toBe('3 hours ago')
+		expect(formatTimeAgo('2026-11-23T10:00:00.000Z', now)).toBe('yesterday')
+		expect(formatTimeAgo('2026-11-03T10:00:00.000Z', now)).toBe('3 weeks ago')
+		expect(formatDayAndTimeAgo('2026-11-24T12:56:00.000Z', now)).toBe('Nov 24, 2026 · 3 hours ago')
 	})
 
 	test('counts take the plural from two on', () => {

@@ -18,6 +18,41 @@ export function formatDateTime(iso: string) {
 	return `${dateTime.format(new Date(iso))} UTC`
 }
 
+const dayInUtc = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+const relativeTime = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' })
+/** The reader's own clock: made on first use, in the browser (the server knows no reader's time zone). */
+let readersDateTime: Intl.DateTimeFormat | undefined
+
+const TIME_UNITS = [
+	['year', 365 * 86_400],
+	['month', 30 * 86_400],
+	['week', 7 * 86_400],
+	['day', 86_400],
+	['hour', 3_600],
+	['minute', 60],
+] as const
+
+/** "just now", "5 minutes ago", "yesterday", "3 weeks ago": how long before `nowIso` the moment `iso` was. */
+export function formatTimeAgo(iso: string, nowIso: string) {
+	const seconds = Math.max(0, (Date.parse(nowIso) - Date.parse(iso)) / 1000)
+	const [unit, size] = TIME_UNITS.find(([, size]) => seconds >= size) ?? []
+	return unit ? relativeTime.format(-Math.floor(seconds / size), unit) : 'just now'
+}
+
+/**
+ * "Nov 24, 2026 · 3 hours ago": a moment for a reader whose time zone is not known (a page rendered
+ * on the server), by its day and how long ago it was, with no clock time of some other zone.
+ */
+export function formatDayAndTimeAgo(iso: string, nowIso: string) {
+	return `${dayInUtc.format(new Date(iso))} · ${formatTimeAgo(iso, nowIso)}`
+}
+
+/** "Nov 24, 2026, 9:56 AM" on the reader's clock: in the browser only, where its time zone is the reader's. */
+export function formatReadersDateTime(iso: string) {
+	readersDateTime ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+	return readersDateTime.format(new Date(iso))
+}
+
 /** A price in dollars as people read it: $1,250,000. */
 export function formatPrice(amount: number) {
 	return usd.format(amount)

@@ -1,3 +1,5 @@
+import { pictureUrl } from './pictures'
+
 /** Widths stored for every photo this site keeps: `name.w400.webp`, `name.w800.webp` and `name.webp` (1200 px). */
 export const PHOTO_WIDTHS = [400, 800, 1200] as const
 export const FALLBACK_PHOTO = '/images/listing-fallback.webp'
@@ -12,17 +14,19 @@ const ownPhoto = /^(\/(?:images|uploads)\/[\w./-]+?)\.webp$/
 
 /**
  * `src` and `srcSet` for a photo address. Photos stored by this site come in
- * several widths; an address from elsewhere (a client of the old API) is used as is.
+ * several widths; an address from elsewhere (a client of the old API) is used as is. The site's
+ * own pictures are shown under their version (pictureUrl).
  */
 export function photoSources(url: string | undefined) {
-	const src = url || FALLBACK_PHOTO
-	const match = ownPhoto.exec(src)
+	const stored = url || FALLBACK_PHOTO
+	const src = pictureUrl(stored)
+	const match = ownPhoto.exec(stored)
 	if (!match || /\.w\d+$/.test(match[1]!)) return { src }
 	const base = match[1]
 	return {
 		src,
 		srcSet: PHOTO_WIDTHS.map((width) =>
-			width === 1200 ? `${src} ${width}w` : `${base}.w${width}.webp ${width}w`,
+			width === 1200 ? `${src} ${width}w` : `${pictureUrl(`${base}.w${width}.webp`)} ${width}w`,
 		).join(', '),
 	}
 }

@@ -114,3 +114,45 @@ test('blocking asks once more, and can be undone', async () => {
 	expect(page.field(`Reply to ${owner.username}`)).toHaveLength(1)
 	expect(page.text('main')).not.toContain('You have blocked')
 })
+
+test('a member the other has blocked is told they can no longer reply, instead of being given the form', async () => {
+	const { owner, listing } = await ownerWithHome('shunned')
+	const seeker = await newMember('shunning')
+	const started = await seeker.visitor.api<{ conversationId: string }>(`/api/listing/contact/${listing.id}`, {
+		message: 'Is it still available?',
+	})
+	expect(started.status).toBe(201)
+	const path = `/messages/${started.body.conversationId}`
+	let page = await owner.visitor.get(path)
+	expect(page.field(`Reply to ${seeker.username}`)).toHaveLength(1)
+
+	await (await seeker.visitor.get(path)).form(`Yes, block ${owner.username}`).submit()
+	page = await owner.visitor.get(path)
+	expect(page.text('main')).toContain('You can no longer reply in this conversation.')
+	expect(page.$('main textarea')).toHaveLength(0)
+	expect(page.buttons('Send reply')).toHaveLength(0)
+	// They still read the conversation, and may block the other member in turn.
+	expect(messagesOf(page)).toContain('Is it still available?')
+	expect(page.buttons(`Yes, block ${seeker.username}`, 'main details')).toHaveLength(1)
+})
+
+test('without JavaScript, a message shows its day and how long ago it was, in no one time zone', async () => {
+	const { listing } = await ownerWithHome('clock')
+	const { visitor } = await newMember('reader')
+	const started = await visitor.api<{ conversationId: string }>(`/api/listing/contact/${listing.id}`, {
+		message: 'What time is it there?',
+	})
+	expect(started.status).toBe(201)
+	const sentAt = new Date()
+	const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(sentAt)
+	const shown = new RegExp(`^${day} · (just now|1 minute ago)$`)
+	const conversation = await visitor.get(`/messages/${started.body.conversationId}`)
+	const times = conversation.$('main ol[aria-label="Messages"] time')
+	expect(times).toHaveLength(1)
+	expect(times.text()).toMatch(shown)
+	expect(new Date(times.attr('datetime')!).getTime()).toBeCloseTo(sentAt.getTime(), -5)
+	const list = await visitor.get('/messages')
+	expect(list.$('main time').text()).toMatch(shown)
+	expect(list.text('main')).not.toContain('UTC')
+	expect(conversation.text('main')).not.toContain('UTC')
+})

@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from '@remix-run/react'
 import { type MouseEvent, useEffect, useRef } from 'react'
 import { Icon } from '~/components/icon'
 import { mainMenu } from '~/content/navigation'
+import { LOGO } from '~/utils/pictures'
 
 type MenuEntry = (typeof mainMenu)[number]
 
@@ -43,7 +44,9 @@ export function DesktopNav() {
 /**
  * Small screens: a side menu in a <details> element, so it opens and closes without
  * JavaScript (the dark backdrop belongs to the summary: clicking it closes the menu).
- * With JavaScript, following a link or pressing Escape closes it too.
+ * With JavaScript it is a modal dialog: while it is open the page behind is inert and Tab
+ * goes round its button and links; following a link or pressing Escape closes it, Escape
+ * giving the focus back to its button.
  */
 export function MobileNav() {
 	const details = useRef<HTMLDetailsElement>(null)
@@ -54,14 +57,36 @@ export function MobileNav() {
 	}, [location])
 
 	useEffect(() => {
+		const menu = details.current
+		if (!menu) return
+		const button = menu.querySelector('summary')!
+		let releasePage: (() => void) | undefined
+		const onToggle = () => {
+			releasePage?.()
+			releasePage = menu.open ? makeInertAround(menu) : undefined
+		}
 		const onKeyDown = (event: KeyboardEvent) => {
-			if (event.key === 'Escape' && details.current?.open) {
-				details.current.open = false
-				details.current.querySelector('summary')?.focus()
+			if (!menu.open) return
+			if (event.key === 'Escape') {
+				menu.open = false
+				button.focus()
+			} else if (event.key === 'Tab') {
+				// Round the menu: from its last link back to its button, and the other way with Shift.
+				const stops = [button, ...menu.querySelectorAll<HTMLElement>('nav a[href]')]
+				const [first, last] = [stops[0]!, stops.at(-1)!]
+				if (document.activeElement === (event.shiftKey ? first : last)) {
+					event.preventDefault()
+					;(event.shiftKey ? last : first).focus()
+				}
 			}
 		}
+		menu.addEventListener('toggle', onToggle)
 		document.addEventListener('keydown', onKeyDown)
-		return () => document.removeEventListener('keydown', onKeyDown)
+		return () => {
+			menu.removeEventListener('toggle', onToggle)
+			document.removeEventListener('keydown', onKeyDown)
+			releasePage?.()
+		}
 	}, [])
 
 	const close = () => {
@@ -82,7 +107,7 @@ export function MobileNav() {
 				className="fixed inset-y-0 left-0 z-50 w-full max-w-[300px] overflow-y-auto bg-white px-4 py-5 shadow-2xl dark:bg-slate-900"
 			>
 				<Link to="/" onClick={close} className="mb-4 flex items-center gap-2 text-lg font-bold text-strong">
-					<img src="/images/logo.svg" alt="" width={28} height={28} />
+					<img src={LOGO} alt="" width={28} height={28} />
 					Homestead
 				</Link>
 				<ul className="space-y-1">
@@ -134,4 +159,26 @@ function SubMenu({ links, onClick, variant }: SubMenuProps) {
 			))}
 		</ul>
 	)
+}
+
+/**
+ * Makes everything on the page but `element` (and what contains it) inert, as a modal dialog's
+ * page is: nothing behind it takes the focus, a click or a screen reader. Returns the undoing.
+ */
+function makeInertAround(element: HTMLElement) {
+	const madeInert: Element[] = []
+	for (
+		let inside: HTMLElement = element;
+		inside.parentElement && inside !== document.body;
+		inside = inside.parentElement
+	) {
+		for (const sibling of inside.parentElement.children) {
+			if (sibling === inside || sibling.hasAttribute('inert')) continue
+			sibling.setAttribute('inert', '')
+			madeInert.push(sibling)
+		}
+	}
+	return () => {
+		for (const sibling of madeInert) sibling.removeAttribute('inert')
+	}
 }

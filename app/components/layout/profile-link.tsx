@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { pictureUrl } from '~/utils/pictures'
 import { HeaderIconLink } from './header-links'
 
 type Props = { user: { username: string; avatar: string } | null }
@@ -11,7 +12,7 @@ export function ProfileLink({ user }: Props) {
 	return (
 		<Link to="/profile" title="Your profile" className="flex size-9 items-center justify-center rounded-full">
 			<img
-				src={user.avatar}
+				src={pictureUrl(user.avatar)}
 				alt={`${user.username}, your profile`}
 				width={32}
 				height={32}

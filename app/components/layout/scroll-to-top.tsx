@@ -3,18 +3,29 @@ import { Icon } from '~/components/icon'
 
 const THRESHOLD_PX = 500
 
-/** A floating button that appears once the page is scrolled past 500 px (the footer has a plain link for everyone). */
+/**
+ * A floating button that appears once the page is scrolled past 500 px (the footer has a plain link
+ * for everyone). It steps aside while the footer's last line, with that link, is on the screen: the
+ * page ends there, so nothing could scroll the line out from under it (on a phone it covered it).
+ */
 export function ScrollToTop() {
-	const [visible, setVisible] = useState(false)
+	const [scrolled, setScrolled] = useState(false)
+	const [footerEndShown, setFooterEndShown] = useState(false)
 
 	useEffect(() => {
-		const update = () => setVisible(window.scrollY > THRESHOLD_PX)
+		const update = () => setScrolled(window.scrollY > THRESHOLD_PX)
 		update()
 		window.addEventListener('scroll', update, { passive: true })
-		return () => window.removeEventListener('scroll', update)
+		const footerEnd = document.getElementById('footer-end')
+		const observer = new IntersectionObserver(([entry]) => setFooterEndShown(Boolean(entry?.isIntersecting)))
+		if (footerEnd) observer.observe(footerEnd)
+		return () => {
+			window.removeEventListener('scroll', update)
+			observer.disconnect()
+		}
 	}, [])
 
-	if (!visible) return null
+	if (!scrolled || footerEndShown) return null
 	return (
 		<button
 			type="button"

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { Icon } from '~/components/icon'
 import { footerColumns } from '~/content/navigation'
+import { LOGO } from '~/utils/pictures'
 import { NewsletterForm } from '../newsletter-form'
 
 export function SiteFooter() {
@@ -9,7 +10,7 @@ export function SiteFooter() {
 			<div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
 				<div className="lg:col-span-1">
 					<Link to="/" className="flex items-center gap-2 text-lg font-bold text-strong">
-						<img src="/images/logo.svg" alt="" width={28} height={28} className="size-7" />
+						<img src={LOGO} alt="" width={28} height={28} className="size-7" />
 						Homestead
 					</Link>
 					<p className="mt-3 text-sm">Homes to buy and rent, listed by the people who know them best.</p>
@@ -54,7 +55,7 @@ export function SiteFooter() {
 					</div>
 				</div>
 			</div>
-			<div className="border-t border-slate-200 dark:border-slate-800">
+			<div id="footer-end" className="border-t border-slate-200 dark:border-slate-800">
 				<div className="container-page flex flex-wrap items-center justify-between gap-3 py-5 text-sm">
 					<p>© {new Date().getFullYear()} Homestead Realty. All rights reserved.</p>
 					<a href="#top" className="inline-flex items-center gap-1 hover:underline">

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { LOGO } from '~/utils/pictures'
 import { MessagesLink, SavedLink } from './header-links'
 import { HeaderSearch } from './header-search'
 import { DesktopNav, MobileNav } from './main-nav'
@@ -15,7 +16,7 @@ export function SiteHeader({ user }: Props) {
 		<header className="site-header sticky top-0 z-40 border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95 max-sm:[&:has(.header-search[open])_.brand-text]:sr-only [&:has(.header-search[open])_.desktop-nav]:hidden max-sm:[&:has(.messages-link)_.brand-text]:sr-only">
 			<div className="container-page flex h-[45px] items-center justify-between gap-2">
 				<Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-strong">
-					<img src="/images/logo.svg" alt="" width={28} height={28} className="size-7" />
+					<img src={LOGO} alt="" width={28} height={28} className="size-7" />
 					{/* Below 360 px the name and the icons are set tighter, so all fit a 320 px phone. */}
 					<span className="brand-text text-base tracking-tight min-[360px]:text-lg">Homestead</span>
 				</Link>

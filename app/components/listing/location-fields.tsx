@@ -1,7 +1,7 @@
-import { type FieldMetadata, type FormMetadata, getInputProps } from '@conform-to/react'
+import { type FieldMetadata, type FormMetadata } from '@conform-to/react'
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { type z } from 'zod'
-import { Field } from '~/components/forms'
+import { Field, inputProps } from '~/components/forms'
 import { Icon } from '~/components/icon'
 import { type createPinMap } from '~/components/map/maplibre-maps'
 import { type listingFormSchema, LOCATE_INTENT } from '~/schemas/listing'
@@ -142,7 +142,7 @@ export function LocationFields({ form, fields, addressId, lookup, mapStyleUrl }:
 	}
 
 	const numberProps = (field: typeof fields.latitude, bound: number) => ({
-		...getInputProps(field, { type: 'number' }),
+		...inputProps(field, { type: 'number' }),
 		step: 'any',
 		min: -bound,
 		max: bound,
@@ -198,7 +198,7 @@ export function LocationFields({ form, fields, addressId, lookup, mapStyleUrl }:
 			</p>
 			<label className="mt-2 flex items-start gap-2 text-slate-800 dark:text-slate-200">
 				<input
-					{...getInputProps(fields.locationApproximate, { type: 'checkbox' })}
+					{...inputProps(fields.locationApproximate, { type: 'checkbox' })}
 					aria-describedby="location-approximate-hint"
 					className="mt-1 size-4 accent-brand-700"
 				/>

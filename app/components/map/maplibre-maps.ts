@@ -112,7 +112,13 @@ export async function createResultsMap({ onMoved, onChoose, ...options }: Result
 	})
 	let highlighted: string | undefined
 
+	/**
+	 * Draws the markers of the view anew. A marker that had the keyboard's focus is replaced: the focus
+	 * goes to the same home's new marker, else (a cluster that opened, a home out of view) to the map
+	 * itself, from where Tab reaches the markers; never lost to the page.
+	 */
 	function draw() {
+		const focused = markers.find((marker) => marker.getElement() === document.activeElement)?.getElement()
 		for (const marker of markers) marker.remove()
 		const view = viewOf(map)
 		markers = clusters
@@ -147,6 +153,12 @@ export async function createResultsMap({ onMoved, onChoose, ...options }: Result
 				}
 				return new maplibregl.Marker({ element: button }).setLngLat([longitude, latitude]).addTo(map)
 			})
+		if (focused) {
+			const sameHome = focused.dataset.listing
+				? markers.find((marker) => marker.getElement().dataset.listing === focused.dataset.listing)
+				: undefined
+			;(sameHome?.getElement() ?? map.getCanvas()).focus({ preventScroll: true })
+		}
 	}
 
 	map.on('moveend', (event: { originalEvent?: unknown; byVisitor?: boolean }) => {

@@ -3,6 +3,7 @@ import { Icon } from '~/components/icon'
 import { type BlogCard as BlogCardData } from '~/content/blog'
 import { categoryLabels } from '~/content/blog-labels'
 import { formatDate } from '~/utils/format'
+import { pictureUrl } from '~/utils/pictures'
 import { Photo } from '../photo'
 
 type Props = {
@@ -95,7 +96,7 @@ export function PostAuthor({ author, look }: AuthorProps) {
 			}
 		>
 			<img
-				src={author.avatar}
+				src={pictureUrl(author.avatar)}
 				alt=""
 				width={card ? 32 : 48}
 				height={card ? 32 : 48}

@@ -1,4 +1,5 @@
 import { brands } from '~/content/brands'
+import { pictureUrl } from '~/utils/pictures'
 
 /** The partners we close and build with, as a quiet row of logos. */
 export function BrandsStrip() {
@@ -15,7 +16,7 @@ export function BrandsStrip() {
 					{brands.map((brand) => (
 						<li key={brand.id} className="flex justify-center">
 							<img
-								src={brand.logo}
+								src={pictureUrl(brand.logo)}
 								alt={brand.name}
 								width={240}
 								height={80}

@@ -6,6 +6,7 @@ import { type PropertySample } from '~/content/properties'
 import { propertyTypeLabels } from '~/content/property-types'
 import { getTeamMember } from '~/content/team'
 import { formatNumber, formatPrice, pluralize, purposeLabel } from '~/utils/format'
+import { pictureUrl } from '~/utils/pictures'
 
 type Props = { property: PropertySample; layout: 'grid' | 'list'; priority?: boolean }
 
@@ -67,7 +68,7 @@ export function PropertyCard({ property, layout, priority = false }: Props) {
 				<div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4 dark:border-slate-800">
 					<p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
 						<img
-							src={agent.avatar}
+							src={pictureUrl(agent.avatar)}
 							alt=""
 							width={28}
 							height={28}

@@ -1,4 +1,5 @@
 import { TESTIMONIAL_RATING, type Testimonial } from '~/content/testimonials'
+import { pictureUrl } from '~/utils/pictures'
 import { Section } from './section-heading'
 import { StarRating } from './star-rating'
 
@@ -23,7 +24,7 @@ export function TestimonialCards({ testimonials }: Props) {
 							</p>
 							<div className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5 dark:border-slate-800">
 								<img
-									src={testimonial.image}
+									src={pictureUrl(testimonial.image)}
 									alt=""
 									width={48}
 									height={48}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Icon } from '~/components/icon'
 import { type Testimonial } from '~/content/testimonials'
+import { pictureUrl } from '~/utils/pictures'
 import { useHydrated } from '~/utils/use-hydrated'
 import { SectionHeading } from './section-heading'
 
@@ -102,7 +103,9 @@ export function TestimonialCarousel({ testimonials, id = 'testimonials-title' }:
 						aria-label="Testimonials"
 					>
 						{testimonials.map((testimonial, index) => (
-							<figure
+							// The slide is a group; the quote and its author are a figure inside it (a figure with a
+							// caption takes no role, and its caption must be its own child).
+							<div
 								key={testimonial.id}
 								role="group"
 								aria-roledescription="slide"
@@ -110,14 +113,14 @@ export function TestimonialCarousel({ testimonials, id = 'testimonials-title' }:
 								aria-hidden={hydrated && index !== current ? true : undefined}
 								className="w-full shrink-0 snap-center px-1"
 							>
-								<div className="h-full rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-900">
+								<figure className="h-full rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-900">
 									<Icon name="quote" className="mx-auto size-10 text-brand-600 dark:text-brand-400" />
 									<blockquote className="mt-5 text-lg leading-relaxed text-slate-700 sm:text-xl dark:text-slate-200">
 										<p>“{testimonial.reviewText}”</p>
 									</blockquote>
 									<figcaption className="mt-6 flex items-center justify-center gap-3">
 										<img
-											src={testimonial.image}
+											src={pictureUrl(testimonial.image)}
 											alt=""
 											width={56}
 											height={56}
@@ -129,8 +132,8 @@ export function TestimonialCarousel({ testimonials, id = 'testimonials-title' }:
 											<span className="text-sm text-muted">{testimonial.role}</span>
 										</span>
 									</figcaption>
-								</div>
-							</figure>
+								</figure>
+							</div>
 						))}
 					</div>
 					{hydrated ? (

@@ -4,6 +4,7 @@ import { FlashMessage } from '~/components/flash-message'
 import { Icon } from '~/components/icon'
 import { type Flash } from '~/utils/flash.server'
 import { AVATAR_FAILED, AVATAR_UPLOADED } from '~/utils/messages'
+import { pictureUrl } from '~/utils/pictures'
 import { useHydrated } from '~/utils/use-hydrated'
 
 type Props = { avatar: string; username: string; flash: Flash | null }
@@ -58,7 +59,7 @@ export function AvatarUpload({ avatar, username, flash }: Props) {
 				aria-label="Change your avatar"
 			>
 				<img
-					src={avatar}
+					src={pictureUrl(avatar)}
 					alt={`${username}’s avatar`}
 					width={96}
 					height={96}

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from '@remix-run/react'
 import { type ReactNode } from 'react'
-import { ErrorList, Field } from '~/components/forms'
+import { ErrorList, Field, inputProps } from '~/components/forms'
 import { LocationFields, type LocationLookup } from '~/components/listing/location-fields'
 import {
 	IDEMPOTENCY_FIELD,
@@ -91,7 +91,7 @@ export function ListingEditor({ mode, defaultValue, lastResult, idempotencyKey, 
 				<Field
 					label="Name"
 					inputProps={{
-						...getInputProps(fields.name, { type: 'text' }),
+						...inputProps(fields.name, { type: 'text' }),
 						placeholder: 'Sunny two-bedroom flat by the park',
 					}}
 					errors={fields.name.errors}
@@ -103,7 +103,7 @@ export function ListingEditor({ mode, defaultValue, lastResult, idempotencyKey, 
 				/>
 				<Field
 					label="Address"
-					inputProps={{ ...getInputProps(fields.address, { type: 'text' }), autoComplete: 'street-address' }}
+					inputProps={{ ...inputProps(fields.address, { type: 'text' }), autoComplete: 'address-line1' }}
 					errors={fields.address.errors}
 				/>
 				<LocationFields
@@ -118,7 +118,7 @@ export function ListingEditor({ mode, defaultValue, lastResult, idempotencyKey, 
 					<div className="flex flex-wrap gap-x-6 gap-y-3">
 						<Choice>
 							<input
-								{...getInputProps(fields.type, { type: 'radio', value: 'sale' })}
+								{...inputProps(fields.type, { type: 'radio', value: 'sale' })}
 								id={`${fields.type.id}-sale`}
 								className="size-4 accent-brand-700"
 							/>
@@ -126,22 +126,22 @@ export function ListingEditor({ mode, defaultValue, lastResult, idempotencyKey, 
 						</Choice>
 						<Choice>
 							<input
-								{...getInputProps(fields.type, { type: 'radio', value: 'rent' })}
+								{...inputProps(fields.type, { type: 'radio', value: 'rent' })}
 								id={`${fields.type.id}-rent`}
 								className="size-4 accent-brand-700"
 							/>
 							Rent
 						</Choice>
 						<Choice>
-							<input {...getInputProps(fields.parking, { type: 'checkbox' })} className="size-4 accent-brand-700" />
+							<input {...inputProps(fields.parking, { type: 'checkbox' })} className="size-4 accent-brand-700" />
 							Parking spot
 						</Choice>
 						<Choice>
-							<input {...getInputProps(fields.furnished, { type: 'checkbox' })} className="size-4 accent-brand-700" />
+							<input {...inputProps(fields.furnished, { type: 'checkbox' })} className="size-4 accent-brand-700" />
 							Furnished
 						</Choice>
 						<Choice>
-							<input {...getInputProps(fields.offer, { type: 'checkbox' })} className="size-4 accent-brand-700" />
+							<input {...inputProps(fields.offer, { type: 'checkbox' })} className="size-4 accent-brand-700" />
 							Offer
 						</Choice>
 					</div>
@@ -150,18 +150,18 @@ export function ListingEditor({ mode, defaultValue, lastResult, idempotencyKey, 
 				<div className="grid grid-cols-2 gap-4">
 					<Field
 						label="Beds"
-						inputProps={getInputProps(fields.bedrooms, { type: 'number' })}
+						inputProps={inputProps(fields.bedrooms, { type: 'number' })}
 						errors={fields.bedrooms.errors}
 					/>
 					<Field
 						label="Baths"
-						inputProps={getInputProps(fields.bathrooms, { type: 'number' })}
+						inputProps={inputProps(fields.bathrooms, { type: 'number' })}
 						errors={fields.bathrooms.errors}
 					/>
 					<Field
 						label={rent ? 'Regular price ($ / month)' : 'Regular price ($)'}
 						inputProps={{
-							...getInputProps(fields.regularPrice, { type: 'number' }),
+							...inputProps(fields.regularPrice, { type: 'number' }),
 							min: REGULAR_PRICE_MIN,
 							max: PRICE_MAX,
 						}}
@@ -172,7 +172,7 @@ export function ListingEditor({ mode, defaultValue, lastResult, idempotencyKey, 
 						<Field
 							label={rent ? 'Discounted price ($ / month)' : 'Discounted price ($)'}
 							inputProps={{
-								...getInputProps(fields.discountPrice, { type: 'number' }),
+								...inputProps(fields.discountPrice, { type: 'number' }),
 								min: 0,
 								max: PRICE_MAX,
 								required: offer,

@@ -1,7 +1,7 @@
-import { type FieldMetadata, type FormMetadata, getInputProps } from '@conform-to/react'
+import { type FieldMetadata, type FormMetadata } from '@conform-to/react'
 import { type DragEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
 import { type z } from 'zod'
-import { ErrorList } from '~/components/forms'
+import { ErrorList, inputProps } from '~/components/forms'
 import { Icon } from '~/components/icon'
 import { type listingFormSchema, UPLOAD_INTENT } from '~/schemas/listing'
 import { defaultPhotoAlt, PHOTO_ALT_MAX, photoSources } from '~/utils/photos'
@@ -128,7 +128,7 @@ export function PhotoPicker({ form, field, listingName, uploadErrors, maxPhotos 
 			</legend>
 			{/* The photos the listing has, in order, before the file input (the server counts them first). */}
 			{photos.map((photo) => {
-				const { key, ...props } = getInputProps(photo.getFieldset().url, { type: 'hidden' })
+				const { key, ...props } = inputProps(photo.getFieldset().url, { type: 'hidden' })
 				return <input key={key} {...props} />
 			})}
 			<div className="mt-2 flex gap-3">
@@ -184,7 +184,7 @@ export function PhotoPicker({ form, field, listingName, uploadErrors, maxPhotos 
 				<ol className="mt-3 flex flex-col gap-3">
 					{photos.map((photo, index) => {
 						const { url, alt } = photo.getFieldset()
-						const { key: _key, ...altProps } = getInputProps(alt, { type: 'text' })
+						const { key: _key, ...altProps } = inputProps(alt, { type: 'text' })
 						return (
 							<li
 								key={photo.key}

@@ -102,7 +102,9 @@ export default function SearchPage() {
 		<div className="container-page py-8 lg:py-12">
 			{/* minmax(0, 1fr): the column is the screen's width, never its widest content's. */}
 			<div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-				<div className="space-y-6 lg:sticky lg:top-[69px] lg:self-start">
+				{/* Sticky on a desktop, and no taller than the window: a focused field lower down is scrolled to
+				    within it (the padding keeps the fields' focus rings inside its edges). */}
+				<div className="space-y-6 lg:sticky lg:top-[69px] lg:-m-1 lg:max-h-[calc(100dvh-85px)] lg:self-start lg:overflow-y-auto lg:overscroll-contain lg:p-1">
 					{/* Keyed by the address, so the fields show the search just loaded (back button included). */}
 					<SearchForm key={location.search} filters={data.filters} view={data.view} />
 					<SaveSearchForm

@@ -2,10 +2,12 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { EmptyState } from '~/components/empty-state'
 import { Icon } from '~/components/icon'
+import { LocalTime } from '~/components/local-time'
 import { Photo } from '~/components/photo'
 import { listConversations } from '~/models/message.server'
 import { requireUser } from '~/services/auth.server'
-import { formatDateTime, formatPrice } from '~/utils/format'
+import { formatPrice } from '~/utils/format'
+import { pictureUrl } from '~/utils/pictures'
 
 export const meta: MetaFunction = () => [{ title: 'Messages | Homestead' }]
 
@@ -21,12 +23,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 				body: conversation.lastMessage.body,
 			},
 		})),
+		now: new Date().toISOString(),
 	}
 }
 
 /** The member's conversations, newest activity first. */
 export default function Messages() {
-	const { conversations } = useLoaderData<typeof loader>()
+	const { conversations, now } = useLoaderData<typeof loader>()
 	return (
 		<div className="container-page max-w-3xl py-10 sm:py-12">
 			<h1 className="text-3xl font-bold text-strong">Messages</h1>
@@ -59,9 +62,11 @@ export default function Messages() {
 											) : null}
 											{conversation.listing.name}
 										</p>
-										<time dateTime={conversation.lastMessageAt} className="shrink-0 text-xs text-muted">
-											{formatDateTime(conversation.lastMessageAt)}
-										</time>
+										<LocalTime
+											dateTime={conversation.lastMessageAt}
+											now={now}
+											className="shrink-0 text-xs text-muted"
+										/>
 									</div>
 									<p className="text-sm text-muted">
 										{conversation.listing.id === null || conversation.listing.price === null ? (
@@ -77,7 +82,7 @@ export default function Messages() {
 										{conversation.with ? (
 											<>
 												<img
-													src={conversation.with.avatar}
+													src={pictureUrl(conversation.with.avatar)}
 													alt=""
 													width={20}
 													height={20}

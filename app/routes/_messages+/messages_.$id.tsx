@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
+import { LocalTime } from '~/components/local-time'
 import { MessageForm } from '~/components/messages/message-form'
 import { getMessages, hasBlocked } from '~/models/message.server'
 import { RateLimitError } from '~/models/rate-limit.server'
@@ -11,8 +12,8 @@ import { requireUser } from '~/services/auth.server'
 import { blockInConversation, openConversation, replyInConversation } from '~/services/messages.server'
 import { ClientError } from '~/utils/client-error'
 import { readFormData } from '~/utils/form.server'
-import { formatDateTime } from '~/utils/format'
 import { isBotSubmission } from '~/utils/honeypot.server'
+import { pictureUrl } from '~/utils/pictures'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: data ? `${data.listing.name}: messages | Homestead` : 'Messages | Homestead' },
@@ -25,16 +26,19 @@ const POLL_MS = 5_000
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
 	const { conversation, otherId } = await openConversation(user, params.id ?? '', { read: true }).catch(notFound)
-	const [messages, other, blocked] = await Promise.all([
+	const [messages, other, blocked, blockedBy] = await Promise.all([
 		getMessages(conversation.id),
 		otherId ? getUserById(otherId) : undefined,
 		otherId ? hasBlocked(user.id, otherId) : false,
+		otherId ? hasBlocked(otherId, user.id) : false,
 	])
 	return {
 		id: conversation.id,
 		listing: { id: conversation.listingId, name: conversation.listingName },
 		other: other ? { username: other.username, avatar: other.avatar } : null,
 		blocked,
+		/** The other member has blocked this one: a reply would be refused, so none is offered. */
+		blockedBy,
 		messages: messages.map((message) => ({
 			id: message.id,
 			mine: message.senderId === user.id,
@@ -42,6 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			body: message.body,
 			createdAt: message.createdAt.toISOString(),
 		})),
+		now: new Date().toISOString(),
 	}
 }
 
@@ -77,7 +82,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function Conversation() {
-	const { id, listing, other, blocked, messages } = useLoaderData<typeof loader>()
+	const { id, listing, other, blocked, blockedBy, messages, now } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const otherName = other?.username ?? 'a deleted user'
 	useNewMessages()
@@ -104,7 +109,13 @@ export default function Conversation() {
 			</h1>
 			<p className="mt-1 flex items-center gap-2 text-sm text-muted">
 				{other ? (
-					<img src={other.avatar} alt="" width={24} height={24} className="size-6 rounded-full object-cover" />
+					<img
+						src={pictureUrl(other.avatar)}
+						alt=""
+						width={24}
+						height={24}
+						className="size-6 rounded-full object-cover"
+					/>
 				) : null}
 				<span>
 					With {otherName}
@@ -123,8 +134,7 @@ export default function Conversation() {
 						}`}
 					>
 						<p className="text-xs font-semibold">
-							{message.mine ? 'You' : message.senderName} ·{' '}
-							<time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+							{message.mine ? 'You' : message.senderName} · <LocalTime dateTime={message.createdAt} now={now} />
 						</p>
 						<p className="mt-1 break-words whitespace-pre-line">{message.body}</p>
 					</li>
@@ -137,6 +147,8 @@ export default function Conversation() {
 					<p className="text-muted">{otherName} has left Homestead: this conversation is closed.</p>
 				) : blocked ? (
 					<p className="text-muted">You have blocked {other.username}: they cannot write to you.</p>
+				) : blockedBy ? (
+					<p className="text-muted">You can no longer reply in this conversation.</p>
 				) : (
 					<MessageForm
 						id={`reply-${id}`}
