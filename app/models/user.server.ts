@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, or, sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import { listings, type User, users } from '~/db/schema'
 import { isSingleScript, isUuid } from '~/schemas/fields'
 import { type UserUpdate } from '~/schemas/user'
 import { hashPassword, verifyPasswordOrWaste } from '~/utils/password.server'
 import { absolutePhotoUrl } from '~/utils/photo-store.server'
+import { usernameSkeleton } from '~/utils/username-skeleton.server'
 import { assertPhotosUsable, canonicalPhotoUrls, photosOwnedBy, withPhotoChanges } from './photo.server'
 
 /** A user as the JSON API shows it: never the password hash; the avatar as an absolute address. */
@@ -42,7 +43,9 @@ const conflictMessages = {
 } as const
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase())
-const byUsername = (username: string) => eq(sql`lower(${users.username})`, username.toLowerCase())
+/** A username that looks like this one (or is the same in other capitals: an account whose skeleton is not stored yet). */
+const byUsername = (username: string) =>
+	or(eq(users.usernameSkeleton, usernameSkeleton(username)), eq(sql`lower(${users.username})`, username.toLowerCase()))
 
 export async function getUserById(id: string) {
 	if (!isUuid(id)) return undefined
@@ -89,7 +92,12 @@ export async function createUser(input: { username: string; email: string; passw
 	try {
 		const [user] = await db
 			.insert(users)
-			.values({ username: input.username, email: input.email, passwordHash })
+			.values({
+				username: input.username,
+				usernameSkeleton: usernameSkeleton(input.username),
+				email: input.email,
+				passwordHash,
+			})
 			.returning()
 		return user!
 	} catch (error) {
@@ -111,6 +119,10 @@ export async function verifyLogin(email: string, password: string) {
  * deleted when nothing else shows it.
  */
 export async function updateUser(id: string, changes: UserUpdate) {
+	// One's own name sent back as it is (old clients send every field) is no change, even for an
+	// account whose older look-alike holds the skeleton.
+	const { username, ...otherChanges } = changes
+	if (username !== undefined && username === (await getUserById(id))?.username) changes = otherChanges
 	await assertAvailable(changes, id)
 	const { password, avatar, ...rest } = changes
 	const passwordHash = password ? await hashPassword(password) : undefined
@@ -128,6 +140,7 @@ export async function updateUser(id: string, changes: UserUpdate) {
 			const newAddress = rest.email !== undefined && rest.email.toLowerCase() !== before.email.toLowerCase()
 			const values = {
 				...rest,
+				...(rest.username !== undefined ? { usernameSkeleton: usernameSkeleton(rest.username) } : {}),
 				...(newAddress ? { emailVerified: false } : {}),
 				...(newAvatar !== undefined ? { avatar: newAvatar } : {}),
 				...(passwordHash ? { passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
@@ -227,6 +240,7 @@ export async function findOrCreateGoogleUser(profile: GoogleProfile) {
 			.insert(users)
 			.values({
 				username,
+				usernameSkeleton: usernameSkeleton(username),
 				email: profile.email,
 				emailVerified: true,
 				googleId: profile.sub,
