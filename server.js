@@ -123,6 +123,12 @@ app.use(
 		xFrameOptions: { action: 'deny' },
 	}),
 )
+// The site's pictures and uploaded photos are public by design: the JSON API answers their absolute
+// addresses for clients on other origins to show (docs/api.md). Every other response stays same-origin.
+app.use(['/images', '/uploads'], (_req, res, next) => {
+	res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin')
+	next()
+})
 // Every other response gets the policy without inline scripts. In development none: Vite's hot
 // reload injects scripts of its own.
 const defaultPolicy = contentSecurityPolicy()

@@ -314,9 +314,15 @@ async function signUpAndVerificationToken(name: string) {
 	return { user: user!, token: linkIn(mail!, '/verify-email') }
 }
 
+/** Opening the link: the page asks, and changes nothing. */
 const openVerification = (token: string) =>
 	run(verifyEmailPage.loader, getRequest(`/verify-email?${new URLSearchParams({ token })}`)).then((result) =>
 		unwrap<{ email: string | null }>(result),
+	)
+/** The page's button: posts the token, which verifies the address. */
+const confirmVerification = (token: string) =>
+	run(verifyEmailPage.action, formRequest('/verify-email', { token })).then((result) =>
+		unwrap<{ verified: string | null }>(result),
 	)
 
 describe('e-mail verification', () => {
@@ -328,12 +334,23 @@ describe('e-mail verification', () => {
 		expect(opened.status).toBe(200)
 		expect(opened.data.email).toBe('newbie@example.com')
 		expect(opened.headers.get('Cache-Control')).toBe('private, no-store')
+		// Opening it (as a mail scanner does, any number of times) verifies nothing.
+		expect((await openVerification(token)).status).toBe(200)
+		expect((await getUserById(user.id))!.emailVerified).toBe(false)
+
+		const confirmed = await confirmVerification(token)
+		expect(confirmed.status).toBe(200)
+		expect(confirmed.data.verified).toBe('newbie@example.com')
+		expect(confirmed.headers.get('Cache-Control')).toBe('private, no-store')
 		expect((await getUserById(user.id))!.emailVerified).toBe(true)
 		expect(EMAIL_VERIFIED).toBe('Your e-mail address is verified.')
 
-		const again = await openVerification(token)
+		const again = await confirmVerification(token)
 		expect(again.status).toBe(400)
-		expect(again.data.email).toBeNull()
+		expect(again.data.verified).toBeNull()
+		const reopened = await openVerification(token)
+		expect(reopened.status).toBe(400)
+		expect(reopened.data.email).toBeNull()
 	})
 
 	test('sign-up through the API mails a link too, and the user object tells the state', async () => {
@@ -342,7 +359,7 @@ describe('e-mail verification', () => {
 		const token = linkIn((await mailsTo(account.email))[0]!, '/verify-email')
 		const signIn = () => responseOf(run(signInApi.action, jsonRequest('/api/auth/signin', account)))
 		expect(((await (await signIn()).json()) as { emailVerified: boolean }).emailVerified).toBe(false)
-		await openVerification(token)
+		await confirmVerification(token)
 		expect(((await (await signIn()).json()) as { emailVerified: boolean }).emailVerified).toBe(true)
 	})
 
@@ -367,8 +384,9 @@ describe('e-mail verification', () => {
 		expect((await getUserById(user.id))!.emailVerified).toBe(false)
 		const newToken = linkIn((await mailsTo('mover-new@example.com'))[0]!, '/verify-email')
 		expect((await openVerification(oldToken)).status).toBe(400)
+		expect((await confirmVerification(oldToken)).status).toBe(400)
 		expect((await getUserById(user.id))!.emailVerified).toBe(false)
-		expect((await openVerification(newToken)).status).toBe(200)
+		expect((await confirmVerification(newToken)).status).toBe(200)
 
 		// The same address in other capitals stays verified.
 		const recapitalised = await responseOf(
@@ -387,6 +405,7 @@ describe('e-mail verification', () => {
 		const db = await getDb()
 		await db.update(users).set({ email: 'switched@example.com' }).where(eq(users.id, user.id))
 		expect((await openVerification(token)).status).toBe(400)
+		expect((await confirmVerification(token)).status).toBe(400)
 		expect((await getUserById(user.id))!.emailVerified).toBe(false)
 	})
 
@@ -409,7 +428,7 @@ describe('e-mail verification', () => {
 		expect(await flashOf(limited)).toEqual({ kind: 'error', message: VERIFICATION_LIMITED })
 
 		// Every link sent works until used.
-		expect((await openVerification(token)).status).toBe(200)
+		expect((await confirmVerification(token)).status).toBe(200)
 		// Once verified, there is nothing to send.
 		const after = await send()
 		expect(after.headers.get('Location')).toBe('/profile')

@@ -223,11 +223,23 @@ describe('image addresses a client on another origin can show', () => {
 		const { urls } = (await upload.json()) as { urls: string[] }
 		expect(urls).toEqual([expect.stringMatching(new RegExp(`^${PUBLIC_URL}/uploads/[\\w-]+\\.webp$`))])
 
-		// The paths behind the addresses are served by this site.
+		// The paths behind the addresses are served by this site, to pages of any origin.
 		for (const url of [user.avatar, demo[0]!.imageUrls[0]!, urls[0]!]) {
-			const file = await fetch(server.url + new URL(url).pathname)
-			expect(file.status, url).toBe(200)
-			expect(file.headers.get('Content-Type'), url).toMatch(/^image\//)
+			for (const method of ['GET', 'HEAD']) {
+				const file = await fetch(server.url + new URL(url).pathname, { method })
+				expect(file.status, url).toBe(200)
+				expect(file.headers.get('Content-Type'), url).toMatch(/^image\//)
+				expect(file.headers.get('Cross-Origin-Resource-Policy'), `${method} ${url}`).toBe('cross-origin')
+			}
+		}
+	})
+
+	test('everything but the site’s pictures and uploaded photos stays same-origin', async () => {
+		const { cookie, user } = await member()
+		for (const path of ['/', '/search', '/favicon.svg', '/api/listing/get?limit=1', `/api/user/${user._id}`]) {
+			const response = await fetch(server.url + path, { headers: { Cookie: cookie } })
+			expect(response.status, path).toBe(200)
+			expect(response.headers.get('Cross-Origin-Resource-Policy'), path).toBe('same-origin')
 		}
 	})
 

@@ -359,6 +359,44 @@ describe('POST /api/upload', () => {
 		expect((await upload([{ name: 'images', filename: 'a.jpg', data: await testImage('jpeg') }])).status).toBe(401)
 	})
 
+	test('a body that is not multipart (JSON, a form, nothing) is 415 "Send the photos as multipart/form-data"', async () => {
+		const { cookie } = await createSignedInUser()
+		const before = storedFiles().length
+		const bodies: Array<[string | undefined, string | undefined]> = [
+			['application/json', JSON.stringify({ images: ['data:image/png;base64,iVBORw0KGgo='] })],
+			['application/x-www-form-urlencoded', 'images=a.jpg'],
+			[undefined, undefined],
+		]
+		for (const [type, body] of bodies) {
+			const response = await api(
+				uploadApi.action,
+				new Request('http://localhost/api/upload', {
+					method: 'POST',
+					headers: { ...(type ? { 'Content-Type': type } : {}), Cookie: cookie },
+					body,
+				}),
+			)
+			expect(response.status, type).toBe(415)
+			expect(await response.json()).toEqual({
+				success: false,
+				statusCode: 415,
+				message: 'Send the photos as multipart/form-data',
+			})
+		}
+		// A multipart body that is broken is still the upload's own 400.
+		const broken = await api(
+			uploadApi.action,
+			new Request('http://localhost/api/upload', {
+				method: 'POST',
+				headers: { 'Content-Type': 'multipart/form-data', Cookie: cookie },
+				body: 'not multipart',
+			}),
+		)
+		expect(broken.status).toBe(400)
+		expect(await message(broken)).toBe('Image upload failed (2 mb max per image)')
+		expect(storedFiles().length).toBe(before)
+	})
+
 	test('a .png that is really text, seven files, or nothing at all: 400 and no stray files', async () => {
 		const { cookie } = await createSignedInUser()
 		const before = storedFiles().length
@@ -766,6 +804,72 @@ describe('photo ownership', () => {
 		)
 		expect(fs.existsSync(fileOf(first))).toBe(true)
 		expect(fs.existsSync(fileOf(second))).toBe(false)
+	})
+})
+
+describe('pictures of the site (/images/…)', () => {
+	const NOT_A_PHOTO = 'Image address must be an http(s) URL or a photo uploaded to this site'
+
+	test('only a file the site has may be shown: in a listing, its update, an avatar and the create page', async () => {
+		const { user, cookie } = await createSignedInUser()
+		const own = await createOwned(cookie, { imageUrls: ['/images/listing-fallback.webp'] })
+		const before = await listingCount()
+		const site = getEnv().publicUrl
+		for (const missing of [
+			'/images/no-such-photo.webp',
+			'/images/demo/no-such-home.w400.webp',
+			`${site}/images/no-such-photo.webp`,
+			'/images/demo',
+		]) {
+			const created = await api(
+				createApi.action,
+				jsonRequest('/api/listing/create', listingBody({ imageUrls: [missing] }), { cookie }),
+			)
+			expect(created.status, missing).toBe(400)
+			expect(await message(created)).toBe(NOT_A_PHOTO)
+			const updated = await api(
+				updateApi.action,
+				jsonRequest(
+					`/api/listing/update/${own._id}`,
+					{ imageUrls: ['/images/listing-fallback.webp', missing] },
+					{ cookie },
+				),
+				{ id: own._id },
+			)
+			expect(updated.status, missing).toBe(400)
+			expect(await message(updated)).toBe(NOT_A_PHOTO)
+			const avatar = await api(
+				updateUserApi.action,
+				jsonRequest(`/api/user/update/${user.id}`, { avatar: missing }, { cookie }),
+				{ id: user.id },
+			)
+			expect(avatar.status, missing).toBe(400)
+			expect(await message(avatar)).toBe(NOT_A_PHOTO)
+			const page = unwrap<{ result: { error?: Record<string, string[]> } }>(
+				await call(
+					createPage.action,
+					multipartPageRequest('/create-listing', textParts({ ...pageFields, 'photos[0].url': missing }), cookie),
+				),
+			)
+			expect(page.status, missing).toBe(400)
+			expect(page.data.result.error?.photos).toEqual([NOT_A_PHOTO])
+		}
+		expect(await listingCount()).toBe(before)
+		const db = await getDb()
+		const [row] = await db.select().from(users).where(eq(users.id, user.id))
+		expect(row!.avatar).toBe('/images/avatar-default.svg')
+
+		// Files the site has, at any width they are served in, are taken.
+		const demo = await createOwned(cookie, {
+			imageUrls: ['/images/demo/home-01-1.webp', `${site}/images/demo/home-01-2.w400.webp`],
+		})
+		expect(demo.imageUrls).toEqual([`${site}/images/demo/home-01-1.webp`, `${site}/images/demo/home-01-2.webp`])
+		const avatar = await api(
+			updateUserApi.action,
+			jsonRequest(`/api/user/update/${user.id}`, { avatar: '/images/demo/owner.webp' }, { cookie }),
+			{ id: user.id },
+		)
+		expect(avatar.status).toBe(200)
 	})
 })
 

@@ -98,14 +98,51 @@ describe('sign-in limits', () => {
 		expect(await signIn(email, PASSWORD, addresses()(1))).toBe(200)
 	})
 
-	test('successful sign-ins are limited per address too, and a right password does not count as a failure', async () => {
+	test('sixty right passwords at once from one address, for one account or for sixty, all get in and leave no failure counted', async () => {
+		const { email } = await account()
+		const office = addresses()(1)
+		const once = await Promise.all(Array.from({ length: 60 }, () => signIn(email, PASSWORD, office)))
+		expect(once.filter((status) => status !== 200)).toEqual([])
+		// Nothing was left as a failure: this account may still fail its ten times from here, not one more.
+		const perAccount = RATE_LIMITS.signInFailuresByAccountAddress.points
+		for (let index = 0; index < perAccount; index++) expect(await signIn(email, `wrong-${index}`, office)).toBe(401)
+		expect(await signIn(email, 'wrong-again', office)).toBe(429)
+
+		const colleagues = await Promise.all(Array.from({ length: 60 }, () => account()))
+		const another = addresses()(1)
+		const all = await Promise.all(colleagues.map((colleague) => signIn(colleague.email, PASSWORD, another)))
+		expect(all.filter((status) => status !== 200)).toEqual([])
+		const perAddress = RATE_LIMITS.signInFailuresByAddress.points
+		for (let index = 0; index < perAddress; index++) {
+			expect(await signIn(colleagues[index % 60]!.email, `wrong-${index}`, another)).toBe(401)
+		}
+		expect(await signIn(colleagues[59]!.email, PASSWORD, another)).toBe(429)
+	})
+
+	test('a right password is not refused for the failure limit while other sign-ins from its address are being checked', async () => {
+		const address = addresses()(1)
+		const limit = RATE_LIMITS.signInFailuresByAddress.points
+		for (let index = 0; index < limit - 1; index++) {
+			expect(await signIn(`nobody${index}@example.com`, 'wrong', address)).toBe(401)
+		}
+		// One failure left: ten members sign in at once, each waits for the others' checks, none is refused.
+		const members = await Promise.all(Array.from({ length: 10 }, () => account()))
+		const statuses = await Promise.all(members.map((member) => signIn(member.email, PASSWORD, address)))
+		expect(statuses).toEqual(Array.from({ length: 10 }, () => 200))
+		// The last failure is still there to be used, and then the address is refused.
+		expect(await signIn('nobody-last@example.com', 'wrong', address)).toBe(401)
+		expect(await signIn(members[0]!.email, PASSWORD, address)).toBe(429)
+	})
+
+	test('successful sign-ins have a higher ceiling of their own per address: up to it they get in, one past it is refused', async () => {
 		const { email } = await account()
 		const address = addresses()(1)
-		const limit = RATE_LIMITS.signInsByAddress.points
-		// In batches smaller than the failure limit: every attempt counts as a failure until its password is checked.
+		const limit = RATE_LIMITS.signInSuccessesByAddress.points
+		expect(limit).toBeGreaterThan(RATE_LIMITS.signInFailuresByAddress.points)
+		// Ten at a time, as many as one account may have in flight from one address without waiting.
 		const statuses: number[] = []
-		for (let batch = 0; batch < limit; batch += 5) {
-			statuses.push(...(await Promise.all(Array.from({ length: 5 }, () => signIn(email, PASSWORD, address)))))
+		for (let batch = 0; batch < limit; batch += 10) {
+			statuses.push(...(await Promise.all(Array.from({ length: 10 }, () => signIn(email, PASSWORD, address)))))
 		}
 		expect(statuses.filter((status) => status !== 200)).toEqual([])
 		const refused = (await (signinApi.action as Handler)({
@@ -115,6 +152,9 @@ describe('sign-in limits', () => {
 		})) as Response
 		expect(refused.status).toBe(429)
 		expect(await refused.json()).toEqual(TOO_MANY)
+		const checked = hashing.checked
+		expect(await signIn(email, 'wrong', address)).toBe(429)
+		expect(hashing.checked).toBe(checked)
 		expect(await signIn(email, PASSWORD, addresses()(1))).toBe(200)
 	})
 

@@ -68,6 +68,8 @@ async function open(): Promise<Connection> {
 		const { seedDemoData } = await import('./seed.server')
 		await seedDemoData(connection.db)
 	}
+	const { fillUsernameSkeletons } = await import('./username-skeletons.server')
+	await fillUsernameSkeletons(connection.db)
 	return connection
 }
 

@@ -32,6 +32,11 @@ export const users = pgTable(
 	{
 		id: uuid('id').primaryKey().defaultRandom(),
 		username: text('username').notNull(),
+		/**
+		 * What the username looks like (app/utils/username-skeleton.server.ts): look-alike names have the
+		 * same one. Null only for an account from before it was stored whose look-alike is older.
+		 */
+		usernameSkeleton: text('username_skeleton'),
 		email: text('email').notNull(),
 		/** Null for accounts that only ever signed in with Google. */
 		passwordHash: text('password_hash'),
@@ -50,6 +55,7 @@ export const users = pgTable(
 	},
 	(table) => [
 		uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
+		uniqueIndex('users_username_skeleton_unique').on(table.usernameSkeleton),
 		uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
 		uniqueIndex('users_google_id_unique').on(table.googleId),
 	],

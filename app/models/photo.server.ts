@@ -1,11 +1,13 @@
 import { and, arrayOverlaps, eq, inArray, isNotNull } from 'drizzle-orm'
 import { getDb, type Transaction } from '~/db/client.server'
 import { listings, photos, users } from '~/db/schema'
+import { NOT_A_PHOTO_ADDRESS } from '~/schemas/fields'
 import { ClientError } from '~/utils/client-error'
 import { getEnv } from '~/utils/env.server'
 import { getLogger } from '~/utils/logger.server'
 import { canonicalPhotoUrl, deletePhotos, getPhotoStore, isStoredPhotoUrl } from '~/utils/photo-store.server'
 import { PHOTO_WIDTHS } from '~/utils/photos'
+import { isSiteImage } from '~/utils/site-images.server'
 
 /*
  * Who may show which photo, and when a photo is deleted. Every photo the site stores is recorded
@@ -19,11 +21,14 @@ import { PHOTO_WIDTHS } from '~/utils/photos'
 
 const PHOTO_NOT_YOURS = 'You can only use photos you uploaded'
 
-/** A photo of this site that the user did not upload: answered with 400 and the message above. */
+/**
+ * A photo of this site that the user did not upload (or a picture of the site that does not exist):
+ * answered with 400 and the message above (or the one given).
+ */
 export class PhotoNotAllowedError extends ClientError {
 	name = 'PhotoNotAllowedError'
-	constructor() {
-		super(PHOTO_NOT_YOURS, 400)
+	constructor(message = PHOTO_NOT_YOURS) {
+		super(message, 400)
 	}
 }
 
@@ -44,10 +49,15 @@ export function canonicalPhotoUrls(urls: string[]) {
 
 /**
  * Throws PhotoNotAllowedError unless every photo of this site among `urls` (canonical) was
- * uploaded by `userId` or is among `shownAlready` (what the listing or avatar shows now). Locks
- * the photos' rows until the transaction ends, so none of them can be deleted meanwhile.
+ * uploaded by `userId` or is among `shownAlready` (what the listing or avatar shows now), and every
+ * picture of the site (`/images/…`) is a file it has. Locks the photos' rows until the transaction
+ * ends, so none of them can be deleted meanwhile.
  */
 export async function assertPhotosUsable(tx: Transaction, userId: string, urls: string[], shownAlready: string[] = []) {
+	const pictures = urls.filter((url) => url.startsWith('/images/') && !shownAlready.includes(url))
+	for (const url of new Set(pictures)) {
+		if (!(await isSiteImage(url))) throw new PhotoNotAllowedError(NOT_A_PHOTO_ADDRESS)
+	}
 	const store = getPhotoStore()
 	const ours = [...new Set(urls.filter((url) => isStoredPhotoUrl(url, store)))]
 	if (!ours.length) return

@@ -19,12 +19,14 @@ const MINUTE = 60
  * The limits, counted in the database so that every replica sees the same counters. Each
  * attempt is counted before the password is checked, in one atomic statement per counter
  * (rate-limiter-flexible's `consume`: INSERT … ON CONFLICT DO UPDATE … RETURNING), so parallel
- * requests cannot all pass a check made before any of them was counted. A successful sign-in
- * gives its point back to the failure counters: people who know their password are not slowed.
+ * requests cannot all pass a check made before any of them was counted. A sign-in is counted as a
+ * failure until its password is found right, which gives the point back: people who know their
+ * password are not slowed, and an attempt refused before its check gives its points back too.
  */
 const policies = {
-	/** Every sign-in from one address, successful or not. */
-	signInsByAddress: { points: 100, duration: 15 * MINUTE },
+	/** Right passwords from one address (an office behind one NAT signs in many times a day). */
+	signInSuccessesByAddress: { points: 300, duration: 15 * MINUTE },
+	/** Wrong passwords from one address, for any account. */
 	signInFailuresByAddress: { points: 50, duration: 15 * MINUTE },
 	/** Wrong passwords for one account from one address. */
 	signInFailuresByAccountAddress: { points: 10, duration: 15 * MINUTE },
@@ -53,16 +55,21 @@ const policies = {
 
 type Policy = keyof typeof policies
 
-const limiters = new WeakMap<Database, Map<Policy, RateLimiterDrizzle>>()
+const limiters = new WeakMap<Database, Map<string, RateLimiterDrizzle>>()
 
-async function limiter(policy: Policy) {
+/**
+ * The counter of a policy; with `settled`, its twin that holds only the failures known as such (see
+ * reserveFailures), whose window is kept in step with the counter's.
+ */
+async function limiter(policy: Policy, { settled = false } = {}) {
 	const db = await getDb()
 	let forDb = limiters.get(db)
 	if (!forDb) limiters.set(db, (forDb = new Map()))
-	let found = forDb.get(policy)
+	const keyPrefix = settled ? `${policy}:settled` : policy
+	let found = forDb.get(keyPrefix)
 	if (!found) {
-		found = new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: policy, ...policies[policy] })
-		forDb.set(policy, found)
+		found = new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix, ...policies[policy] })
+		forDb.set(keyPrefix, found)
 	}
 	return found
 }
@@ -90,31 +97,98 @@ async function countOrRefuse(checks: Array<[Policy, string]>) {
 
 const account = (email: string) => email.trim().toLowerCase()
 
+type FailurePolicy = 'signInFailuresByAddress' | 'signInFailuresByAccountAddress'
+
+/** How long a sign-in waits for others from its address to be checked before it is refused. */
+const SIGN_IN_WAIT_MS = 15_000
+
+const giveBack = async (counted: Array<[Policy, string]>) => {
+	for (const [policy, key] of counted) await (await limiter(policy)).reward(key)
+}
+
+/**
+ * Counts the attempt against each failure counter, all or none. A counter holds the failures and the
+ * attempts still being checked; its twin (touched with every attempt, so that both windows start
+ * and end together) only the failures. A counter that is used up refuses at once when its twin is
+ * too; otherwise some of what it holds are attempts in flight, which may be right passwords that give
+ * their points back: it waits for them and tries again. So a right password is never refused for
+ * the failure limit by other sign-ins in flight, and the atomic counter still admits every check.
+ */
+async function reserveFailures(checks: Array<[FailurePolicy, string]>) {
+	const deadline = Date.now() + SIGN_IN_WAIT_MS
+	for (;;) {
+		const reserved: Array<[Policy, string]> = []
+		const results: RateLimiterRes[] = []
+		let refusal: { policy: FailurePolicy; key: string; result: RateLimiterRes } | undefined
+		for (const [policy, key] of checks) {
+			const result = await count(policy, key)
+			await (await limiter(policy, { settled: true })).penalty(key, 0)
+			reserved.push([policy, key])
+			if (result.limited) {
+				refusal = { policy, key, result }
+				break
+			}
+			results.push(result)
+		}
+		if (!refusal) return results
+		await giveBack(reserved)
+		// Wait (reading, not counting) until an attempt in flight is settled and frees a point, or refuse.
+		const { policy, key, result } = refusal
+		for (let pause = 25; ; pause = Math.min(pause * 2, 250)) {
+			const failures = (await (await limiter(policy, { settled: true })).get(key))?.consumedPoints ?? 0
+			if (failures >= policies[policy].points || Date.now() + pause > deadline) {
+				throw new RateLimitError(Math.ceil(result.msBeforeNext / 1000))
+			}
+			await new Promise((resolve) => setTimeout(resolve, pause))
+			const counted = (await (await limiter(policy)).get(key))?.consumedPoints ?? 0
+			if (counted < policies[policy].points) break
+		}
+	}
+}
+
 /**
  * Counts a password sign-in before the password is checked; throws RateLimitError when the
- * address has signed in too often, or has failed too often for the account or for all of them,
- * or when the account is under attack and this address has failed for it already.
- * Call `notAFailure` when the password was right (or the check itself failed).
+ * address has signed in successfully too often, or has failed too often for the account or for
+ * all of them, or when the account is under attack and this address has failed for it already.
+ * Then call one of `succeeded` (the password was right), `failed` (wrong credentials) or
+ * `notChecked` (the check itself failed).
  */
 export async function countSignInAttempt(address: string, email: string) {
 	const pair = `${account(email)} ${address}`
-	const [, , fromHere] = await countOrRefuse([
-		['signInsByAddress', address],
+	// A success is counted as one until the password is found wrong.
+	const successes = await count('signInSuccessesByAddress', address)
+	if (successes.limited) {
+		await giveBack([['signInSuccessesByAddress', address]])
+		throw new RateLimitError(Math.ceil(successes.msBeforeNext / 1000))
+	}
+	const [, fromHere] = await reserveFailures([
 		['signInFailuresByAddress', address],
 		['signInFailuresByAccountAddress', pair],
-	])
+	]).catch(async (error: unknown) => {
+		await giveBack([['signInSuccessesByAddress', address]])
+		throw error
+	})
 	const everywhere = await count('signInFailuresByAccount', account(email))
+	const failureCounters: Array<[Policy, string]> = [
+		['signInFailuresByAddress', address],
+		['signInFailuresByAccountAddress', pair],
+		['signInFailuresByAccount', account(email)],
+	]
 	if (everywhere.limited && fromHere!.consumedPoints > 1) {
+		await giveBack([['signInSuccessesByAddress', address], ...failureCounters])
 		throw new RateLimitError(Math.ceil(everywhere.msBeforeNext / 1000))
 	}
 	return {
-		async notAFailure() {
-			const failures: Array<[Policy, string]> = [
-				['signInFailuresByAddress', address],
-				['signInFailuresByAccountAddress', pair],
-				['signInFailuresByAccount', account(email)],
-			]
-			for (const [policy, key] of failures) await (await limiter(policy)).reward(key)
+		async succeeded() {
+			await giveBack(failureCounters)
+		},
+		async failed() {
+			await giveBack([['signInSuccessesByAddress', address]])
+			await (await limiter('signInFailuresByAddress', { settled: true })).penalty(address)
+			await (await limiter('signInFailuresByAccountAddress', { settled: true })).penalty(pair)
+		},
+		async notChecked() {
+			await giveBack([['signInSuccessesByAddress', address], ...failureCounters])
 		},
 	}
 }

@@ -1,10 +1,11 @@
-import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import { authTokens, listings, type User, users } from '~/db/schema'
 import { isSingleScript, isUuid } from '~/schemas/fields'
 import { type UserUpdate } from '~/schemas/user'
 import { hashPassword, verifyPasswordOrWaste } from '~/utils/password.server'
 import { absolutePhotoUrl } from '~/utils/photo-store.server'
+import { usernameSkeleton } from '~/utils/username-skeleton.server'
 import { assertPhotosUsable, canonicalPhotoUrls, photosOwnedBy, withPhotoChanges } from './photo.server'
 
 /** A user as the JSON API shows it to the account itself: never the password hash; the avatar as an absolute address. */
@@ -52,7 +53,9 @@ const conflictMessages = {
 } as const
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase())
-const byUsername = (username: string) => eq(sql`lower(${users.username})`, username.toLowerCase())
+/** A username that looks like this one (or is the same in other capitals: an account whose skeleton is not stored yet). */
+const byUsername = (username: string) =>
+	or(eq(users.usernameSkeleton, usernameSkeleton(username)), eq(sql`lower(${users.username})`, username.toLowerCase()))
 
 /** The account with this id, or undefined; a deleted account (while it can be restored) is one only with `deleted`. */
 export async function getUserById(id: string, { deleted = false } = {}) {
@@ -101,7 +104,12 @@ export async function createUser(input: { username: string; email: string; passw
 	try {
 		const [user] = await db
 			.insert(users)
-			.values({ username: input.username, email: input.email, passwordHash })
+			.values({
+				username: input.username,
+				usernameSkeleton: usernameSkeleton(input.username),
+				email: input.email,
+				passwordHash,
+			})
 			.returning()
 		return user!
 	} catch (error) {
@@ -126,6 +134,10 @@ export type AccountChanges = Omit<UserUpdate, 'currentPassword'> & { passwordHas
  * deleted when nothing else shows it.
  */
 export async function updateUser(id: string, changes: AccountChanges) {
+	// One's own name sent back as it is (old clients send every field) is no change, even for an
+	// account whose older look-alike holds the skeleton.
+	const { username, ...otherChanges } = changes
+	if (username !== undefined && username === (await getUserById(id))?.username) changes = otherChanges
 	await assertAvailable(changes, id)
 	const { password, avatar, passwordHash: hashed, ...rest } = changes
 	const passwordHash = hashed ?? (password ? await hashPassword(password) : undefined)
@@ -143,6 +155,7 @@ export async function updateUser(id: string, changes: AccountChanges) {
 			const newAddress = rest.email !== undefined && rest.email.toLowerCase() !== before.email.toLowerCase()
 			const values = {
 				...rest,
+				...(rest.username !== undefined ? { usernameSkeleton: usernameSkeleton(rest.username) } : {}),
 				...(newAddress ? { emailVerified: false } : {}),
 				...(newAvatar !== undefined ? { avatar: newAvatar } : {}),
 				...(passwordHash ? { passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
@@ -324,6 +337,7 @@ export async function findOrCreateGoogleUser(profile: GoogleProfile) {
 			.insert(users)
 			.values({
 				username,
+				usernameSkeleton: usernameSkeleton(username),
 				email: profile.email,
 				emailVerified: true,
 				googleId: profile.sub,

@@ -110,6 +110,8 @@ export const newPasswordField = textField('Password')
 
 const ownPhotoPath = /^\/(uploads|images)\/[\w./-]+$/
 
+export const NOT_A_PHOTO_ADDRESS = 'Image address must be an http(s) URL or a photo uploaded to this site'
+
 /** A photo address: one stored by this site (`/uploads/…`) or an absolute http(s) URL (clients of the old API). */
 export const photoUrlField = textField('Image address')
 	.trim()
@@ -122,4 +124,4 @@ export const photoUrlField = textField('Image address')
 		} catch {
 			return false
 		}
-	}, 'Image address must be an http(s) URL or a photo uploaded to this site')
+	}, NOT_A_PHOTO_ADDRESS)

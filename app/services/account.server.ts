@@ -312,6 +312,11 @@ export async function resetPassword(token: string, password: string) {
 	return true
 }
 
+/** The address a verification link would verify, or undefined when it opens nothing; nothing is changed. */
+export async function verificationLinkAddress(token: string) {
+	return (await findAuthToken('verify-email', token))?.email
+}
+
 /** Marks the address verified with a verification link's token; the account, or undefined when the token opens nothing. */
 export async function verifyEmail(token: string) {
 	const user = await redeemAuthToken('verify-email', token)

@@ -164,7 +164,8 @@ export async function confirmCurrentPassword(
 
 /**
  * A password sign-in under the rate limits: the attempt is counted before the password is
- * checked (RateLimitError when a limit is used up) and only a wrong password stays counted.
+ * checked (RateLimitError when a limit is used up); a wrong password stays counted as a failure,
+ * a right one as a success.
  */
 export async function withSignInLimits(address: string, email: string, attempt: () => Promise<User>) {
 	const counted = await countSignInAttempt(address, email)
@@ -173,10 +174,11 @@ export async function withSignInLimits(address: string, email: string, attempt: 
 		user = await attempt()
 	} catch (error) {
 		// Only wrong credentials are failures; anything else was not the client's guess.
-		if (!(error instanceof WrongCredentialsError)) await counted.notAFailure()
+		if (error instanceof WrongCredentialsError) await counted.failed()
+		else await counted.notChecked()
 		throw error
 	}
-	await counted.notAFailure()
+	await counted.succeeded()
 	return user
 }
 

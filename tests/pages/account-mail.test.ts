@@ -69,7 +69,11 @@ test('the address given at sign-up is verified through the mailed link', async (
 	// The link of the sign-up, then the one asked for again: both arrive, no more.
 	await vi.waitFor(async () => expect(await countOf(member.email, subject)).toBe(2), { timeout: 30_000, interval: 100 })
 	const link = linkIn(await mailTo(member.email, subject), '/verify-email')
+	// Opening the link asks; the button verifies.
 	page = await member.visitor.get(link)
+	expect(page.status).toBe(200)
+	expect(page.text('main')).toContain(`Confirm that ${member.email} is your e-mail address?`)
+	page = await page.form('Confirm my e-mail address').submit()
 	expect(page.status).toBe(200)
 	expect(page.text('main')).toContain('Your e-mail address is verified.')
 	expect(page.text('main')).toContain(`Mail for your account goes to ${member.email}.`)
@@ -83,4 +87,36 @@ test('the address given at sign-up is verified through the mailed link', async (
 	expect(page.status).toBe(400)
 	expect(page.text('main')).toContain(LINK_EXPIRED)
 	expect(await countOf(member.email, subject)).toBe(2)
+})
+
+test('a HEAD request or a mail scanner’s GET of the verification link changes nothing: the person’s click still verifies', async () => {
+	const member = await newMember('scanned')
+	const link = linkIn(await mailTo(member.email, 'Confirm your e-mail address for Homestead'), '/verify-email')
+
+	// A mail scanner, without the member's cookie, checks the link the way scanners do.
+	const scanner = newVisitor()
+	const head = await scanner.request(link, { method: 'HEAD' })
+	expect(head.status).toBe(200)
+	const scanned = await scanner.get(link)
+	expect(scanned.status).toBe(200)
+	expect(scanned.buttons('Confirm my e-mail address')).toHaveLength(1)
+	expect(scanned.text('main')).not.toContain('Your e-mail address is verified.')
+	expect((await member.visitor.api<{ emailVerified: boolean }>(`/api/user/${member.id}`)).body.emailVerified).toBe(
+		false,
+	)
+
+	// The member clicks the same link afterwards: it still works.
+	let page = await member.visitor.get(link)
+	expect(page.status).toBe(200)
+	expect(page.text('main')).not.toContain(LINK_EXPIRED)
+	page = await page.form('Confirm my e-mail address').submit()
+	expect(page.text('main')).toContain('Your e-mail address is verified.')
+	expect((await member.visitor.api<{ emailVerified: boolean }>(`/api/user/${member.id}`)).body.emailVerified).toBe(true)
+
+	// Used once, the link says so on GET and HEAD, and posting it again changes nothing.
+	expect((await scanner.request(link, { method: 'HEAD' })).status).toBe(400)
+	page = await scanner.get(link)
+	expect(page.status).toBe(400)
+	expect(page.text('main')).toContain(LINK_EXPIRED)
+	expect(page.buttons('Confirm my e-mail address')).toHaveLength(0)
 })

@@ -108,3 +108,18 @@ test('after a wrong password the sign-up notice gives way to the error', async (
 	expect(page.text('main')).toContain('Wrong credentials!')
 	expect(page.text('main')).not.toContain('Your account is ready. Sign in to continue.')
 })
+
+test('a look-alike of a taken username (ᴅemo, with a small capital D, beside the demo owner’s demo) is refused', async () => {
+	const account = newAccountDetails('lookalike')
+	const page = await (
+		await newVisitor().get('/sign-up')
+	)
+		.form('Sign up')
+		.fill('Username', '\u1d05emo')
+		.fill('E-mail', account.email)
+		.fill('Password', account.password)
+		.submit()
+	expect(page.status).toBe(409)
+	expect(page.errorOf('Username')).toContain('Username is already taken')
+	expect(page.valueOf('Username')).toBe('\u1d05emo')
+})

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { linkIn, mailsTo, mailTo, newListing, newMember, newVisitor } from '../support/site'
+import { linkIn, mailsTo, mailTo, newListing, newMember, newVisitor, siteUrl, verifyAddress } from '../support/site'
 
 /** A word no other test's listings or searches contain. */
 const uniqueWord = () => `lark${Math.random().toString(36).slice(2, 8)}`
@@ -14,10 +14,7 @@ test('save a search, another member lists a matching home, the alert arrives and
 	const member = await newMember('alerts')
 	const visitor = member.visitor
 	// Alerts go to verified addresses.
-	const verified = await visitor.get(
-		linkIn(await mailTo(member.email, 'Confirm your e-mail address for Homestead'), '/verify-email'),
-	)
-	expect(verified.text('main')).toContain('Your e-mail address is verified.')
+	await verifyAddress(member)
 
 	const word = uniqueWord()
 	const name = `Rent · "${word}"`
@@ -105,4 +102,52 @@ test('an address the server refuses comes back in the form, with the error besid
 	const subject = `Confirm your Homestead alert: Rent · "${word}"`
 	await mailTo(address, subject)
 	expect(await mailsWith(address, subject)).toHaveLength(1)
+})
+
+test('a HEAD request or a mail scanner’s GET of the alert links changes nothing; the person’s button and the one-click POST do', async () => {
+	const scanner = newVisitor()
+	const opened = async (link: string) => {
+		expect((await scanner.request(link, { method: 'HEAD' })).status).toBe(200)
+		return scanner.get(link)
+	}
+
+	// The confirmation link of an alert without an account.
+	const word = uniqueWord()
+	const email = `scanned-${word}@example.com`
+	const visitor = newVisitor()
+	let page = await visitor.get(`/search?${new URLSearchParams({ searchTerm: word, type: 'rent' })}`)
+	page = await page.form('E-mail me new homes', { within: SAVE_REGION }).fill('Your e-mail address', email).submit()
+	const confirmLink = linkIn(await mailTo(email, `Confirm your Homestead alert: Rent · "${word}"`), '/alerts/confirm')
+	expect((await opened(confirmLink)).buttons('Start the alert')).toHaveLength(1)
+	page = await visitor.get(confirmLink)
+	expect(page.text('main')).toContain(`Start mailing new homes for Rent · "${word}"?`)
+	page = await page.form('Start the alert').submit()
+	expect(page.text('main')).toContain(`Your alert “Rent · "${word}"” is on`)
+
+	// The unsubscribe link of a member's alert.
+	const member = await newMember('scannedalerts')
+	await verifyAddress(member)
+	const name = `Rent · "${word}"`
+	page = await member.visitor.get(`/search?${new URLSearchParams({ searchTerm: word, type: 'rent' })}`)
+	page = await page.form('Save this search', { within: SAVE_REGION }).select('E-mail me new homes', 'At once').submit()
+	await newListing((await newMember('scannedlister')).visitor, { name: `Loft on ${word} row`, type: 'rent' })
+	const unsubscribeLink = linkIn(await mailTo(member.email, `1 new home for “${name}”`), '/alerts/unsubscribe')
+	expect((await opened(unsubscribeLink)).buttons('Unsubscribe')).toHaveLength(1)
+	const alertsOff = async () => {
+		const saved = await member.visitor.get('/saved')
+		return saved
+			.$('main li')
+			.filter((_, item) => saved.$(item).find('h3').text() === name)
+			.text()
+	}
+	expect(await alertsOff()).not.toContain('E-mail alerts are off')
+
+	// A mail program's one-click unsubscribe (RFC 8058) posts from anywhere, without a cookie.
+	const oneClick = await fetch(new URL(unsubscribeLink, siteUrl), {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://mail.example' },
+		body: 'List-Unsubscribe=One-Click',
+	})
+	expect(oneClick.status).toBe(200)
+	expect(await alertsOff()).toContain('E-mail alerts are off')
 })

@@ -1,14 +1,11 @@
 import { expect, test } from 'vitest'
-import { linkIn, mailsTo, mailTo, newListing, newMember, newVisitor } from '../support/site'
+import { linkIn, mailsTo, mailTo, newListing, newMember, newVisitor, verifyAddress } from '../support/site'
 import { type Page } from '../support/visitor'
 
 /** An owner with a verified address (only those are mailed) and a home of theirs no other test lists. */
 async function ownerWithHome(prefix: string) {
 	const owner = await newMember(prefix)
-	const verified = await owner.visitor.get(
-		linkIn(await mailTo(owner.email, 'Confirm your e-mail address for Homestead'), '/verify-email'),
-	)
-	expect(verified.text('main')).toContain('Your e-mail address is verified.')
+	await verifyAddress(owner)
 	const word = `wren${Math.random().toString(36).slice(2, 8)}`
 	const name = `Villa by the ${word} wood`
 	const id = await newListing(owner.visitor, { name, type: 'rent', regularPrice: 2100 })

@@ -75,6 +75,13 @@ export function linkIn(mail: SentMail, path: string) {
 	return match![1]!
 }
 
+/** Verifies the member's address as they do: opens the link of the sign-up mail and presses its button. */
+export async function verifyAddress(member: { email: string; visitor: Visitor }) {
+	const link = linkIn(await mailTo(member.email, 'Confirm your e-mail address for Homestead'), '/verify-email')
+	const page = await (await member.visitor.get(link)).form('Confirm my e-mail address').submit()
+	expect(page.text('main')).toContain('Your e-mail address is verified.')
+}
+
 /** A listing made through the API by the member `visitor` signs in as: these values over plain ones; its id. */
 export async function newListing(visitor: Visitor, values: Record<string, unknown> = {}) {
 	const created = await visitor.api<{ _id: string }>('/api/listing/create', {

@@ -1,7 +1,8 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthLayout, AuthNotice } from '~/components/auth-layout'
-import { verifyEmail } from '~/services/account.server'
+import { verificationLinkAddress, verifyEmail } from '~/services/account.server'
+import { readFormData } from '~/utils/form.server'
 import { EMAIL_VERIFIED, LINK_EXPIRED } from '~/utils/messages'
 import { PRIVATE_PAGE, privatePageHeaders } from '~/utils/private-page'
 
@@ -12,29 +13,49 @@ export const meta: MetaFunction = () => [
 
 export const headers = privatePageHeaders
 
-/** Opening the mailed link verifies the address it was sent to (once; the link then stops working). */
+/**
+ * Opening the mailed link only asks (mail scanners and HEAD requests open links too, and must not
+ * use it up); its button posts the token, which verifies the address it was sent to, once.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
 	const token = new URL(request.url).searchParams.get('token') ?? ''
-	const user = await verifyEmail(token)
-	return data({ email: user?.email ?? null }, { status: user ? 200 : 400, headers: PRIVATE_PAGE })
+	const email = (await verificationLinkAddress(token)) ?? null
+	return data({ email, token: email ? token : '' }, { status: email ? 200 : 400, headers: PRIVATE_PAGE })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+	const form = await readFormData(request)
+	const user = await verifyEmail(String(form.get('token') ?? ''))
+	return data({ verified: user?.email ?? null }, { status: user ? 200 : 400, headers: PRIVATE_PAGE })
 }
 
 export default function VerifyEmail() {
-	const { email } = useLoaderData<typeof loader>()
+	const { email, token } = useLoaderData<typeof loader>()
+	const answer = useActionData<typeof action>()
 	return (
 		<AuthLayout title="Confirm your e-mail address">
-			{email ? (
+			{answer?.verified ? (
 				<>
 					<AuthNotice>
 						<p>{EMAIL_VERIFIED}</p>
 						<p className="mt-2 font-normal break-words">
-							Mail for your account goes to <strong>{email}</strong>.
+							Mail for your account goes to <strong>{answer.verified}</strong>.
 						</p>
 					</AuthNotice>
 					<Link to="/profile" className="btn-primary w-full">
 						Go to your profile
 					</Link>
 				</>
+			) : !answer && email ? (
+				<Form method="post" className="flex flex-col gap-3">
+					<p className="break-words text-slate-700 dark:text-slate-300">
+						Confirm that <strong className="text-strong">{email}</strong> is your e-mail address?
+					</p>
+					<input type="hidden" name="token" value={token} />
+					<button type="submit" className="btn-primary w-full">
+						Confirm my e-mail address
+					</button>
+				</Form>
 			) : (
 				<AuthNotice kind="error">
 					<p>{LINK_EXPIRED}</p>

@@ -8,6 +8,10 @@ import { absolutePhotoUrl } from '~/utils/photo-store.server'
 export const action = apiRoute({
 	async POST({ request }) {
 		const user = await requireApiUser(request)
+		// A JSON body (what other routes take) would otherwise read as a broken upload.
+		if (!/^multipart\/form-data\b/i.test(request.headers.get('Content-Type') ?? '')) {
+			return apiError(415, 'Send the photos as multipart/form-data')
+		}
 		try {
 			const { photos } = await parsePhotoForm(request, { ownerId: user.id, field: 'images', maxFiles: MAX_PHOTOS })
 			if (!photos.length) return apiError(400, 'Choose at least one image to upload')
