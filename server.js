@@ -37,8 +37,8 @@ const {
 	contentSecurityPolicy,
 	createPageCache,
 	onPagesChanged,
-	startJobs,
-	stopJobs,
+	startWorkers,
+	stopWorkers,
 	PICTURES_VERSION,
 } = build.entry.module
 const env = getEnv()
@@ -309,7 +309,7 @@ function listenForPageChanges() {
 if (pageCache && env.pageCacheBytes > 0) listenForPageChanges()
 
 // Background jobs (outgoing mail) run in every server process; they wait for the database themselves.
-void startJobs()
+void startWorkers()
 
 let shuttingDown = false
 /** SIGTERM: stop accepting connections, finish the requests in flight, close the database; 10 s at most. */
@@ -324,7 +324,7 @@ function shutdown(signal) {
 	forceExit.unref()
 	server.close(async () => {
 		// A job in flight (a mail being sent) gets up to 5 s to finish before the database closes.
-		await stopJobs()
+		await stopWorkers()
 		await closeDb()
 		await vite?.close()
 		logger.info('shut down cleanly')

@@ -4,8 +4,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { getJobState } from '~/models/jobs.server'
-import { stopJobs } from '~/services/jobs.server'
 import { queueMail } from '~/services/mail.server'
+import { stopWorkers } from '~/services/workers.server'
 import { passwordChangedMail } from '~/utils/mail-templates.server'
 import { type AppServer, outboxFiles, startAppServer, waitForHealthy } from './support/app-server'
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink'
@@ -135,7 +135,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two servers on one PostgreSQL
 	})
 	afterAll(async () => {
 		await Promise.all(servers.map((server) => server.stop()))
-		await stopJobs()
+		await stopWorkers()
 		await sink?.stop()
 	})
 

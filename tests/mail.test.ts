@@ -4,8 +4,8 @@ import getPort from 'get-port'
 import { afterAll, describe, expect, test, vi } from 'vitest'
 import { closeDb } from '~/db/client.server'
 import { defineQueue, enqueue, getJobState, scheduleRecurring, stopJobQueue, work } from '~/models/jobs.server'
-import { startJobs, stopJobs } from '~/services/jobs.server'
 import { queueMail } from '~/services/mail.server'
+import { startWorkers, stopWorkers } from '~/services/workers.server'
 import { passwordChangedMail } from '~/utils/mail-templates.server'
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink'
 
@@ -17,7 +17,7 @@ process.env.PUBLIC_URL = 'https://homestead.example'
 
 let sink: SmtpSink | undefined
 afterAll(async () => {
-	await stopJobs()
+	await stopWorkers()
 	await sink?.stop()
 })
 
@@ -32,7 +32,7 @@ const waitForState = (queue: string, id: string, state: string) =>
 describe('outgoing mail', () => {
 	test('a mail queued while the mail server is down is retried, and delivered once it is back', async () => {
 		const id = await queueMail('ada@example.com', notice('ada'))
-		await startJobs()
+		await startWorkers()
 		// The first attempt found no server: the job waits for its retry.
 		await waitForState('mail', id, 'retry')
 
@@ -76,12 +76,12 @@ describe('outgoing mail', () => {
 	})
 
 	test('queued mail survives a restart', async () => {
-		await stopJobs()
+		await stopWorkers()
 		const id = await queueMail('restart@example.com', notice('restart'))
 		await stopJobQueue()
 		await closeDb()
 
-		await startJobs()
+		await startWorkers()
 		await waitForState('mail', id, 'completed')
 		expect(copiesOf(id)).toHaveLength(1)
 	})
@@ -109,9 +109,9 @@ describe('outgoing mail', () => {
 		})
 		const id = await enqueue('test-slow', {})
 		await running
-		await stopJobs()
+		await stopWorkers()
 		expect(finished).toBe(true)
-		await startJobs()
+		await startWorkers()
 		expect(await getJobState('test-slow', id)).toBe('completed')
 	})
 })

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import getPort from 'get-port'
 import { afterAll, beforeAll, expect, vi } from 'vitest'
 import { getDb, selectRows } from '~/db/client.server'
-import { startJobs, stopJobs } from '~/services/jobs.server'
+import { startWorkers, stopWorkers } from '~/services/workers.server'
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from './smtp-sink'
 
 /**
@@ -17,10 +17,10 @@ export async function deliverMailToSink() {
 	let sink: SmtpSink | undefined
 	beforeAll(async () => {
 		sink = await startSmtpSink(port)
-		await startJobs()
+		await startWorkers()
 	})
 	afterAll(async () => {
-		await stopJobs()
+		await stopWorkers()
 		await sink?.stop()
 	})
 

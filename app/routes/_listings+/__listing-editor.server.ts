@@ -14,7 +14,7 @@ import {
 	UPLOAD_INTENT,
 } from '~/schemas/listing'
 import { lookUpPosition, type PositionLookup } from '~/services/geocoding.server'
-import { parsePhotoForm, PhotoUploadError } from '~/services/photos.server'
+import { parsePhotoForm, PhotoUploadError } from '~/services/photo-uploads.server'
 import { ClientError } from '~/utils/client-error'
 import { readFormData } from '~/utils/form.server'
 

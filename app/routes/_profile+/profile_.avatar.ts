@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
 import { updateUser } from '~/models/user.server'
 import { requireUser } from '~/services/auth.server'
-import { parsePhotoForm, PhotoUploadError } from '~/services/photos.server'
+import { parsePhotoForm, PhotoUploadError } from '~/services/photo-uploads.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { AVATAR_FAILED, AVATAR_UPLOADED } from '~/utils/messages'
 

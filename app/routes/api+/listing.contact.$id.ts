@@ -1,7 +1,7 @@
 import { RateLimitError } from '~/models/rate-limit.server'
 import { messageSchema } from '~/schemas/message'
 import { requireApiUser } from '~/services/auth.server'
-import { contactListingOwner } from '~/services/messages.server'
+import { contactListingOwner } from '~/services/conversations.server'
 import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 import { ClientError } from '~/utils/client-error'
 

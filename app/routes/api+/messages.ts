@@ -1,6 +1,6 @@
 import { listConversations } from '~/models/message.server'
 import { requireApiUser } from '~/services/auth.server'
-import { toApiMessage } from '~/services/messages.server'
+import { toApiMessage } from '~/services/conversations.server'
 import { apiJson, apiRoute } from '~/utils/api.server'
 
 /** The caller's conversations, newest activity first. */

@@ -2,7 +2,7 @@ import { getMessages } from '~/models/message.server'
 import { RateLimitError } from '~/models/rate-limit.server'
 import { messageSchema } from '~/schemas/message'
 import { requireApiUser } from '~/services/auth.server'
-import { openConversation, replyInConversation, toApiMessage } from '~/services/messages.server'
+import { openConversation, replyInConversation, toApiMessage } from '~/services/conversations.server'
 import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 import { ClientError } from '~/utils/client-error'
 

@@ -1,6 +1,6 @@
 import { MAX_PHOTOS } from '~/schemas/listing'
 import { requireApiUser } from '~/services/auth.server'
-import { parsePhotoForm, PhotoUploadError } from '~/services/photos.server'
+import { parsePhotoForm, PhotoUploadError } from '~/services/photo-uploads.server'
 import { apiError, apiJson, apiRoute } from '~/utils/api.server'
 import { absolutePhotoUrl } from '~/utils/photo-store.server'
 

@@ -16,7 +16,7 @@ import {
 	streamingRequest,
 	type MultipartPart,
 } from '../../tests/support/multipart'
-import { MAX_PHOTO_BYTES, NOT_AN_IMAGE, parsePhotoForm, PhotoUploadError, processPhoto } from './photos.server'
+import { MAX_PHOTO_BYTES, NOT_AN_IMAGE, parsePhotoForm, PhotoUploadError, processPhoto } from './photo-uploads.server'
 
 const uploadsDir = () => path.join(getEnv().dataDir, 'uploads')
 /** Every file in the local store, temporary ones included. */

@@ -14,7 +14,7 @@ let stopped = false
 let retry: NodeJS.Timeout | undefined
 
 /** Starts the workers; while the database cannot be reached, tries again every 5 s. */
-export async function startJobs() {
+export async function startWorkers() {
 	stopped = false
 	try {
 		await startMailWorker()
@@ -27,13 +27,13 @@ export async function startJobs() {
 	} catch (error) {
 		if (stopped) return
 		getLogger().error({ err: error }, `background jobs not started: ${(error as Error).message}`)
-		retry = setTimeout(() => void startJobs(), 5_000)
+		retry = setTimeout(() => void startWorkers(), 5_000)
 		retry.unref()
 	}
 }
 
 /** Stops taking jobs and waits a few seconds for those running to finish; the database stays open. */
-export async function stopJobs() {
+export async function stopWorkers() {
 	stopped = true
 	clearTimeout(retry)
 	await stopJobQueue()
