@@ -28,7 +28,8 @@ const PHOTO_NOT_YOURS = 'You can only use photos you uploaded'
 export class PhotoNotAllowedError extends ClientError {
 	name = 'PhotoNotAllowedError'
 	constructor(message = PHOTO_NOT_YOURS) {
-		super(message, 400)
+		// In the listing editor, the photos' field; the API answers the message.
+		super(message, 400, 'photos')
 	}
 }
 

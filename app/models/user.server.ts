@@ -3,6 +3,7 @@ import { getDb } from '~/db/client.server'
 import { authTokens, listings, type User, users } from '~/db/schema'
 import { isSingleScript, isUuid } from '~/schemas/fields'
 import { type UserUpdate } from '~/schemas/user'
+import { ClientError } from '~/utils/client-error'
 import { hashPassword, verifyPasswordOrWaste } from '~/utils/password.server'
 import { absolutePhotoUrl } from '~/utils/photo-store.server'
 import { usernameSkeleton } from '~/utils/username-skeleton.server'
@@ -31,18 +32,18 @@ export function toPublicApiUser(user: User) {
 	return user.showEmail ? { ...details, email } : details
 }
 
-/** An e-mail or username already taken by another account: a 409, not a database error. */
-export class AccountConflictError extends Error {
+/** An e-mail or username already taken by another account: a 409 on that field, not a database error. */
+export class AccountConflictError extends ClientError {
 	name = 'AccountConflictError'
 	constructor(
 		readonly field: 'email' | 'username',
 		message: string,
 	) {
-		super(message)
+		super(message, 409, field)
 	}
 
 	/** The same in the site's forms, which write "E-mail" as their labels do; the JSON API keeps its documented words. */
-	get formMessage() {
+	override get formMessage() {
 		return this.field === 'email' ? 'E-mail is already in use' : this.message
 	}
 }

@@ -1,15 +1,16 @@
 import { type MetaFunction } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
+import { notFound } from '~/utils/http-errors'
 
 export const meta: MetaFunction = () => [{ title: 'Page not found | Homestead' }]
 
 /** Any address no other route claims: a 404 page in the site's layout. */
 export function loader() {
-	throw new Response('Not found', { status: 404 })
+	notFound('No page at this address')
 }
 
 export function action() {
-	throw new Response('Not found', { status: 404 })
+	notFound('No page at this address')
 }
 
 export default function NotFound() {

@@ -20,11 +20,11 @@ export const CURRENT_PASSWORD_WRONG = 'Current password is wrong'
 
 type SignUp = z.output<typeof signUpSchema>
 
-/** Thrown by the form strategy for an unknown e-mail or a wrong password alike. */
-export class WrongCredentialsError extends Error {
+/** Thrown by the form strategy for an unknown e-mail or a wrong password alike: 401. */
+export class WrongCredentialsError extends ClientError {
 	name = 'WrongCredentialsError'
 	constructor() {
-		super(WRONG_CREDENTIALS)
+		super(WRONG_CREDENTIALS, 401)
 	}
 }
 

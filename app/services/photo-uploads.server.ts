@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { unstable_parseMultipartFormData } from '@remix-run/node'
 import sharp, { type Metadata } from 'sharp'
 import { recordPhotos } from '~/models/photo.server'
+import { ClientError } from '~/utils/client-error'
 import { getLogger } from '~/utils/logger.server'
 import { deletePhotos, getPhotoStore, type PhotoStore } from '~/utils/photo-store.server'
 import { PHOTO_WIDTHS } from '~/utils/photos'
@@ -54,16 +55,16 @@ const MESSAGES = {
 type PhotoUploadErrorReason = 'too-many' | 'too-large' | 'not-an-image' | 'unreadable' | 'malformed' | 'form-too-large'
 
 /** A refused upload: the user's mistake, answered with `status` and `message` (never a 500). */
-export class PhotoUploadError extends Error {
+export class PhotoUploadError extends ClientError {
 	name = 'PhotoUploadError'
 	/** The text fields read before the refusal, so a form can be shown again as it was typed. */
 	fields = new FormData()
 	constructor(
 		message: string,
 		readonly reason: PhotoUploadErrorReason,
-		readonly status = 400,
+		status = 400,
 	) {
-		super(message)
+		super(message, status)
 	}
 }
 

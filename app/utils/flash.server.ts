@@ -1,4 +1,5 @@
 import { createCookie, redirect } from '@remix-run/node'
+import { ClientError } from './client-error'
 import { getEnv } from './env.server'
 import { cookieAttributes } from './session.server'
 
@@ -33,4 +34,14 @@ export async function readFlash(request: Request) {
 		flash,
 		headers: flash ? { 'Set-Cookie': await flashCookie().serialize('', { maxAge: 0 }) } : undefined,
 	}
+}
+
+/**
+ * The one way an action that answers with a redirect answers a client's mistake found below it (a
+ * ClientError): back to `url` with its message (or `message`, the page's own words for it) shown there
+ * as an error. Anything else is not the client's doing and is thrown on.
+ */
+export function redirectWithClientError(url: string, error: unknown, message?: string) {
+	if (!(error instanceof ClientError)) throw error
+	return redirectWithFlash(url, message ?? error.formMessage, { kind: 'error' })
 }

@@ -1,4 +1,8 @@
+import { type SubmissionResult } from '@conform-to/react'
+import { data } from '@remix-run/node'
 import { BodyTooLargeError, readBodyText } from './body.server'
+import { ClientError } from './client-error'
+import { asHttpError } from './http-errors'
 
 /*
  * Every page action reads its form here. The body is read with a size limit and its fields are
@@ -59,4 +63,28 @@ async function readText(request: Request, limit: number) {
 	} catch (error) {
 		throw error instanceof BodyTooLargeError ? refuse(413, FORM_TOO_LARGE) : refuse(400, FORM_UNREADABLE)
 	}
+}
+
+type ReplyOptions = { hideFields?: string[]; formErrors?: string[]; fieldErrors?: Record<string, string[]> }
+/** What parseWithZod gives back, as far as an answer needs it. */
+type Submission = { reply: (options?: ReplyOptions) => SubmissionResult<string[]> }
+
+/**
+ * The one way a page's action answers a client's mistake found below it (a ClientError: a taken
+ * address, a wrong current password, a limit reached): on the form as Conform shows it, on its field
+ * when it names one, else above the form, with its status; `also` adds what the page's answer carries
+ * besides `result`. A 404 (what the page is about is gone) shows the page's error page instead.
+ * Anything else is not the client's doing and is thrown on.
+ */
+export function replyToClientError<Extra extends Record<string, unknown> = Record<string, never>>(
+	submission: Submission,
+	error: unknown,
+	{ hideFields, also }: { hideFields?: string[]; also?: Extra } = {},
+) {
+	if (!(error instanceof ClientError) || error.status === 404) asHttpError(error)
+	const message = [error.formMessage]
+	const result = submission.reply(
+		error.field ? { fieldErrors: { [error.field]: message }, hideFields } : { formErrors: message, hideFields },
+	)
+	return data({ result, ...(also as Extra) }, { status: error.status })
 }

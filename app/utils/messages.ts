@@ -14,3 +14,15 @@ export const VERIFICATION_LIMITED =
 	'We have sent several links already. Look for them in your inbox and spam folder, or try again in an hour.'
 export const LINK_NO_LONGER_GOOD =
 	'This link no longer works: the listing was confirmed or changed since it was sent, or it was deleted.'
+
+/** The error page of a listing that is not there (or no longer shown): its pages and the pages about it. */
+export const LISTING_NOT_FOUND_PAGE = {
+	title: 'Something went wrong!',
+	message: 'We could not find this listing. It may have been removed, or the link may be mistyped.',
+}
+
+/** The error page of a conversation that is not there, or not the visitor's. */
+export const CONVERSATION_NOT_FOUND_PAGE = {
+	title: 'Conversation not found',
+	message: 'There is no conversation at this address, or it is not one of yours.',
+}

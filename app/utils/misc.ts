@@ -21,15 +21,6 @@ export function safeRedirectPath(to: FormDataEntryValue | string | null | undefi
 	}
 }
 
-/** Throws an HTTP response when the condition fails, so a check reads as one line. */
-export function invariantResponse(
-	condition: unknown,
-	message: string,
-	init: ResponseInit = { status: 400 },
-): asserts condition {
-	if (!condition) throw new Response(message, { status: 400, ...init })
-}
-
 /** Text as one line: runs of spacing and control characters as single spaces, trimmed. */
 export function singleLine(text: string) {
 	// eslint-disable-next-line no-control-regex

@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { AccountDeletedError } from '~/services/account.server'
 import { getAuthenticator, signInCookie } from '~/services/auth.server'
 import { googleReturnCookie } from '~/services/google.server'
+import { ClientError } from '~/utils/client-error'
 import { getEnv } from '~/utils/env.server'
-import { redirectWithFlash } from '~/utils/flash.server'
+import { redirectWithClientError } from '~/utils/flash.server'
 import { getLogger } from '~/utils/logger.server'
 import { safeRedirectPath } from '~/utils/misc'
 
@@ -19,7 +19,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		return redirect(returnTo, { headers })
 	} catch (error) {
 		if (error instanceof Response) throw error
-		if (error instanceof AccountDeletedError) return redirectWithFlash('/sign-in', error.message, { kind: 'error' })
+		// Ours to explain (an account its owner deleted); anything else is Google's or the network's.
+		if (error instanceof ClientError) return redirectWithClientError('/sign-in', error)
 		getLogger().warn({ err: error }, 'could not sign in with google')
 		return redirect('/sign-in?error=google')
 	}

@@ -5,10 +5,9 @@ import { Form, Link, useActionData } from '@remix-run/react'
 import { AuthLayout, AuthNotice } from '~/components/auth-layout'
 import { ErrorList, InputField, SubmitButton, useSchemaForm } from '~/components/forms'
 import { HoneypotField } from '~/components/honeypot-field'
-import { RateLimitError } from '~/models/rate-limit.server'
 import { forgotPasswordSchema } from '~/schemas/auth'
 import { requestPasswordReset } from '~/services/account.server'
-import { readFormData } from '~/utils/form.server'
+import { readFormData, replyToClientError } from '~/utils/form.server'
 import { isBotSubmission } from '~/utils/honeypot.server'
 import { RESET_LINK_SENT } from '~/utils/messages'
 import { clientAddress } from '~/utils/request.server'
@@ -27,8 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	try {
 		await requestPasswordReset(submission.value.email, clientAddress(context))
 	} catch (error) {
-		if (!(error instanceof RateLimitError)) throw error
-		return data({ result: submission.reply({ formErrors: [error.message] }), sent: false }, { status: 429 })
+		return replyToClientError(submission, error, { also: { sent: false } })
 	}
 	return { result: submission.reply({ resetForm: true }), sent: true }
 }

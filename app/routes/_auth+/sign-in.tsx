@@ -5,20 +5,12 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remi
 import { AuthLayout, AuthNotice } from '~/components/auth-layout'
 import { ErrorList, InputField, SubmitButton, useSchemaForm } from '~/components/forms'
 import { GoogleButton } from '~/components/google-button'
-import { RateLimitError } from '~/models/rate-limit.server'
 import { signInSchema } from '~/schemas/auth'
-import { AccountDeletedError } from '~/services/account.server'
-import {
-	getAuthenticator,
-	requireAnonymous,
-	signInAndRedirect,
-	withSignInLimits,
-	WrongCredentialsError,
-} from '~/services/auth.server'
+import { getAuthenticator, requireAnonymous, signInAndRedirect, withSignInLimits } from '~/services/auth.server'
 import { GOOGLE_SIGN_IN_FAILED } from '~/services/google.server'
 import { getEnv } from '~/utils/env.server'
 import { readFlash } from '~/utils/flash.server'
-import { readFormData } from '~/utils/form.server'
+import { readFormData, replyToClientError } from '~/utils/form.server'
 import { safeRedirectPath } from '~/utils/misc'
 import { clientAddress } from '~/utils/request.server'
 
@@ -67,17 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		)
 		return signInAndRedirect(request, user, { remember, redirectTo: safeRedirectPath(redirectTo) })
 	} catch (error) {
-		if (
-			error instanceof WrongCredentialsError ||
-			error instanceof RateLimitError ||
-			error instanceof AccountDeletedError
-		) {
-			return data(
-				{ result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }) },
-				{ status: error instanceof RateLimitError ? 429 : error instanceof AccountDeletedError ? 403 : 401 },
-			)
-		}
-		throw error
+		return replyToClientError(submission, error, { hideFields: ['password'] })
 	}
 }
 

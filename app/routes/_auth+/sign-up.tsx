@@ -5,11 +5,9 @@ import { Form, Link, useActionData } from '@remix-run/react'
 import { AuthLayout } from '~/components/auth-layout'
 import { ErrorList, InputField, SubmitButton, useSchemaForm } from '~/components/forms'
 import { HoneypotField } from '~/components/honeypot-field'
-import { RateLimitError } from '~/models/rate-limit.server'
-import { AccountConflictError } from '~/models/user.server'
 import { signUpSchema } from '~/schemas/auth'
 import { registerAccount, requireAnonymous } from '~/services/auth.server'
-import { readFormData } from '~/utils/form.server'
+import { readFormData, replyToClientError } from '~/utils/form.server'
 import { isBotSubmission } from '~/utils/honeypot.server'
 import { clientAddress } from '~/utils/request.server'
 
@@ -34,19 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	try {
 		await registerAccount(submission.value, clientAddress(context))
 	} catch (error) {
-		if (error instanceof AccountConflictError) {
-			return data(
-				{ result: submission.reply({ fieldErrors: { [error.field]: [error.formMessage] }, hideFields: ['password'] }) },
-				{ status: 409 },
-			)
-		}
-		if (error instanceof RateLimitError) {
-			return data(
-				{ result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }) },
-				{ status: 429 },
-			)
-		}
-		throw error
+		return replyToClientError(submission, error, { hideFields: ['password'] })
 	}
 	return redirect('/sign-in?signedUp=1')
 }

@@ -2,6 +2,7 @@ import { type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { listOutbox } from '~/services/mail-outbox.server'
 import { getEnv } from '~/utils/env.server'
+import { notFound } from '~/utils/http-errors'
 import { privatePageHeaders } from '~/utils/private-page'
 
 /** Never kept by a cache: the outbox changes with every mail, and its mails hold account links. */
@@ -11,7 +12,7 @@ export const meta: MetaFunction = () => [{ title: 'Outbox | Homestead' }, { name
 
 /** Outside production, the mails written to the outbox folder (DATA_DIR/mail), newest first. */
 export async function loader() {
-	if (getEnv().isProduction) throw new Response('Not found', { status: 404 })
+	if (getEnv().isProduction) notFound('No page at this address')
 	return { mails: await listOutbox(), smtp: Boolean(getEnv().mail.smtpUrl) }
 }
 

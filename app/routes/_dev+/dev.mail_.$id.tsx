@@ -3,6 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { Fragment } from 'react'
 import { readOutboxMail } from '~/services/mail-outbox.server'
 import { getEnv } from '~/utils/env.server'
+import { notFound } from '~/utils/http-errors'
 import { privatePageHeaders } from '~/utils/private-page'
 
 /** A mail holds account links (a password reset): no cache keeps it. */
@@ -15,9 +16,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 /** Outside production, one mail of the outbox: its headers, its HTML part and its text part. */
 export async function loader({ params }: LoaderFunctionArgs) {
-	if (getEnv().isProduction) throw new Response('Not found', { status: 404 })
+	if (getEnv().isProduction) notFound('No page at this address')
 	const mail = await readOutboxMail(params.id ?? '')
-	if (!mail) throw new Response('Not found', { status: 404 })
+	if (!mail) notFound('No mail with this address')
 	return { mail }
 }
 

@@ -2,8 +2,6 @@ import { type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
 import { type Listing } from '~/db/schema'
-import { IdempotencyConflictError } from '~/models/listing.server'
-import { PhotoNotAllowedError } from '~/models/photo.server'
 import {
 	type ListingInput,
 	listingFormSchema,
@@ -15,8 +13,7 @@ import {
 } from '~/schemas/listing'
 import { lookUpPosition, type PositionLookup } from '~/services/geocoding.server'
 import { parsePhotoForm, PhotoUploadError } from '~/services/photo-uploads.server'
-import { ClientError } from '~/utils/client-error'
-import { readFormData } from '~/utils/form.server'
+import { readFormData, replyToClientError } from '~/utils/form.server'
 
 export type ListingEditorReply = {
 	result: SubmissionResult<string[]>
@@ -139,21 +136,7 @@ export async function submitListingEditor(
 		const listing = await save(submission.value, readIdempotencyKey(fields.get(IDEMPOTENCY_FIELD)))
 		return redirect(`/listing/${listing.id}`)
 	} catch (error) {
-		if (error instanceof PhotoNotAllowedError) {
-			return data<ListingEditorReply>(
-				{ result: submission.reply({ fieldErrors: { photos: [error.message] } }) },
-				{ status: 400 },
-			)
-		}
-		if (error instanceof IdempotencyConflictError) {
-			return data<ListingEditorReply>({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 })
-		}
-		if (error instanceof ClientError) {
-			return data<ListingEditorReply>(
-				{ result: submission.reply({ formErrors: [error.message] }) },
-				{ status: error.status },
-			)
-		}
-		throw error
+		// A photo that is not the owner's (on the photos), a spent idempotency key (on the form)...
+		return replyToClientError(submission, error)
 	}
 }

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react'
-import { ErrorPage } from '~/components/error-page'
+import { isRouteErrorResponse, Link, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { Icon } from '~/components/icon'
 import { JsonLd } from '~/components/json-ld'
 import { ContactLandlord } from '~/components/listing/contact-landlord'
@@ -18,16 +18,19 @@ import { findConversationId } from '~/models/message.server'
 import { savedAmong } from '~/models/saved.server'
 import { getUserById } from '~/models/user.server'
 import { getUser } from '~/services/auth.server'
+import { LISTING_NOT_FOUND } from '~/services/permissions.server'
 import { getEnv } from '~/utils/env.server'
+import { notFound } from '~/utils/http-errors'
 import { listingJsonLd, listingMeta, SITE_NAME } from '~/utils/listing-meta'
 import { isOnTheMarket, type ListingStatus } from '~/utils/listing-status'
+import { LISTING_NOT_FOUND_PAGE } from '~/utils/messages'
 import { photoAlts } from '~/utils/photos'
 import { daysAgo, daysBetween, isRecentlyReduced } from '~/utils/price-history'
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 	if (!data) {
-		const notFound = isRouteErrorResponse(error) && error.status === 404
-		return [{ title: `${notFound ? 'Listing not found' : 'Something went wrong!'} | ${SITE_NAME}` }]
+		const missing = isRouteErrorResponse(error) && error.status === 404
+		return [{ title: `${missing ? 'Listing not found' : 'Something went wrong!'} | ${SITE_NAME}` }]
 	}
 	const meta = listingMeta(data.listing, data)
 	// A withdrawn home is no longer a page for search engines to send people to.
@@ -36,7 +39,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const listing = await getListingById(params.id ?? '')
-	if (!listing) throw new Response('Listing not found', { status: 404 })
+	if (!listing) notFound(LISTING_NOT_FOUND)
 
 	const user = await getUser(request)
 	const viewer = !user ? 'visitor' : user.id === listing.userRef ? 'owner' : 'member'
@@ -211,17 +214,13 @@ export default function ListingPage() {
 }
 
 export function ErrorBoundary() {
-	const error = useRouteError()
-	const notFound = isRouteErrorResponse(error) && error.status === 404
 	return (
-		<ErrorPage
-			status={notFound ? 404 : isRouteErrorResponse(error) ? error.status : 500}
-			title="Something went wrong!"
-			message={
-				notFound
-					? 'We could not find this listing. It may have been removed, or the link may be mistyped.'
-					: 'The listing could not be shown. Please try again in a moment.'
-			}
+		<GeneralErrorBoundary
+			statusHandlers={{ 404: () => LISTING_NOT_FOUND_PAGE }}
+			unexpected={{
+				title: 'Something went wrong!',
+				message: 'The listing could not be shown. Please try again in a moment.',
+			}}
 		/>
 	)
 }

@@ -2,16 +2,18 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthLayout } from '~/components/auth-layout'
+import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { MessageForm } from '~/components/messages/message-form'
 import { getListingById } from '~/models/listing.server'
-import { RateLimitError } from '~/models/rate-limit.server'
 import { getUserById } from '~/models/user.server'
 import { messageSchema } from '~/schemas/message'
 import { requireUser } from '~/services/auth.server'
 import { contactListingOwner } from '~/services/conversations.server'
-import { ClientError } from '~/utils/client-error'
-import { readFormData } from '~/utils/form.server'
+import { LISTING_NOT_FOUND } from '~/services/permissions.server'
+import { readFormData, replyToClientError } from '~/utils/form.server'
 import { isBotSubmission } from '~/utils/honeypot.server'
+import { notFound } from '~/utils/http-errors'
+import { LISTING_NOT_FOUND_PAGE } from '~/utils/messages'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: data ? `Message about ${data.listing.name} | Homestead` : 'Message | Homestead' },
@@ -22,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
 	const listing = await getListingById(params.id ?? '')
-	if (!listing) throw new Response('Listing not found', { status: 404 })
+	if (!listing) notFound(LISTING_NOT_FOUND)
 	if (listing.userRef === user.id) throw redirect(`/listing/${listing.id}`)
 	const owner = await getUserById(listing.userRef)
 	return { listing: { id: listing.id, name: listing.name }, ownerName: owner?.username ?? 'the owner' }
@@ -42,11 +44,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		const conversationId = await contactListingOwner(user, params.id ?? '', submission.value.message)
 		return redirect(`/messages/${conversationId}`, 303)
 	} catch (error) {
-		if (error instanceof ClientError || error instanceof RateLimitError) {
-			const status = error instanceof ClientError ? error.status : 429
-			return data({ result: submission.reply({ formErrors: [error.message] }) }, { status })
-		}
-		throw error
+		return replyToClientError(submission, error)
 	}
 }
 
@@ -70,4 +68,8 @@ export default function ContactPage() {
 			/>
 		</AuthLayout>
 	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary statusHandlers={{ 404: () => LISTING_NOT_FOUND_PAGE }} />
 }

@@ -6,6 +6,7 @@ import { DeleteListingWarning } from '~/components/profile/owner-listings'
 import { deleteListing } from '~/models/listing.server'
 import { requireListingToChange } from '~/services/permissions.server'
 import { redirectWithFlash } from '~/utils/flash.server'
+import { LISTING_NOT_FOUND_PAGE } from '~/utils/messages'
 
 export const meta: MetaFunction = () => [{ title: 'Delete listing | Homestead' }]
 
@@ -31,5 +32,5 @@ export default function DeleteListing() {
 }
 
 export function ErrorBoundary() {
-	return <GeneralErrorBoundary />
+	return <GeneralErrorBoundary statusHandlers={{ 404: () => LISTING_NOT_FOUND_PAGE }} />
 }

@@ -2,11 +2,13 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { getListingById } from '~/models/listing.server'
 import { saveListing, unsaveListing } from '~/models/saved.server'
 import { getUser } from '~/services/auth.server'
+import { LISTING_NOT_FOUND } from '~/services/permissions.server'
 import { ClientError } from '~/utils/client-error'
 import { isCrossSiteRequest } from '~/utils/cross-site.server'
 import { getEnv } from '~/utils/env.server'
-import { redirectWithFlash } from '~/utils/flash.server'
+import { redirectWithClientError } from '~/utils/flash.server'
 import { readFormData } from '~/utils/form.server'
+import { notFound } from '~/utils/http-errors'
 import { safeRedirectPath } from '~/utils/misc'
 
 /** Where a visitor who is not signed in goes: sign in, then back here to save the home, then back to the page. */
@@ -23,15 +25,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const user = await getUser(request)
 	if (!user) return signInToSave(listingId, back)
 	const listing = await getListingById(listingId)
-	if (!listing) throw new Response('Listing not found', { status: 404 })
+	if (!listing) notFound(LISTING_NOT_FOUND)
 	const save = form.get('intent') !== 'unsave'
 	try {
 		if (save) await saveListing(user.id, listing)
 		else await unsaveListing(user.id, listing.id)
 	} catch (error) {
-		if (!(error instanceof ClientError)) throw error
-		if (form.get('inPlace')) return data({ saved: false, error: error.message }, { status: error.status })
-		return redirectWithFlash(back, error.message, { kind: 'error' })
+		if (form.get('inPlace') && error instanceof ClientError)
+			return data({ saved: false, error: error.formMessage }, { status: error.status })
+		return redirectWithClientError(back, error)
 	}
 	if (form.get('inPlace')) return { saved: save }
 	return redirect(back, 303)
@@ -53,8 +55,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		try {
 			await saveListing(user.id, listing)
 		} catch (error) {
-			if (!(error instanceof ClientError)) throw error
-			return redirectWithFlash(back, error.message, { kind: 'error' })
+			return redirectWithClientError(back, error)
 		}
 	}
 	return redirect(back)

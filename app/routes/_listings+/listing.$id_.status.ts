@@ -3,9 +3,9 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@rem
 import { setListingStatus } from '~/models/listing.server'
 import { listingStatusSchema } from '~/schemas/listing'
 import { requireListingToChange } from '~/services/permissions.server'
-import { ClientError } from '~/utils/client-error'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/form.server'
+import { asHttpError } from '~/utils/http-errors'
 import { STATUS_LABELS } from '~/utils/listing-status'
 import { safeRedirectPath } from '~/utils/misc'
 
@@ -13,15 +13,9 @@ import { safeRedirectPath } from '~/utils/misc'
 export async function action({ request, params }: ActionFunctionArgs) {
 	const listing = await requireListingToChange(request, params.id, 'update')
 	const submission = parseWithZod(await readFormData(request), { schema: listingStatusSchema })
-	if (submission.status !== 'success') {
+	if (submission.status !== 'success')
 		throw new Response(submission.error?.status?.[0] ?? 'Choose a status', { status: 400 })
-	}
-	try {
-		await setListingStatus(listing, submission.value.status)
-	} catch (error) {
-		if (error instanceof ClientError) throw new Response(error.message, { status: error.status })
-		throw error
-	}
+	await setListingStatus(listing, submission.value.status).catch(asHttpError)
 	const back = safeRedirectPath(submission.value.redirectTo ?? `/listing/${listing.id}`)
 	return redirectWithFlash(back, `“${listing.name}” is now ${STATUS_LABELS[submission.value.status].toLowerCase()}.`)
 }

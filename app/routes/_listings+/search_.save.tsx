@@ -2,7 +2,6 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData } from '@remix-run/react'
 import { AuthLayout, AuthNotice } from '~/components/auth-layout'
 import { AlertSignupForm } from '~/components/save-search-form'
-import { RateLimitError } from '~/models/rate-limit.server'
 import { saveSearch } from '~/models/saved-search.server'
 import { alertSignupSchema, describeSearch, saveSearchSchema } from '~/schemas/saved-search'
 import { canonicalSearchQuery, parseSearchPage } from '~/schemas/search'
@@ -12,7 +11,7 @@ import { FREQUENCY_LABELS } from '~/utils/alert-frequency'
 import { ClientError } from '~/utils/client-error'
 import { isCrossSiteRequest } from '~/utils/cross-site.server'
 import { getEnv } from '~/utils/env.server'
-import { redirectWithFlash } from '~/utils/flash.server'
+import { redirectWithFlash, redirectWithClientError } from '~/utils/flash.server'
 import { readFormData } from '~/utils/form.server'
 import { isBotSubmission } from '~/utils/honeypot.server'
 import { clientAddress } from '~/utils/request.server'
@@ -47,8 +46,7 @@ async function saveForMember(
 			`Saved “${search.name}”. New homes are mailed to you ${FREQUENCY_LABELS[search.frequency].toLowerCase()}.`,
 		)
 	} catch (error) {
-		if (!(error instanceof ClientError)) throw error
-		return redirectWithFlash('/saved', error.message, { kind: 'error' })
+		return redirectWithClientError('/saved', error)
 	}
 }
 
@@ -98,8 +96,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 			clientAddress(context),
 		)
 	} catch (error) {
-		if (!(error instanceof RateLimitError)) throw error
-		return data({ ...refused, message: error.message, field: null }, { status: 429 })
+		if (!(error instanceof ClientError)) throw error
+		return data({ ...refused, message: error.formMessage, field: error.field ?? null }, { status: error.status })
 	}
 	return { sent: true, message: '', back }
 }

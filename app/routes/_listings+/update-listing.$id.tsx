@@ -7,6 +7,7 @@ import { editableFields, updateListing } from '~/models/listing.server'
 import { listingNotFound, requireListingToChange } from '~/services/permissions.server'
 import { getEnv } from '~/utils/env.server'
 import { readFlash } from '~/utils/flash.server'
+import { LISTING_NOT_FOUND_PAGE } from '~/utils/messages'
 import { ListingEditor } from './__listing-editor'
 import { submitListingEditor } from './__listing-editor.server'
 
@@ -72,5 +73,5 @@ export default function UpdateListing() {
 }
 
 export function ErrorBoundary() {
-	return <GeneralErrorBoundary />
+	return <GeneralErrorBoundary statusHandlers={{ 404: () => LISTING_NOT_FOUND_PAGE }} />
 }

@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { BlogPostPage } from '~/components/marketing/blog-post-page'
 import { getBlogPost, relatedPosts } from '~/content/blog'
-import { invariantResponse } from '~/utils/misc'
+import { invariantResponse } from '~/utils/http-errors'
 
 /** A blog post, at /bolg/:id (the address old links use) and at /blog/:id. */
 export function loader({ params }: LoaderFunctionArgs) {

@@ -1,22 +1,29 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
+import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
+import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { LocalTime } from '~/components/local-time'
 import { MessageForm } from '~/components/messages/message-form'
 import { getMessages, hasBlocked } from '~/models/message.server'
-import { RateLimitError } from '~/models/rate-limit.server'
 import { getUserById } from '~/models/user.server'
 import { messageSchema } from '~/schemas/message'
 import { requireUser } from '~/services/auth.server'
 import { blockInConversation, openConversation, replyInConversation } from '~/services/conversations.server'
-import { ClientError } from '~/utils/client-error'
-import { readFormData } from '~/utils/form.server'
+import { readFormData, replyToClientError } from '~/utils/form.server'
 import { isBotSubmission } from '~/utils/honeypot.server'
+import { asHttpError } from '~/utils/http-errors'
+import { CONVERSATION_NOT_FOUND_PAGE } from '~/utils/messages'
 import { pictureUrl } from '~/utils/pictures'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-	{ title: data ? `${data.listing.name}: messages | Homestead` : 'Messages | Homestead' },
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
+	{
+		title: data
+			? `${data.listing.name}: messages | Homestead`
+			: isRouteErrorResponse(error) && error.status === 404
+				? `${CONVERSATION_NOT_FOUND_PAGE.title} | Homestead`
+				: 'Messages | Homestead',
+	},
 ]
 
 /** How often an open conversation looks for new messages while its tab is visible (with JavaScript). */
@@ -25,7 +32,7 @@ const POLL_MS = 5_000
 /** Opening the conversation reads it. Anyone but its two participants gets a 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
-	const { conversation, otherId } = await openConversation(user, params.id ?? '', { read: true }).catch(notFound)
+	const { conversation, otherId } = await openConversation(user, params.id ?? '', { read: true }).catch(asHttpError)
 	const [messages, other, blocked, blockedBy] = await Promise.all([
 		getMessages(conversation.id),
 		otherId ? getUserById(otherId) : undefined,
@@ -50,11 +57,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	}
 }
 
-function notFound(error: unknown): never {
-	if (error instanceof ClientError && error.status === 404) throw new Response(error.message, { status: 404 })
-	throw error
-}
-
 /** A reply (the default), or blocking and unblocking the other member (`intent`). */
 export async function action({ request, params }: ActionFunctionArgs) {
 	const user = await requireUser(request)
@@ -62,7 +64,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const form = await readFormData(request)
 	const intent = form.get('intent')
 	if (intent === 'block' || intent === 'unblock') {
-		await blockInConversation(user, params.id ?? '', intent === 'block').catch(notFound)
+		await blockInConversation(user, params.id ?? '', intent === 'block').catch(asHttpError)
 		return redirect(path, 303)
 	}
 	if (isBotSubmission(form, 'reply')) return redirect(path, 303)
@@ -71,12 +73,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	try {
 		await replyInConversation(user, params.id ?? '', submission.value.message)
 	} catch (error) {
-		if (error instanceof ClientError && error.status === 404) notFound(error)
-		if (error instanceof ClientError || error instanceof RateLimitError) {
-			const status = error instanceof ClientError ? error.status : 429
-			return data({ result: submission.reply({ formErrors: [error.message] }), sent: false }, { status })
-		}
-		throw error
+		return replyToClientError(submission, error, { also: { sent: false } })
 	}
 	return redirect(path, 303)
 }
@@ -207,4 +204,8 @@ function useNewMessages() {
 		// The revalidator object changes with every state; the interval only needs its function.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [])
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary statusHandlers={{ 404: () => CONVERSATION_NOT_FOUND_PAGE }} />
 }

@@ -9,13 +9,11 @@ import { DeleteAccountButton } from '~/components/profile/delete-account-button'
 import { EmailVerification, isVerificationFlash, SendVerificationForm } from '~/components/profile/email-verification'
 import { OwnerListings } from '~/components/profile/owner-listings'
 import { getListingsByOwner } from '~/models/listing.server'
-import { AccountConflictError } from '~/models/user.server'
 import { profileFormSchema } from '~/schemas/user'
 import { changeAccount, changesNeedConfirming, requestChangeByMail } from '~/services/account.server'
 import { confirmCurrentPassword, requireUser, signInCookie } from '~/services/auth.server'
-import { ClientError } from '~/utils/client-error'
 import { readFlash, redirectWithFlash } from '~/utils/flash.server'
-import { readFormData } from '~/utils/form.server'
+import { readFormData, replyToClientError } from '~/utils/form.server'
 import { getLogger } from '~/utils/logger.server'
 import { AVATAR_UPLOADED } from '~/utils/messages'
 import { clientAddress } from '~/utils/request.server'
@@ -82,11 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		try {
 			await confirmCurrentPassword(user, changes.currentPassword, clientAddress(context), CURRENT_PASSWORD_TO_CHANGE)
 		} catch (error) {
-			if (!(error instanceof ClientError)) throw error
-			return data(
-				{ result: submission.reply({ fieldErrors: { currentPassword: [error.message] }, hideFields }) },
-				{ status: error.status },
-			)
+			return replyToClientError(submission, error, { hideFields })
 		}
 	}
 	try {
@@ -97,11 +91,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 			headers: { 'Set-Cookie': await signInCookie(request, updated!) },
 		})
 	} catch (error) {
-		if (!(error instanceof AccountConflictError)) throw error
-		return data(
-			{ result: submission.reply({ fieldErrors: { [error.field]: [error.formMessage] }, hideFields }) },
-			{ status: 409 },
-		)
+		return replyToClientError(submission, error, { hideFields })
 	}
 }
 

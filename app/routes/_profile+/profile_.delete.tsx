@@ -8,9 +8,8 @@ import { getListingsByOwner } from '~/models/listing.server'
 import { deleteAccountSchema } from '~/schemas/user'
 import { deleteAccount, requestChangeByMail } from '~/services/account.server'
 import { confirmCurrentPassword, requireUser } from '~/services/auth.server'
-import { ClientError } from '~/utils/client-error'
 import { redirectWithFlash } from '~/utils/flash.server'
-import { readFormData } from '~/utils/form.server'
+import { readFormData, replyToClientError } from '~/utils/form.server'
 import { clientAddress } from '~/utils/request.server'
 
 export const meta: MetaFunction = () => [{ title: 'Delete your account | Homestead' }]
@@ -42,16 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 			'Enter your current password to delete your account',
 		)
 	} catch (error) {
-		if (!(error instanceof ClientError)) throw error
-		return data(
-			{
-				result: submission.reply({
-					fieldErrors: { currentPassword: [error.message] },
-					hideFields: ['currentPassword'],
-				}),
-			},
-			{ status: error.status },
-		)
+		return replyToClientError(submission, error, { hideFields: ['currentPassword'] })
 	}
 	return redirect('/', { headers: { 'Set-Cookie': await deleteAccount(request, user) } })
 }

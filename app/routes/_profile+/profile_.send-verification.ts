@@ -1,8 +1,7 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
-import { RateLimitError } from '~/models/rate-limit.server'
 import { resendVerificationMail } from '~/services/account.server'
 import { requireUser } from '~/services/auth.server'
-import { redirectWithFlash } from '~/utils/flash.server'
+import { redirectWithClientError, redirectWithFlash } from '~/utils/flash.server'
 import { VERIFICATION_LIMITED, VERIFICATION_SENT } from '~/utils/messages'
 
 /** "Send the link again" on the profile: mails a new verification link, within the limits. */
@@ -11,8 +10,8 @@ export async function action({ request }: ActionFunctionArgs) {
 	try {
 		if (!(await resendVerificationMail(user))) return redirect('/profile')
 	} catch (error) {
-		if (error instanceof RateLimitError) return redirectWithFlash('/profile', VERIFICATION_LIMITED, { kind: 'error' })
-		throw error
+		// The limit is told in the profile's own words: links were sent already.
+		return redirectWithClientError('/profile', error, VERIFICATION_LIMITED)
 	}
 	return redirectWithFlash('/profile', VERIFICATION_SENT)
 }

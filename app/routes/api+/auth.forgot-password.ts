@@ -1,7 +1,6 @@
-import { RateLimitError } from '~/models/rate-limit.server'
 import { forgotPasswordSchema } from '~/schemas/auth'
 import { requestPasswordReset } from '~/services/account.server'
-import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
+import { apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 import { RESET_LINK_SENT } from '~/utils/messages'
 import { clientAddress } from '~/utils/request.server'
 
@@ -9,12 +8,7 @@ import { clientAddress } from '~/utils/request.server'
 export const action = apiRoute({
 	async POST({ request, context }) {
 		const { email } = await parseApiBody(request, forgotPasswordSchema)
-		try {
-			await requestPasswordReset(email, clientAddress(context))
-		} catch (error) {
-			if (error instanceof RateLimitError) return apiError(429, error.message)
-			throw error
-		}
+		await requestPasswordReset(email, clientAddress(context))
 		return apiJson(RESET_LINK_SENT)
 	},
 })

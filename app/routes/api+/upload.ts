@@ -1,6 +1,6 @@
 import { MAX_PHOTOS } from '~/schemas/listing'
 import { requireApiUser } from '~/services/auth.server'
-import { parsePhotoForm, PhotoUploadError } from '~/services/photo-uploads.server'
+import { parsePhotoForm } from '~/services/photo-uploads.server'
 import { apiError, apiJson, apiRoute } from '~/utils/api.server'
 import { absolutePhotoUrl } from '~/utils/photo-store.server'
 
@@ -12,14 +12,9 @@ export const action = apiRoute({
 		if (!/^multipart\/form-data\b/i.test(request.headers.get('Content-Type') ?? '')) {
 			return apiError(415, 'Send the photos as multipart/form-data')
 		}
-		try {
-			const { photos } = await parsePhotoForm(request, { ownerId: user.id, field: 'images', maxFiles: MAX_PHOTOS })
-			if (!photos.length) return apiError(400, 'Choose at least one image to upload')
-			return apiJson({ urls: photos.map(absolutePhotoUrl) }, 201)
-		} catch (error) {
-			if (error instanceof PhotoUploadError) return apiError(error.status, error.message)
-			throw error
-		}
+		const { photos } = await parsePhotoForm(request, { ownerId: user.id, field: 'images', maxFiles: MAX_PHOTOS })
+		if (!photos.length) return apiError(400, 'Choose at least one image to upload')
+		return apiJson({ urls: photos.map(absolutePhotoUrl) }, 201)
 	},
 })
 export const loader = action

@@ -1,4 +1,4 @@
-import { AccountConflictError, toApiUser } from '~/models/user.server'
+import { toApiUser } from '~/models/user.server'
 import { userUpdateSchema } from '~/schemas/user'
 import { changeAccount } from '~/services/account.server'
 import { confirmCurrentPassword, signInCookie } from '~/services/auth.server'
@@ -21,15 +21,10 @@ export const action = apiRoute({
 			if (!user.passwordHash) return apiError(400, GOOGLE_ONLY_PASSWORD)
 			await confirmCurrentPassword(user, changes.currentPassword, clientAddress(context))
 		}
-		try {
-			const updated = await changeAccount(user, changes)
-			if (!updated) return apiError(404, 'User not found!')
-			// A new password ends other sessions; this one carries on with the new version.
-			return apiJson(toApiUser(updated), 200, { 'Set-Cookie': await signInCookie(request, updated) })
-		} catch (error) {
-			if (error instanceof AccountConflictError) return apiError(409, error.message)
-			throw error
-		}
+		const updated = await changeAccount(user, changes)
+		if (!updated) return apiError(404, 'User not found!')
+		// A new password ends other sessions; this one carries on with the new version.
+		return apiJson(toApiUser(updated), 200, { 'Set-Cookie': await signInCookie(request, updated) })
 	},
 })
 export const loader = action
