@@ -3,9 +3,9 @@ import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 
 /*
- * The layers of README.md (Architecture), checked on the import statements of app/: routes →
- * components and route-local code → services → models → db; schemas, content and utils are
- * leaves. Type-only imports of the database's row types (db/schema.ts) are allowed anywhere.
+ * The layers of README.md (Architecture), checked on the imports of app/ (static and `import()`):
+ * routes → components and route-local code → services → models → db; schemas, content and utils
+ * are leaves. Type-only imports of the database's row types (db/schema.ts) are allowed anywhere.
  */
 
 const APP = path.resolve('app')
@@ -45,6 +45,11 @@ function importsOf(file: string): Import[] {
 			names !== undefined && names.split(',').every((name) => !name.trim() || name.trim().startsWith('type '))
 		found.push({ from, to, typeOnly: Boolean(match[1]) || allTypes })
 	}
+	// import('…'): loaded when it runs, a value all the same; `typeof import('…')` names only its types.
+	for (const match of source.matchAll(/(\btypeof\s+)?\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+		const to = resolve(file, match[2]!)
+		if (to) found.push({ from, to, typeOnly: Boolean(match[1]) })
+	}
 	return found
 }
 
@@ -81,6 +86,17 @@ describe('layers', () => {
 	test('every import points down the layers', () => {
 		expect(imports.length).toBeGreaterThan(100)
 		expect(imports.filter(breaks).map(({ from, to }) => `${from} -> ${to}`)).toEqual([])
+	})
+
+	test('components import server modules only for their types', () => {
+		const fromComponents = imports.filter(({ from }) => layerOf(from) === 'components')
+		expect(fromComponents.filter(({ to, typeOnly }) => to.includes('.server') && !typeOnly)).toEqual([])
+	})
+
+	test("a route folder's own modules (`__*`) are imported only from that folder", () => {
+		const local = imports.filter(({ to }) => to.startsWith('routes/') && path.posix.basename(to).startsWith('__'))
+		expect(local.length).toBeGreaterThan(0)
+		expect(local.filter(({ from, to }) => path.posix.dirname(from) !== path.posix.dirname(to))).toEqual([])
 	})
 
 	test('utils and schemas that the browser loads import no server module', () => {

@@ -17,6 +17,9 @@ import {
 import { FREQUENCIES } from '../utils/alert-frequency'
 import { LISTING_STATUSES } from '../utils/listing-status'
 
+// Some columns and tables are written by the database's triggers, whatever changes a listing or a
+// member: app/db/README.md lists each one, what it does and the migration that defines it.
+
 const timestamps = {
 	createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 	updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
@@ -88,7 +91,8 @@ export const listings = pgTable(
 			.default(sql`'{}'::text[]`),
 		/**
 		 * The owner's description of each photo (its alt text), in the order of `imageUrls` and as many
-		 * (a check of migration listing_photo_descriptions); empty where the owner wrote none.
+		 * (a check of migration listing_photo_descriptions); empty where the owner wrote none (a trigger
+		 * fills them in for photos written without any: app/db/README.md).
 		 */
 		imageAlts: text('image_alts')
 			.array()
@@ -103,10 +107,13 @@ export const listings = pgTable(
 			.references(() => users.id, { onDelete: 'cascade' }),
 		/** When the home was first put on the market. */
 		listedAt: timestamp('listed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-		/** When the price was last cut, while the last change of the price was a cut (kept by the database). */
+		/**
+		 * When the price was last cut, while the last change of the price was a cut (kept by a trigger:
+		 * app/db/README.md).
+		 */
 		reducedAt: timestamp('reduced_at', { withTimezone: true, mode: 'date' }),
 		status: listingStatus('status').notNull().default('active'),
-		/** When the status last changed (kept by the database), else when the listing was listed. */
+		/** When the status last changed (kept by a trigger: app/db/README.md), else when the listing was listed. */
 		statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 		/** When the owner last said the home is still available, by an edit or the mailed link. */
 		confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -137,7 +144,7 @@ export const listings = pgTable(
 
 /**
  * What is kept of a deleted listing for 180 days: its owner's new listing at the same address carries
- * its history on (migration listing_relisting writes these rows as listings are deleted).
+ * its history on (a trigger writes these rows as listings are deleted: app/db/README.md).
  */
 export const listingArchive = pgTable(
 	'listing_archive',
@@ -157,8 +164,8 @@ export const listingArchive = pgTable(
 
 /**
  * Every price a listing has asked, from the day it was listed: a row for each change of the
- * effective price, written by the database itself (migration listing_price_history), whatever
- * changes the listing.
+ * effective price, written by the database itself (a trigger: app/db/README.md), whatever changes
+ * the listing.
  */
 export const listingPrices = pgTable(
 	'listing_prices',
@@ -420,8 +427,8 @@ export const searchAlertMatches = pgTable(
 )
 
 /**
- * Listings new or changed in a way a search can see, written by the database (migration
- * saved_searches) and read, then deleted, by the alert job: the price and status before and after.
+ * Listings new or changed in a way a search can see, written by a trigger (app/db/README.md)
+ * and read, then deleted, by the alert job: the price and status before and after.
  */
 export const listingChanges = pgTable('listing_changes', {
 	id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),

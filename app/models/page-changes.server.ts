@@ -1,6 +1,6 @@
 import { connect } from '~/db/client.server'
 
-/** The channel the database's triggers notify (migration 0005). */
+/** The channel the database's triggers notify (app/db/README.md). */
 const CHANNEL = 'pages_changed'
 
 /**
