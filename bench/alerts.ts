@@ -134,8 +134,7 @@ async function measureJob() {
 	const { listings, savedSearches, users, searchAlertMatches } = await import('~/db/schema')
 	const { canonicalSearchQuery, searchParamsSchema } = await import('~/schemas/search')
 	const { describeSearch } = await import('~/schemas/saved-search')
-	const { latestListingChange, recordSearchMatches, takeSavedHomeChanges } =
-		await import('~/models/saved-search.server')
+	const { takeListingChanges } = await import('~/models/alert-matches.server')
 	const { runSearchAlerts } = await import('~/services/search-alerts.server')
 	const { stopJobQueue } = await import('~/models/jobs.server')
 	const { count, sql } = await import('drizzle-orm')
@@ -192,10 +191,8 @@ async function measureJob() {
 				imageUrls: ['/images/listing-fallback.webp'],
 			})),
 		)
-		const upTo = (await latestListingChange())!
 		let started = performance.now()
-		const matched = await recordSearchMatches(upTo)
-		await takeSavedHomeChanges(upTo)
+		const { matched } = await takeListingChanges()
 		const matching = performance.now() - started
 		started = performance.now()
 		const { mailed } = await runSearchAlerts()
@@ -215,10 +212,8 @@ async function measureJob() {
 		// The same listings edited (a new description; each matches what it matched before): every
 		// search's conditions are read on the row as it was too, and nothing new is recorded.
 		await db.update(listings).set({ description: sql`${listings.description} || ' Freshly painted.'` })
-		const editedUpTo = (await latestListingChange())!
 		started = performance.now()
-		const matchedAfterEdit = await recordSearchMatches(editedUpTo)
-		await takeSavedHomeChanges(editedUpTo)
+		const { matched: matchedAfterEdit } = await takeListingChanges()
 		console.log(
 			`  ${newListings.toLocaleString('en-US')} of them edited: matching ${((performance.now() - started) / 1000).toFixed(1)} s, ${matchedAfterEdit.toLocaleString('en-US')} new matches`,
 		)

@@ -33,8 +33,16 @@ type Started = {
 	inFlight: Set<Promise<unknown>>
 }
 
+/**
+ * What a model tells the workers of its process, so that a queue woken by it runs now rather than at
+ * its next scheduled time: `listings-changed` when a member has written a listing.
+ */
+export type WorkerSignal = 'listings-changed'
+
 let starting: Promise<Started> | undefined
 const workers = new Map<string, string>()
+/** The queues each signal wakes, named by their `work` calls. */
+const wokenBy = new Map<WorkerSignal, Set<string>>()
 
 /** Keeps `promise` in `inFlight` until it settles; its outcome is still the caller's to handle. */
 function track<T>(inFlight: Set<Promise<unknown>>, promise: Promise<T>) {
@@ -141,7 +149,7 @@ export async function enqueueMany(name: string, items: object[]) {
  * Adds a job only when a worker of this process runs the queue (a server; not a script or a test
  * without workers), to start work sooner than its schedule would.
  */
-export async function enqueueIfWorking(name: string, data: object = {}) {
+async function enqueueIfWorking(name: string, data: object = {}) {
 	if (!workers.has(name)) return undefined
 	const boss = await queue()
 	const id = await boss.send(name, data)
@@ -150,8 +158,30 @@ export async function enqueueIfWorking(name: string, data: object = {}) {
 	return id ?? undefined
 }
 
-/** Runs the queue's jobs in this process, one at a time; a handler that throws has its job retried. */
-export async function work<Data extends object>(name: string, handler: (job: Job<Data>) => Promise<void>) {
+/**
+ * Wakes the queues this process works that `signal` wakes (see `work`). Never fails the caller: a
+ * queue not woken runs at its next scheduled time anyway.
+ */
+export async function signalWorkers(signal: WorkerSignal) {
+	for (const name of wokenBy.get(signal) ?? []) {
+		try {
+			await enqueueIfWorking(name)
+		} catch (error) {
+			getLogger().warn({ err: error, queue: name }, `${name} not woken`)
+		}
+	}
+}
+
+/**
+ * Runs the queue's jobs in this process, one at a time; a handler that throws has its job retried.
+ * `wakeOn`: signals of the models (`signalWorkers`) that add a job to it at once, for a queue whose
+ * job does all the work there is whenever it runs (a `stately` one).
+ */
+export async function work<Data extends object>(
+	name: string,
+	handler: (job: Job<Data>) => Promise<void>,
+	{ wakeOn = [] }: { wakeOn?: WorkerSignal[] } = {},
+) {
 	const queue = await started()
 	const { boss } = queue
 	if (workers.has(name)) return
@@ -170,6 +200,7 @@ export async function work<Data extends object>(name: string, handler: (job: Job
 		},
 	)
 	workers.set(name, id)
+	for (const signal of wakeOn) wokenBy.set(signal, (wokenBy.get(signal) ?? new Set()).add(name))
 }
 
 /** Adds a job to the queue on a cron schedule (minutes precision, UTC unless `tz`), the same for every replica. */
@@ -191,6 +222,7 @@ export async function stopJobQueue(timeoutMs = 5_000) {
 	const pending = starting
 	starting = undefined
 	workers.clear()
+	wokenBy.clear()
 	const queue = await pending?.catch(() => undefined)
 	if (!queue) return
 	const deadline = Date.now() + timeoutMs

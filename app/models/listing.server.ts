@@ -9,8 +9,8 @@ import { type ListingStatus, STATUS_DOES_NOT_FIT, statusFitsType } from '~/utils
 import { getLogger } from '~/utils/logger.server'
 import { absolutePhotoUrl } from '~/utils/photo-store.server'
 import { carryPhotoAlts, photoAlts, withoutDefaultAlts } from '~/utils/photos'
+import { signalWorkers } from './jobs.server'
 import { assertPhotosUsable, canonicalPhotoUrls, withPhotoChanges } from './photo.server'
-import { wakeSearchAlerts } from './saved-search.server'
 import { searchListings } from './search.server'
 
 /**
@@ -204,7 +204,7 @@ export async function createListing(
 		}
 		return { listing: listing!, replayed: false }
 	})
-	if (!created.replayed) await wakeSearchAlerts()
+	if (!created.replayed) await signalWorkers('listings-changed')
 	return created
 }
 
@@ -320,7 +320,7 @@ export async function updateListing(id: string, input: ListingInput) {
 		release(before.imageUrls.filter((url) => !imageUrls.includes(url)))
 		return listing
 	})
-	if (updated) await wakeSearchAlerts()
+	if (updated) await signalWorkers('listings-changed')
 	return updated
 }
 
@@ -333,7 +333,7 @@ export async function setListingStatus(listing: Pick<Listing, 'id' | 'type'>, st
 		.set({ status, updatedAt: new Date(), confirmedAt: new Date(), reminderSentAt: null })
 		.where(eq(listings.id, listing.id))
 		.returning()
-	await wakeSearchAlerts()
+	await signalWorkers('listings-changed')
 	return updated
 }
 

@@ -1,18 +1,17 @@
 import { type Listing, type SavedSearch } from '~/db/schema'
+import {
+	releaseMatches,
+	type SearchToMail,
+	takeListingChanges,
+	takeUnmailedMatches,
+} from '~/models/alert-matches.server'
 import { defineQueue, scheduleRecurring, work } from '~/models/jobs.server'
 import { assertAlertSignupAllowed } from '~/models/rate-limit.server'
 import {
 	confirmSearchAlert,
 	getSavedHome,
 	getSavedSearch,
-	latestListingChange,
-	recordSearchMatches,
-	releaseMatches,
 	saveAlertForAddress,
-	SEARCH_ALERTS_QUEUE,
-	type SearchToMail,
-	takeSavedHomeChanges,
-	takeUnmailedMatches,
 	turnOffSavedHomeAlerts,
 	turnOffSearchAlerts,
 } from '~/models/saved-search.server'
@@ -38,6 +37,9 @@ import { queueMail, queueMails } from './mail.server'
 
 /** Homes shown as cards in one alert; past them, a link to the search. */
 export const MAX_ALERT_CARDS = 50
+
+/** The alert job: matching new and changed listings, mailing saved homes' changes and instant alerts. */
+const SEARCH_ALERTS_QUEUE = 'search-alerts'
 
 const DIGEST_QUEUES: Record<Exclude<Frequency, 'instant'>, { queue: string; cron: string }> = {
 	daily: { queue: 'search-alerts-daily', cron: '0 7 * * *' },
@@ -223,26 +225,22 @@ function changeInWords(change: {
  * mails those who saved a home whose price fell or whose status changed, then mails instant alerts.
  */
 export async function runSearchAlerts() {
-	const upTo = await latestListingChange()
-	let matched = 0
+	const { matched, savedHomeChanges } = await takeListingChanges()
 	let homeMails = 0
-	if (upTo !== undefined) {
-		matched = await recordSearchMatches(upTo)
-		for (const change of await takeSavedHomeChanges(upTo)) {
-			const words = changeInWords(change)
-			if (!words) continue
-			const note = change.newPrice < (change.oldPrice ?? change.newPrice) ? 'Price reduced' : undefined
-			await queueMail(
-				change.email,
-				savedHomeChangeMail({
-					username: change.username,
-					card: mailCard(change.listing, note),
-					change: words,
-					unsubscribePath: homeUnsubscribePath(change.userId, change.listing.id, change.savedAt),
-				}),
-			)
-			homeMails++
-		}
+	for (const change of savedHomeChanges) {
+		const words = changeInWords(change)
+		if (!words) continue
+		const note = change.newPrice < (change.oldPrice ?? change.newPrice) ? 'Price reduced' : undefined
+		await queueMail(
+			change.email,
+			savedHomeChangeMail({
+				username: change.username,
+				card: mailCard(change.listing, note),
+				change: words,
+				unsubscribePath: homeUnsubscribePath(change.userId, change.listing.id, change.savedAt),
+			}),
+		)
+		homeMails++
 	}
 	const mailed = await mailMatches(await takeUnmailedMatches('instant'))
 	if (matched || mailed || homeMails) getLogger().info({ matched, mailed, homeMails }, 'search alerts run')
@@ -264,9 +262,13 @@ export async function startSearchAlertWorkers() {
 		expireInSeconds: 15 * 60,
 		policy: 'stately',
 	})
-	await work(SEARCH_ALERTS_QUEUE, async () => {
-		await runSearchAlerts()
-	})
+	await work(
+		SEARCH_ALERTS_QUEUE,
+		async () => {
+			await runSearchAlerts()
+		},
+		{ wakeOn: ['listings-changed'] },
+	)
 	await scheduleRecurring(SEARCH_ALERTS_QUEUE, '* * * * *')
 	for (const [frequency, { queue, cron }] of Object.entries(DIGEST_QUEUES)) {
 		await defineQueue(queue, { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 30 * 60 })
