@@ -150,14 +150,14 @@ export async function confirmCurrentPassword(
 	address: string,
 	missing = CURRENT_PASSWORD_REQUIRED,
 ) {
-	if (!currentPassword) throw new ClientError(missing, 400)
+	if (!currentPassword) throw new ClientError(missing, 400, 'currentPassword')
 	try {
 		await withSignInLimits(address, user.email, async () => {
 			if (!(await verifyPasswordOrWaste(currentPassword, user.passwordHash))) throw new WrongCredentialsError()
 			return user
 		})
 	} catch (error) {
-		if (error instanceof WrongCredentialsError) throw new ClientError(CURRENT_PASSWORD_WRONG, 401)
+		if (error instanceof WrongCredentialsError) throw new ClientError(CURRENT_PASSWORD_WRONG, 401, 'currentPassword')
 		throw error
 	}
 }

@@ -73,15 +73,19 @@ type Submission = { reply: (options?: ReplyOptions) => SubmissionResult<string[]
  * The one way a page's action answers a client's mistake found below it (a ClientError: a taken
  * address, a wrong current password, a limit reached): on the form as Conform shows it, on its field
  * when it names one, else above the form, with its status; `also` adds what the page's answer carries
- * besides `result`. A 404 (what the page is about is gone) shows the page's error page instead.
- * Anything else is not the client's doing and is thrown on.
+ * besides `result`. With `notFoundIsThePage`, a 404 means what the page is about is gone: the page's
+ * error page shows instead. Anything else is not the client's doing and is thrown on.
  */
 export function replyToClientError<Extra extends Record<string, unknown> = Record<string, never>>(
 	submission: Submission,
 	error: unknown,
-	{ hideFields, also }: { hideFields?: string[]; also?: Extra } = {},
+	{
+		hideFields,
+		also,
+		notFoundIsThePage = false,
+	}: { hideFields?: string[]; also?: Extra; notFoundIsThePage?: boolean } = {},
 ) {
-	if (!(error instanceof ClientError) || error.status === 404) asHttpError(error)
+	if (!(error instanceof ClientError) || (notFoundIsThePage && error.status === 404)) asHttpError(error)
 	const message = [error.formMessage]
 	const result = submission.reply(
 		error.field ? { fieldErrors: { [error.field]: message }, hideFields } : { formErrors: message, hideFields },

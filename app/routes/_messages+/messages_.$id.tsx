@@ -73,7 +73,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	try {
 		await replyInConversation(user, params.id ?? '', submission.value.message)
 	} catch (error) {
-		return replyToClientError(submission, error, { also: { sent: false } })
+		return replyToClientError(submission, error, { also: { sent: false }, notFoundIsThePage: true })
 	}
 	return redirect(path, 303)
 }
