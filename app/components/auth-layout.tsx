@@ -1,3 +1,4 @@
+import { Form } from '@remix-run/react'
 import { type ReactNode } from 'react'
 
 /** The centred card that holds the sign-in and sign-up forms. */
@@ -25,5 +26,33 @@ export function AuthNotice({ kind = 'success', children }: { kind?: 'success' | 
 		>
 			{children}
 		</div>
+	)
+}
+
+/**
+ * The question on the page of a mailed link, and its one button. Opening the link only asks (mail
+ * scanners open links too, and must not use them up); the button posts the link's token.
+ */
+export function MailedLinkForm({
+	token,
+	confirmLabel,
+	danger = false,
+	children,
+}: {
+	token: string
+	confirmLabel: string
+	/** The button of a change that cannot be undone here, in red. */
+	danger?: boolean
+	/** The question, and any other field the post needs. */
+	children: ReactNode
+}) {
+	return (
+		<Form method="post" className="flex flex-col gap-3">
+			{children}
+			<input type="hidden" name="token" value={token} />
+			<button type="submit" className={danger ? 'btn-danger w-full' : 'btn-primary w-full'}>
+				{confirmLabel}
+			</button>
+		</Form>
 	)
 }

@@ -4,26 +4,29 @@ import { type Listing } from '~/db/schema'
 import { excerpt } from '~/utils/excerpt'
 import { formatPrice, pluralize } from '~/utils/format'
 import { isOnTheMarket, marketLabel, showsOffer } from '~/utils/listing-status'
+import { pick } from '~/utils/misc'
 import { isRecentlyReduced } from '~/utils/price-history'
 import { CardCover } from './card-cover'
 import { SaveButton } from './listing/save-button'
 
-export type ListingCardData = Pick<
-	Listing,
-	| 'id'
-	| 'name'
-	| 'address'
-	| 'description'
-	| 'type'
-	| 'offer'
-	| 'regularPrice'
-	| 'discountPrice'
-	| 'bedrooms'
-	| 'bathrooms'
-	| 'imageUrls'
-	| 'imageAlts'
-	| 'status'
-> & {
+/** The stored fields a card shows (toListingCard shortens the description and the photos). */
+const CARD_FIELDS = [
+	'id',
+	'name',
+	'address',
+	'description',
+	'type',
+	'offer',
+	'regularPrice',
+	'discountPrice',
+	'bedrooms',
+	'bathrooms',
+	'imageUrls',
+	'imageAlts',
+	'status',
+] as const satisfies ReadonlyArray<keyof Listing>
+
+export type ListingCardData = Pick<Listing, (typeof CARD_FIELDS)[number]> & {
 	/** The price was cut in the last 30 days (set by toListingCard). */
 	reduced?: boolean
 }
@@ -32,35 +35,11 @@ const EXCERPT_LENGTH = 160
 
 /** The part of a listing a card shows: the cover only and the start of the description, so result pages stay light. */
 export function toListingCard(listing: Omit<ListingCardData, 'reduced'> & Pick<Listing, 'reducedAt'>): ListingCardData {
-	const {
-		id,
-		name,
-		address,
-		description,
-		type,
-		offer,
-		regularPrice,
-		discountPrice,
-		bedrooms,
-		bathrooms,
-		imageUrls,
-		imageAlts,
-		status,
-	} = listing
 	return {
-		id,
-		name,
-		address,
-		description: excerpt(description, EXCERPT_LENGTH),
-		type,
-		offer,
-		regularPrice,
-		discountPrice,
-		bedrooms,
-		bathrooms,
-		imageUrls: imageUrls.slice(0, 1),
-		imageAlts: imageAlts.slice(0, 1),
-		status,
+		...pick(listing, CARD_FIELDS),
+		description: excerpt(listing.description, EXCERPT_LENGTH),
+		imageUrls: listing.imageUrls.slice(0, 1),
+		imageAlts: listing.imageAlts.slice(0, 1),
 		reduced: isRecentlyReduced(listing.reducedAt),
 	}
 }

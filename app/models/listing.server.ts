@@ -7,6 +7,7 @@ import { type SearchFilters, searchParamsSchema } from '~/schemas/search'
 import { ClientError } from '~/utils/client-error'
 import { type ListingStatus, STATUS_DOES_NOT_FIT, statusFitsType } from '~/utils/listing-status'
 import { getLogger } from '~/utils/logger.server'
+import { pick } from '~/utils/misc'
 import { absolutePhotoUrl } from '~/utils/photo-store.server'
 import { carryPhotoAlts, photoAlts, withoutDefaultAlts } from '~/utils/photos'
 import { signalWorkers } from './jobs.server'
@@ -53,10 +54,7 @@ const EDITABLE_FIELDS = [
  * the editor starts from, what a partial API update is laid over and what the API answers.
  */
 export function editableFields(listing: Listing) {
-	return Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, listing[field]])) as Pick<
-		Listing,
-		(typeof EDITABLE_FIELDS)[number]
-	>
+	return pick(listing, EDITABLE_FIELDS)
 }
 
 export type PricePoint = { price: number; at: Date }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { safeRedirectPath } from './misc'
+import { pick, safeRedirectPath } from './misc'
 
 describe('safeRedirectPath', () => {
 	test.each([
@@ -39,5 +39,16 @@ describe('safeRedirectPath', () => {
 		for (const given of ['/\r\nSet-Cookie: x=1', '/日本', '/\u2028x']) {
 			expect(() => new Headers({ Location: safeRedirectPath(given) })).not.toThrow()
 		}
+	})
+})
+
+describe('pick', () => {
+	test('keeps the named properties in the order named, and no others', () => {
+		const listing = { id: 'a', name: 'Loft', price: 3, owner: undefined }
+		expect(Object.entries(pick(listing, ['name', 'id', 'owner']))).toEqual([
+			['name', 'Loft'],
+			['id', 'a'],
+			['owner', undefined],
+		])
 	})
 })

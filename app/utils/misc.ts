@@ -26,3 +26,8 @@ export function singleLine(text: string) {
 	// eslint-disable-next-line no-control-regex
 	return text.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim()
 }
+
+/** The named properties of an object, and no others. */
+export function pick<T extends object, K extends keyof T>(object: T, keys: readonly K[]) {
+	return Object.fromEntries(keys.map((key) => [key, object[key]])) as Pick<T, K>
+}

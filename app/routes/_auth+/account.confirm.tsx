@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { AuthLayout, AuthNotice } from '~/components/auth-layout'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { AuthLayout, AuthNotice, MailedLinkForm } from '~/components/auth-layout'
 import { AccountConflictError } from '~/models/user.server'
 import { changeToConfirm, confirmAccountChange } from '~/services/account.server'
 import { readFormData } from '~/utils/form.server'
@@ -76,13 +76,13 @@ export default function ConfirmAccountChange() {
 					<p>{answer?.error ?? LINK_EXPIRED}</p>
 				</AuthNotice>
 			) : (
-				<Form method="post" className="flex flex-col gap-3">
+				<MailedLinkForm
+					token={token}
+					confirmLabel={deletes ? 'Delete my account' : 'Confirm the change'}
+					danger={deletes}
+				>
 					<p className="break-words text-slate-700 dark:text-slate-300">{what}?</p>
-					<input type="hidden" name="token" value={token} />
-					<button type="submit" className={deletes ? 'btn-danger w-full' : 'btn-primary w-full'}>
-						{deletes ? 'Delete my account' : 'Confirm the change'}
-					</button>
-				</Form>
+				</MailedLinkForm>
 			)}
 		</AuthLayout>
 	)

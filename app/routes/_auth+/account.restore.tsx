@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { AuthLayout, AuthNotice } from '~/components/auth-layout'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { AuthLayout, AuthNotice, MailedLinkForm } from '~/components/auth-layout'
 import { isRestoreLinkValid, restoreAccount } from '~/services/account.server'
 import { readFormData } from '~/utils/form.server'
 import { LINK_EXPIRED } from '~/utils/messages'
@@ -51,15 +51,11 @@ export default function RestoreAccount() {
 					</p>
 				</AuthNotice>
 			) : (
-				<Form method="post" className="flex flex-col gap-3">
+				<MailedLinkForm token={token} confirmLabel="Restore my account">
 					<p className="text-slate-700 dark:text-slate-300">
 						Bring back your account and its listings, as they were when you deleted them?
 					</p>
-					<input type="hidden" name="token" value={token} />
-					<button type="submit" className="btn-primary w-full">
-						Restore my account
-					</button>
-				</Form>
+				</MailedLinkForm>
 			)}
 		</AuthLayout>
 	)

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { AuthLayout, AuthNotice } from '~/components/auth-layout'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { AuthLayout, AuthNotice, MailedLinkForm } from '~/components/auth-layout'
 import { AccountConflictError } from '~/models/user.server'
 import { emailToGiveBack, undoEmailChange } from '~/services/account.server'
 import { readFormData } from '~/utils/form.server'
@@ -61,16 +61,12 @@ export default function UndoEmailChange() {
 					<p>{done?.error ?? LINK_EXPIRED}</p>
 				</AuthNotice>
 			) : (
-				<Form method="post" className="flex flex-col gap-3">
+				<MailedLinkForm token={token} confirmLabel="Undo the change">
 					<p className="break-words text-slate-700 dark:text-slate-300">
 						Give your account back the address <strong>{email}</strong>? Every device signed in to it will be signed
 						out.
 					</p>
-					<input type="hidden" name="token" value={token} />
-					<button type="submit" className="btn-primary w-full">
-						Undo the change
-					</button>
-				</Form>
+				</MailedLinkForm>
 			)}
 		</AuthLayout>
 	)

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { AuthLayout, AuthNotice } from '~/components/auth-layout'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { AuthLayout, AuthNotice, MailedLinkForm } from '~/components/auth-layout'
 import { verificationLinkAddress, verifyEmail } from '~/services/account.server'
 import { readFormData } from '~/utils/form.server'
 import { EMAIL_VERIFIED, LINK_EXPIRED } from '~/utils/messages'
@@ -47,15 +47,11 @@ export default function VerifyEmail() {
 					</Link>
 				</>
 			) : !answer && email ? (
-				<Form method="post" className="flex flex-col gap-3">
+				<MailedLinkForm token={token} confirmLabel="Confirm my e-mail address">
 					<p className="break-words text-slate-700 dark:text-slate-300">
 						Confirm that <strong className="text-strong">{email}</strong> is your e-mail address?
 					</p>
-					<input type="hidden" name="token" value={token} />
-					<button type="submit" className="btn-primary w-full">
-						Confirm my e-mail address
-					</button>
-				</Form>
+				</MailedLinkForm>
 			) : (
 				<AuthNotice kind="error">
 					<p>{LINK_EXPIRED}</p>

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { AuthLayout, AuthNotice } from '~/components/auth-layout'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { AuthLayout, AuthNotice, MailedLinkForm } from '~/components/auth-layout'
 import { alertConfirmState, confirmAlert, type ConfirmState } from '~/services/search-alerts.server'
 import { readFormData } from '~/utils/form.server'
 import { PRIVATE_PAGE, privatePageHeaders } from '~/utils/private-page'
@@ -45,16 +45,12 @@ export default function ConfirmAlert() {
 					<p className="mt-2 font-normal">Every alert mail has a link to unsubscribe.</p>
 				</AuthNotice>
 			) : (
-				<Form method="post" className="flex flex-col gap-3">
+				<MailedLinkForm token={token} confirmLabel="Start the alert">
 					<p className="text-slate-700 dark:text-slate-300">
 						Start mailing new homes for <strong className="text-strong">{state.name}</strong>?
 					</p>
 					<input type="hidden" name="search" value={search} />
-					<input type="hidden" name="token" value={token} />
-					<button type="submit" className="btn-primary w-full">
-						Start the alert
-					</button>
-				</Form>
+				</MailedLinkForm>
 			)}
 		</AuthLayout>
 	)

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
+import { type ReactNode } from 'react'
 import { EmptyState } from '~/components/empty-state'
 import { FlashMessage } from '~/components/flash-message'
 import { ListingCard, toListingCard } from '~/components/listing-card'
@@ -55,6 +56,28 @@ function newMatchesText(count: number) {
 	return count === 1 ? '1 new home since you last looked' : `${count} new homes since you last looked`
 }
 
+/** One of the page's two lists, under its heading. */
+function SavedSection({
+	headingId,
+	title,
+	className,
+	children,
+}: {
+	headingId: string
+	title: string
+	className: string
+	children: ReactNode
+}) {
+	return (
+		<section aria-labelledby={headingId} className={className}>
+			<h2 id={headingId} className="text-2xl font-bold text-strong">
+				{title}
+			</h2>
+			{children}
+		</section>
+	)
+}
+
 /** The member's saved searches (with their alerts) and saved homes, newest first. */
 export default function Saved() {
 	const { homes, searches, emailVerified, flash } = useLoaderData<typeof loader>()
@@ -67,10 +90,7 @@ export default function Saved() {
 				</div>
 			) : null}
 
-			<section aria-labelledby="saved-searches-heading" className="mt-8">
-				<h2 id="saved-searches-heading" className="text-2xl font-bold text-strong">
-					Saved searches
-				</h2>
+			<SavedSection headingId="saved-searches-heading" title="Saved searches" className="mt-8">
 				{searches.length === 0 ? (
 					<EmptyState title="No saved searches yet.">
 						Search for homes, then press “Save this search”: we mail you the new homes that match.
@@ -147,12 +167,9 @@ export default function Saved() {
 						</ul>
 					</>
 				)}
-			</section>
+			</SavedSection>
 
-			<section aria-labelledby="saved-homes-heading" className="mt-12">
-				<h2 id="saved-homes-heading" className="text-2xl font-bold text-strong">
-					Saved homes
-				</h2>
+			<SavedSection headingId="saved-homes-heading" title="Saved homes" className="mt-12">
 				{homes.length === 0 ? (
 					<EmptyState title="No saved homes yet.">
 						Press the heart on a home to keep it here; we show you when its price changes.
@@ -173,7 +190,7 @@ export default function Saved() {
 						))}
 					</ul>
 				)}
-			</section>
+			</SavedSection>
 		</div>
 	)
 }
