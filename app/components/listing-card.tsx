@@ -5,6 +5,7 @@ import { excerpt } from '~/utils/excerpt'
 import { formatPrice, pluralize } from '~/utils/format'
 import { isOnTheMarket, marketLabel, showsOffer } from '~/utils/listing-status'
 import { pick } from '~/utils/misc'
+import { listingPath } from '~/utils/paths'
 import { isRecentlyReduced } from '~/utils/price-history'
 import { CardCover } from './card-cover'
 import { SaveButton } from './listing/save-button'
@@ -70,7 +71,7 @@ export function ListingCard({ listing, priority = false, saved }: Props) {
 					className="absolute top-3 right-3 z-10"
 				/>
 			)}
-			<Link to={`/listing/${listing.id}`} className="flex flex-1 flex-col">
+			<Link to={listingPath(listing.id)} className="flex flex-1 flex-col">
 				<div className="relative aspect-[3/2] overflow-hidden bg-slate-100 dark:bg-slate-800">
 					<CardCover
 						photo={listing.imageUrls[0]}

@@ -10,6 +10,7 @@ import { apiError } from '~/utils/api.server'
 import { ClientError } from '~/utils/client-error'
 import { safeRedirectPath } from '~/utils/misc'
 import { verifyPasswordOrWaste } from '~/utils/password.server'
+import { signInPath } from '~/utils/paths'
 import { getSessionStorage, REMEMBER_ME_SECONDS } from '~/utils/session.server'
 import { AccountDeletedError, mailRestoreLink, sendVerificationMail } from './account.server'
 import { createGoogleStrategy } from './google.server'
@@ -79,7 +80,7 @@ export async function requireUser(request: Request, { redirectTo }: { redirectTo
 	const user = await getUser(request)
 	if (!user) {
 		const back = redirectTo ?? currentPath(request)
-		throw redirect(`/sign-in?${new URLSearchParams({ redirectTo: back })}`)
+		throw redirect(signInPath(back))
 	}
 	return user
 }

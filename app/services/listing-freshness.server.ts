@@ -5,6 +5,7 @@ import { getUserById } from '~/models/user.server'
 import { getEnv } from '~/utils/env.server'
 import { getLogger } from '~/utils/logger.server'
 import { listingReminderMail } from '~/utils/mail-templates.server'
+import { confirmListingPath, editListingPath } from '~/utils/paths'
 import { signLink, verifyLink } from '~/utils/signed-link.server'
 import { queueMail } from './mail.server'
 
@@ -41,8 +42,8 @@ export async function checkListingFreshness(now = new Date()) {
 				listingReminderMail({
 					username: owner.username,
 					listingName: listing.name,
-					confirmPath: `/listing/${listing.id}/confirm?${new URLSearchParams({ token })}`,
-					editPath: `/update-listing/${listing.id}`,
+					confirmPath: confirmListingPath(listing.id, token),
+					editPath: editListingPath(listing.id),
 					expireDays,
 				}),
 			)

@@ -25,6 +25,7 @@ import {
 	savedHomeChangeMail,
 	searchAlertMail,
 } from '~/utils/mail-templates.server'
+import { listingPath, searchPath } from '~/utils/paths'
 import { signLink, verifyLink } from '~/utils/signed-link.server'
 import { queueMail, queueMails } from './mail.server'
 
@@ -163,7 +164,7 @@ function mailCard(listing: Listing, note?: string): MailCard {
 	const baths = `${listing.bathrooms} ${listing.bathrooms === 1 ? 'bath' : 'baths'}`
 	return {
 		name: listing.name,
-		path: `/listing/${listing.id}`,
+		path: listingPath(listing.id),
 		photo: listing.imageUrls[0],
 		price: `${formatPrice(listing.effectivePrice)}${listing.type === 'rent' ? ' / month' : ''}`,
 		rooms: `${beds} · ${baths}`,
@@ -187,7 +188,7 @@ async function mailMatches(taken: SearchToMail[]) {
 						searchName: search.name,
 						cards: listings.slice(0, MAX_ALERT_CARDS).map((listing) => mailCard(listing)),
 						total: listings.length,
-						searchPath: search.query ? `/search?${search.query}` : '/search',
+						searchPath: searchPath(search.query),
 						unsubscribePath: searchUnsubscribePath(search),
 						forAccount: Boolean(search.userId),
 					}),

@@ -1,4 +1,5 @@
 import { type Listing } from '~/db/schema'
+import { listingPath } from '~/utils/paths'
 
 /** The properties of a listing on a map (docs/api.md, GET /api/listing/get?format=geojson). */
 export type ListingPointProperties = {
@@ -44,7 +45,7 @@ export function listingsGeoJson(listings: Placed[], publicUrl: string): ListingF
 								name: listing.name,
 								price: listing.effectivePrice,
 								type: listing.type,
-								url: `${publicUrl}/listing/${listing.id}`,
+								url: `${publicUrl}${listingPath(listing.id)}`,
 								locationApproximate: listing.locationApproximate,
 							},
 						},

@@ -1,3 +1,4 @@
+import { conversationPath } from '~/utils/paths'
 import { getEnv } from './env.server'
 
 /*
@@ -267,7 +268,7 @@ export function newMessageMail({
 	return layout(`New message from ${senderName} about ${listingName}`, `Hello ${username},`, [
 		{ p: `${senderName} wrote to you on Homestead about “${listingName}”:` },
 		{ quote: excerpt },
-		{ link: { label: 'Read and reply', path: `/messages/${conversationId}` } },
+		{ link: { label: 'Read and reply', path: conversationPath(conversationId) } },
 		{
 			small:
 				'Reply on Homestead: answering this mail does not reach them. We mail you at most once every 15 minutes about a conversation you have not read.',

@@ -1,7 +1,7 @@
 import { useLocation, useSearchParams } from '@remix-run/react'
 import { useRef } from 'react'
 import { Icon } from '~/components/icon'
-import { SearchBox } from '../search-box'
+import { KeywordSearch } from '../keyword-search'
 
 /**
  * The top-bar search: a collapsible box (a <details>, so it opens without JavaScript)
@@ -31,7 +31,7 @@ export function HeaderSearch() {
 			>
 				<Icon name="search" className="size-5" />
 			</summary>
-			<SearchBox
+			<KeywordSearch
 				key={searchParams.get('searchTerm') ?? ''}
 				action="/search"
 				id="header-search-term"
@@ -40,14 +40,14 @@ export function HeaderSearch() {
 				submitLabel="Submit search"
 				defaultValue={onSearchPage ? (searchParams.get('searchTerm') ?? '') : ''}
 				placeholder="Search..."
-				size="compact"
+				look="top-bar"
 				inputRef={input}
 				inputClassName="h-9 w-32 rounded-full border border-slate-300 bg-slate-50 pr-9 pl-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none min-[360px]:w-[150px] md:w-[200px] dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
 			>
 				{kept.map(([name, value], index) => (
 					<input key={`${name}-${index}`} type="hidden" name={name} value={value} />
 				))}
-			</SearchBox>
+			</KeywordSearch>
 		</details>
 	)
 }

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react'
 import { Icon } from '~/components/icon'
 import { MessageForm } from '~/components/messages/message-form'
 import { contactSubject, mailtoHref } from '~/utils/mailto'
+import { contactListingPath, conversationPath } from '~/utils/paths'
 
 type Props = {
 	/** The owner's name, and their address when they chose to show it on their listings. */
@@ -35,14 +36,14 @@ export function ContactLandlord({ owner, listingId, listingName, conversationId 
 				</p>
 				{conversationId ? (
 					<p className="text-sm">
-						<Link to={`/messages/${conversationId}`} className="link">
+						<Link to={conversationPath(conversationId)} className="link">
 							See your conversation about this home
 						</Link>
 					</p>
 				) : null}
 				<MessageForm
 					id="contact-landlord"
-					action={`/listing/${listingId}/contact`}
+					action={contactListingPath(listingId)}
 					label="Message"
 					placeholder="Enter your message here..."
 					submitLabel="Send message"

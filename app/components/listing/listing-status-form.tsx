@@ -1,6 +1,7 @@
 import { Form } from '@remix-run/react'
 import { formatDate } from '~/utils/format'
 import { type ListingStatus, STATUS_LABELS, statusesFor } from '~/utils/listing-status'
+import { listingStatusPath } from '~/utils/paths'
 
 type Props = {
 	listing: { id: string; name: string; type: 'rent' | 'sale'; status: ListingStatus; statusChangedAt?: string }
@@ -15,7 +16,7 @@ export function ListingStatusForm({ listing, redirectTo, compact = false }: Prop
 	return (
 		<Form
 			method="post"
-			action={`/listing/${listing.id}/status`}
+			action={listingStatusPath(listing.id)}
 			className={compact ? 'flex items-center gap-2' : 'flex flex-wrap items-end gap-3'}
 		>
 			<input type="hidden" name="redirectTo" value={redirectTo} />

@@ -1,5 +1,6 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { Icon } from '~/components/icon'
+import { saveListingPath } from '~/utils/paths'
 import { useHydrated } from '~/utils/use-hydrated'
 
 type Props = {
@@ -24,7 +25,7 @@ export function SaveButton({ listingId, listingName, saved, anchor, className = 
 	const pending = fetcher.formData?.get('intent')
 	const isSaved = pending ? pending === 'save' : (fetcher.data?.saved ?? saved)
 	return (
-		<fetcher.Form method="post" action={`/listing/${listingId}/save`} className={className}>
+		<fetcher.Form method="post" action={saveListingPath(listingId)} className={className}>
 			<input type="hidden" name="intent" value={isSaved ? 'unsave' : 'save'} />
 			<input
 				type="hidden"

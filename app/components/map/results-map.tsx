@@ -2,6 +2,7 @@ import { useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { type BoundingBox } from '~/utils/geo'
 import { type ListingFeatureCollection } from '~/utils/geojson'
+import { listingPath } from '~/utils/paths'
 import { useHydrated } from '~/utils/use-hydrated'
 import { type ResultsMap as InteractiveMap } from './maplibre-maps'
 import { type MapPoint, ResultsSvgMap, viewOfPoints } from './results-svg-map'
@@ -30,7 +31,7 @@ const collectionOf = (points: MapPoint[]): ListingFeatureCollection => ({
 			name: point.name,
 			price: 0,
 			type: 'sale',
-			url: `/listing/${point.id}`,
+			url: listingPath(point.id),
 			locationApproximate: point.approximate,
 		},
 	})),

@@ -3,12 +3,12 @@ import { Icon } from '~/components/icon'
 import { categoryLabels } from '~/content/blog-labels'
 import { type BlogPageConfig } from '~/content/blog-pages'
 import { type blogListData } from '~/content/list-pages'
+import { KeywordSearch } from '../keyword-search'
 import { NewsletterBanner } from '../newsletter-banner'
 import { BlogCard } from './blog-card'
 import { BlogSidebar, TagLinks } from './blog-sidebar'
 import { PageBanner } from './page-banner'
 import { Pagination, withParam } from './pagination'
-import { SearchBar } from './search-bar'
 
 type Props = { data: ReturnType<typeof blogListData>; config: BlogPageConfig }
 
@@ -123,7 +123,8 @@ export function BlogListPage({ data, config }: Props) {
 					</div>
 				) : (
 					<>
-						<SearchBar
+						<KeywordSearch
+							look="button"
 							action={location.pathname}
 							id="blog-search-wide"
 							name="q"

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { type BlogCard } from '~/content/blog'
 import { BLOG_TAGS, type BlogCategory, type BlogTag, tagSlug } from '~/content/blog-labels'
 import { formatDate } from '~/utils/format'
-import { SearchBox } from '../search-box'
+import { KeywordSearch } from '../keyword-search'
 import { SidePanel, ThumbnailItem } from './side-panel'
 
 type Props = {
@@ -29,7 +29,7 @@ export function BlogSidebar({
 	return (
 		<aside aria-label="Blog tools" className="space-y-6">
 			<SidePanel title="Search the blog">
-				<SearchBox
+				<KeywordSearch
 					action={action}
 					id="blog-search"
 					name="q"
@@ -37,7 +37,7 @@ export function BlogSidebar({
 					submitLabel="Search posts"
 					defaultValue={q}
 					placeholder="e.g. kitchen, condo"
-					size="regular"
+					look="inline"
 					inputClassName="input pr-11"
 					className="mt-4"
 				/>

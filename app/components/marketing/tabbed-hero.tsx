@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react'
 import { Icon } from '~/components/icon'
 import { demoPhoto } from '~/content/images'
+import { KeywordSearch } from '../keyword-search'
 import { Photo } from '../photo'
-import { SearchBar } from './search-bar'
 
 const tabs = [
 	{ label: 'Buy', to: '/search?type=sale', icon: 'house', text: 'Homes for sale' },
@@ -48,7 +48,8 @@ export function TabbedHero() {
 								))}
 							</ul>
 						</nav>
-						<SearchBar
+						<KeywordSearch
+							look="button"
 							action="/search"
 							id="hero-keyword"
 							name="searchTerm"

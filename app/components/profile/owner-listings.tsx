@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { ConfirmLink } from '~/components/confirm-link'
 import { ListingStatusForm } from '~/components/listing/listing-status-form'
 import { type ListingStatus } from '~/utils/listing-status'
+import { deleteListingPath, editListingPath, listingPath } from '~/utils/paths'
 import { photoSources } from '~/utils/photos'
 
 type Props = {
@@ -39,7 +40,7 @@ export function OwnerListings({ listings, failed }: Props) {
 								key={listing.id}
 								className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl border border-slate-200 p-3 dark:border-slate-800"
 							>
-								<Link to={`/listing/${listing.id}`} className="flex min-w-0 items-center gap-4">
+								<Link to={listingPath(listing.id)} className="flex min-w-0 items-center gap-4">
 									<img
 										{...photoSources(listing.coverUrl)}
 										sizes="80px"
@@ -56,7 +57,7 @@ export function OwnerListings({ listings, failed }: Props) {
 								<ListingStatusForm listing={listing} redirectTo="/profile" compact />
 								<div className="flex shrink-0 flex-col items-end gap-1 text-sm font-semibold">
 									<ConfirmLink
-										to={`/listing/${listing.id}/delete`}
+										to={deleteListingPath(listing.id)}
 										className="text-red-700 uppercase hover:underline dark:text-red-400"
 										title="Delete this listing?"
 										body={<DeleteListingWarning name={listing.name} />}
@@ -65,7 +66,7 @@ export function OwnerListings({ listings, failed }: Props) {
 										Delete
 									</ConfirmLink>
 									<Link
-										to={`/update-listing/${listing.id}`}
+										to={editListingPath(listing.id)}
 										className="text-emerald-800 uppercase hover:underline dark:text-emerald-400"
 									>
 										Edit

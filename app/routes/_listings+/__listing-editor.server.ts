@@ -14,6 +14,7 @@ import {
 import { lookUpPosition, type PositionLookup } from '~/services/geocoding.server'
 import { parsePhotoForm, PhotoUploadError } from '~/services/photo-uploads.server'
 import { readFormData, replyToClientError } from '~/utils/form.server'
+import { listingPath } from '~/utils/paths'
 
 export type ListingEditorReply = {
 	result: SubmissionResult<string[]>
@@ -134,7 +135,7 @@ export async function submitListingEditor(
 	}
 	try {
 		const listing = await save(submission.value, readIdempotencyKey(fields.get(IDEMPOTENCY_FIELD)))
-		return redirect(`/listing/${listing.id}`)
+		return redirect(listingPath(listing.id))
 	} catch (error) {
 		// A photo that is not the owner's (on the photos), a spent idempotency key (on the form)...
 		return replyToClientError(submission, error)

@@ -24,6 +24,7 @@ import { notFound } from '~/utils/http-errors'
 import { listingJsonLd, listingMeta, SITE_NAME } from '~/utils/listing-meta'
 import { isOnTheMarket, type ListingStatus } from '~/utils/listing-status'
 import { LISTING_NOT_FOUND_PAGE } from '~/utils/messages'
+import { editListingPath, listingPath, signInPath } from '~/utils/paths'
 import { photoAlts } from '~/utils/photos'
 import { daysAgo, daysBetween, isRecentlyReduced } from '~/utils/price-history'
 
@@ -72,7 +73,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		contact: owner ? { username: owner.username, email: owner.showEmail ? owner.email : null } : null,
 		conversationId,
 		saved,
-		url: `${publicUrl}/listing/${listing.id}`,
+		url: `${publicUrl}${listingPath(listing.id)}`,
 		publicUrl,
 		mapStyleUrl: getEnv().map.styleUrl,
 	}
@@ -169,7 +170,7 @@ export default function ListingPage() {
 				) : null}
 				<div className="mt-10">
 					{viewer === 'owner' ? (
-						<Link to={`/update-listing/${listing.id}`} className="btn-secondary">
+						<Link to={editListingPath(listing.id)} className="btn-secondary">
 							<Icon name="pencil" className="size-4" />
 							Edit listing
 						</Link>
@@ -182,10 +183,7 @@ export default function ListingPage() {
 						/>
 					) : viewer === 'visitor' ? (
 						<p className="text-slate-700 dark:text-slate-300">
-							<Link
-								to={`/sign-in?${new URLSearchParams({ redirectTo: `/listing/${listing.id}` })}`}
-								className="inline-flex items-center gap-1 link"
-							>
+							<Link to={signInPath(listingPath(listing.id))} className="inline-flex items-center gap-1 link">
 								<Icon name="log-in" className="size-4" />
 								Sign in
 							</Link>{' '}

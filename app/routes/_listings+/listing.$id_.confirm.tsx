@@ -4,6 +4,7 @@ import { AuthLayout, AuthNotice } from '~/components/auth-layout'
 import { confirmWithLink, listingToConfirm } from '~/services/listing-freshness.server'
 import { readFormData } from '~/utils/form.server'
 import { LINK_NO_LONGER_GOOD } from '~/utils/messages'
+import { editListingPath } from '~/utils/paths'
 import { PRIVATE_PAGE, privatePageHeaders } from '~/utils/private-page'
 
 export const meta: MetaFunction = () => [
@@ -62,7 +63,7 @@ export default function ConfirmListing() {
 						<button type="submit" className="btn-primary w-full">
 							Yes, still available
 						</button>
-						<Link to={`/update-listing/${listing.id}`} className="btn-secondary w-full">
+						<Link to={editListingPath(listing.id)} className="btn-secondary w-full">
 							No: change its status
 						</Link>
 					</Form>

@@ -10,18 +10,19 @@ import { redirectWithClientError } from '~/utils/flash.server'
 import { readFormData } from '~/utils/form.server'
 import { notFound } from '~/utils/http-errors'
 import { safeRedirectPath } from '~/utils/misc'
+import { listingPath, saveListingPath, signInPath } from '~/utils/paths'
 
 /** Where a visitor who is not signed in goes: sign in, then back here to save the home, then back to the page. */
 function signInToSave(listingId: string, back: string) {
-	const afterSignIn = `/listing/${listingId}/save?${new URLSearchParams({ intent: 'save', redirectTo: back })}`
-	return redirect(`/sign-in?${new URLSearchParams({ redirectTo: afterSignIn })}`, 303)
+	const afterSignIn = saveListingPath(listingId, { intent: 'save', redirectTo: back })
+	return redirect(signInPath(afterSignIn), 303)
 }
 
 /** The heart of a listing: `intent` save or unsave; back to `redirectTo`, or JSON for the in-place toggle. */
 export async function action({ request, params }: ActionFunctionArgs) {
 	const form = await readFormData(request)
 	const listingId = params.id ?? ''
-	const back = safeRedirectPath(form.get('redirectTo'), `/listing/${listingId}`)
+	const back = safeRedirectPath(form.get('redirectTo'), listingPath(listingId))
 	const user = await getUser(request)
 	if (!user) return signInToSave(listingId, back)
 	const listing = await getListingById(listingId)
@@ -46,7 +47,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	const listingId = params.id ?? ''
-	const back = safeRedirectPath(url.searchParams.get('redirectTo'), `/listing/${listingId}`)
+	const back = safeRedirectPath(url.searchParams.get('redirectTo'), listingPath(listingId))
 	const user = await getUser(request)
 	if (!user) return signInToSave(listingId, back)
 	const crossSite = isCrossSiteRequest(request, getEnv().publicUrl)

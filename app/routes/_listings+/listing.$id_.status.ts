@@ -8,6 +8,7 @@ import { readFormData } from '~/utils/form.server'
 import { asHttpError } from '~/utils/http-errors'
 import { STATUS_LABELS } from '~/utils/listing-status'
 import { safeRedirectPath } from '~/utils/misc'
+import { editListingPath, listingPath } from '~/utils/paths'
 
 /** The owner sets where the listing is on the market, from the edit page or the profile's list. */
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -16,10 +17,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	if (submission.status !== 'success')
 		throw new Response(submission.error?.status?.[0] ?? 'Choose a status', { status: 400 })
 	await setListingStatus(listing, submission.value.status).catch(asHttpError)
-	const back = safeRedirectPath(submission.value.redirectTo ?? `/listing/${listing.id}`)
+	const back = safeRedirectPath(submission.value.redirectTo ?? listingPath(listing.id))
 	return redirectWithFlash(back, `“${listing.name}” is now ${STATUS_LABELS[submission.value.status].toLowerCase()}.`)
 }
 
 export function loader({ params }: LoaderFunctionArgs) {
-	return redirect(`/update-listing/${params.id}`)
+	return redirect(editListingPath(params.id ?? ''))
 }

@@ -6,7 +6,7 @@ import { ListingCard, toListingCard } from '~/components/listing-card'
 import { ResultsMap } from '~/components/map/results-map'
 import { type MapPoint } from '~/components/map/results-svg-map'
 import { SaveSearchForm } from '~/components/save-search-form'
-import { areaSearchUrl, SearchForm, searchPageUrl, type SearchView } from '~/components/search-form'
+import { areaSearchUrl, SearchFiltersPanel, searchPageUrl, type SearchView } from '~/components/search-filters-panel'
 import { savedAmong } from '~/models/saved.server'
 import { searchListings } from '~/models/search.server'
 import { describeSearch } from '~/schemas/saved-search'
@@ -106,7 +106,7 @@ export default function SearchPage() {
 				    within it (the padding keeps the fields' focus rings inside its edges). */}
 				<div className="space-y-6 lg:sticky lg:top-[69px] lg:-m-1 lg:max-h-[calc(100dvh-85px)] lg:self-start lg:overflow-y-auto lg:overscroll-contain lg:p-1">
 					{/* Keyed by the address, so the fields show the search just loaded (back button included). */}
-					<SearchForm key={location.search} filters={data.filters} view={data.view} />
+					<SearchFiltersPanel key={location.search} filters={data.filters} view={data.view} />
 					<SaveSearchForm
 						key={`save-${location.search}`}
 						query={data.savedQuery}

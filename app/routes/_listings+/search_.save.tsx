@@ -14,6 +14,7 @@ import { getEnv } from '~/utils/env.server'
 import { redirectWithFlash, redirectWithClientError } from '~/utils/flash.server'
 import { readFormData } from '~/utils/form.server'
 import { isBotSubmission } from '~/utils/honeypot.server'
+import { searchPath, signInPath } from '~/utils/paths'
 import { clientAddress } from '~/utils/request.server'
 
 export const meta: MetaFunction = () => [
@@ -26,8 +27,6 @@ function searchOf(query: string) {
 	const { filters } = parseSearchPage(new URLSearchParams(query.replace(/^[^?]*\?/, '')))
 	return { filters, query: canonicalSearchQuery(filters) }
 }
-
-const searchPath = (query: string) => (query ? `/search?${query}` : '/search')
 
 /** Saves a member's search and goes to /saved, which says so (or why not). */
 async function saveForMember(
@@ -53,7 +52,7 @@ async function saveForMember(
 /** Sign in, then back here (a GET) to save the search, then on to /saved. */
 function signInToSave(fields: { query: string; frequency: string }) {
 	const back = `/search/save?${new URLSearchParams({ query: fields.query, frequency: fields.frequency, intent: 'save' })}`
-	return redirect(`/sign-in?${new URLSearchParams({ redirectTo: back })}`, 303)
+	return redirect(signInPath(back), 303)
 }
 
 /**

@@ -8,6 +8,7 @@ import { listingNotFound, requireListingToChange } from '~/services/permissions.
 import { getEnv } from '~/utils/env.server'
 import { readFlash } from '~/utils/flash.server'
 import { LISTING_NOT_FOUND_PAGE } from '~/utils/messages'
+import { editListingPath } from '~/utils/paths'
 import { ListingEditor } from './__listing-editor'
 import { submitListingEditor } from './__listing-editor.server'
 
@@ -56,7 +57,7 @@ export default function UpdateListing() {
 				<h2 id="status-title" className="mb-3 text-lg font-semibold text-strong">
 					Where is it on the market?
 				</h2>
-				<ListingStatusForm listing={status} redirectTo={`/update-listing/${status.id}`} />
+				<ListingStatusForm listing={status} redirectTo={editListingPath(status.id)} />
 				<div role="status" className="mt-2">
 					{flash ? <FlashMessage flash={flash} /> : null}
 				</div>

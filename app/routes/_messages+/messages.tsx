@@ -7,6 +7,7 @@ import { Photo } from '~/components/photo'
 import { listConversations } from '~/models/message.server'
 import { requireUser } from '~/services/auth.server'
 import { formatPrice } from '~/utils/format'
+import { conversationPath } from '~/utils/paths'
 import { pictureUrl } from '~/utils/pictures'
 
 export const meta: MetaFunction = () => [{ title: 'Messages | Homestead' }]
@@ -43,7 +44,7 @@ export default function Messages() {
 					{conversations.map((conversation) => (
 						<li key={conversation.id}>
 							<Link
-								to={`/messages/${conversation.id}`}
+								to={conversationPath(conversation.id)}
 								className={`flex gap-3 card p-3 hover:border-brand-600 sm:gap-4 sm:p-4 ${conversation.unread ? 'border-brand-600 dark:border-brand-400' : ''}`}
 							>
 								<Photo

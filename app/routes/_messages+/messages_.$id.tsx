@@ -14,6 +14,7 @@ import { readFormData, replyToClientError } from '~/utils/form.server'
 import { isBotSubmission } from '~/utils/honeypot.server'
 import { asHttpError } from '~/utils/http-errors'
 import { CONVERSATION_NOT_FOUND_PAGE } from '~/utils/messages'
+import { conversationPath, listingPath } from '~/utils/paths'
 import { pictureUrl } from '~/utils/pictures'
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
@@ -60,7 +61,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** A reply (the default), or blocking and unblocking the other member (`intent`). */
 export async function action({ request, params }: ActionFunctionArgs) {
 	const user = await requireUser(request)
-	const path = `/messages/${params.id}`
+	const path = conversationPath(params.id ?? '')
 	const form = await readFormData(request)
 	const intent = form.get('intent')
 	if (intent === 'block' || intent === 'unblock') {
@@ -97,7 +98,7 @@ export default function Conversation() {
 			</p>
 			<h1 className="mt-2 text-2xl font-bold break-words text-strong sm:text-3xl">
 				{listing.id ? (
-					<Link to={`/listing/${listing.id}`} className="hover:underline">
+					<Link to={listingPath(listing.id)} className="hover:underline">
 						{listing.name}
 					</Link>
 				) : (
@@ -150,7 +151,7 @@ export default function Conversation() {
 					<MessageForm
 						id={`reply-${id}`}
 						resetKey={lastId}
-						action={`/messages/${id}`}
+						action={conversationPath(id)}
 						label={`Reply to ${other.username}`}
 						submitLabel="Send reply"
 						lastResult={actionData?.result}
@@ -161,7 +162,7 @@ export default function Conversation() {
 			{other && blocked ? (
 				<Form
 					method="post"
-					action={`/messages/${id}`}
+					action={conversationPath(id)}
 					className="mt-8 border-t border-slate-200 pt-4 dark:border-slate-800"
 				>
 					<input type="hidden" name="intent" value="unblock" />
@@ -175,7 +176,7 @@ export default function Conversation() {
 					<summary className="cursor-pointer text-sm font-semibold text-red-700 hover:underline dark:text-red-400">
 						Block {other.username}
 					</summary>
-					<Form method="post" action={`/messages/${id}`} className="mt-3 space-y-3">
+					<Form method="post" action={conversationPath(id)} className="mt-3 space-y-3">
 						<input type="hidden" name="intent" value="block" />
 						<p className="text-sm text-muted">
 							{other.username} will not be able to write to you, and you get no more mails from them. You can unblock

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { heroSearchQuery } from '~/content/hero-search'
+import { searchPath } from '~/utils/paths'
 
 /**
  * Where the hero search bar of the home pages submits: turns its choices (a price range,
@@ -12,5 +13,5 @@ export function loader({ request }: LoaderFunctionArgs) {
 		kind: params.get('kind'),
 		purpose: params.get('purpose'),
 	})
-	return redirect(query ? `/search?${query}` : '/search')
+	return redirect(searchPath(query))
 }

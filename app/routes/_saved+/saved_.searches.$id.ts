@@ -5,6 +5,7 @@ import { requireUser } from '~/services/auth.server'
 import { FREQUENCY_LABELS } from '~/utils/alert-frequency'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/form.server'
+import { searchPath } from '~/utils/paths'
 
 const notFound = () => new Response('Saved search not found', { status: 404 })
 
@@ -14,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const search = await getMembersSearch(user.id, params.id ?? '')
 	if (!search) throw notFound()
 	await markSearchSeen(search.id)
-	return redirect(search.query ? `/search?${search.query}` : '/search')
+	return redirect(searchPath(search.query))
 }
 
 /** The forms of a saved search on /saved: `intent` frequency (with `frequency`) or delete; back to /saved. */

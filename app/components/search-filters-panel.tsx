@@ -5,6 +5,7 @@ import { Icon } from '~/components/icon'
 import { type SearchField, type SearchFilters } from '~/schemas/search'
 import { bboxParam, type BoundingBox, DEFAULT_RADIUS_KM, formatDistance, nearParam } from '~/utils/geo'
 import { DEFAULT_SEARCH_STATUSES, LISTING_STATUSES, type ListingStatus, STATUS_LABELS } from '~/utils/listing-status'
+import { searchPath } from '~/utils/paths'
 import { DEFAULT_LIMIT, DISTANCE_SORT_CHOICE, firstIndex, SEARCH_FIELDS, SORT_CHOICES } from '~/utils/search-params'
 
 const MAX_ROOMS = 10
@@ -52,7 +53,7 @@ function activeFilterCount(filters: SearchFilters) {
  * without JavaScript. On small screens the filters fold into a panel (a <details>);
  * from the lg breakpoint up they are always shown as a sidebar.
  */
-export function SearchForm({ filters, view = 'list' }: Props) {
+export function SearchFiltersPanel({ filters, view = 'list' }: Props) {
 	const submit = useSubmit()
 	const active = activeFilterCount(filters)
 	const radiusChoices = [...new Set([...RADIUS_CHOICES, filters.radiusKm])].sort((a, b) => a - b)
@@ -276,7 +277,7 @@ export function searchPageUrl(
 	const params = searchUrlParams(filters, Object.fromEntries(given) as Partial<Record<SearchField, string | number>>)
 	if (view === 'map') params.set('view', 'map')
 	const query = params.toString()
-	return query ? `/search?${query}` : '/search'
+	return searchPath(query)
 }
 
 /**

@@ -1,0 +1,41 @@
+/*
+ * The site's addresses, built in one place: every link, form action, redirect and mail that leads to
+ * a page of the site builds its path here, so that an address is written once. A path is
+ * relative (`/listing/…`); `siteUrl` (mail) and `absoluteUrl` (meta, feeds) put PUBLIC_URL before it.
+ */
+
+/** A listing's page. */
+export const listingPath = (id: string) => `/listing/${id}`
+
+/** The owner's editor of a listing. */
+export const editListingPath = (id: string) => `/update-listing/${id}`
+
+/** Where an owner confirms deleting a listing (the page without JavaScript, the dialog's post). */
+export const deleteListingPath = (id: string) => `/listing/${id}/delete`
+
+/** Where a member's first message about a listing is posted (and shown again with a mistake). */
+export const contactListingPath = (id: string) => `/listing/${id}/contact`
+
+/** Where a listing's status is posted. */
+export const listingStatusPath = (id: string) => `/listing/${id}/status`
+
+/** Where a listing is saved or unsaved (the heart); `query` for the way back after signing in. */
+export const saveListingPath = (id: string, query?: Record<string, string>) =>
+	`/listing/${id}/save${query ? `?${new URLSearchParams(query)}` : ''}`
+
+/** The owner's one-click 'still available' link. */
+export const confirmListingPath = (id: string, token: string) =>
+	`/listing/${id}/confirm?${new URLSearchParams({ token })}`
+
+/** A conversation between two members. */
+export const conversationPath = (id: string) => `/messages/${id}`
+
+/** The search page with a query string as saved or built (`type=rent&…`), or all homes. */
+export const searchPath = (query: string | URLSearchParams = '') => {
+	const text = query.toString()
+	return text ? `/search?${text}` : '/search'
+}
+
+/** Sign in, then back to `redirectTo`. */
+export const signInPath = (redirectTo?: string) =>
+	redirectTo ? `/sign-in?${new URLSearchParams({ redirectTo })}` : '/sign-in'
