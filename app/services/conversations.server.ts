@@ -5,6 +5,7 @@ import {
 	claimNotification,
 	type Conversation,
 	getConversationOf,
+	getMessages,
 	hasBlocked,
 	markRead,
 	sendToListingOwner,
@@ -47,6 +48,21 @@ export async function openConversation(user: User, conversationId: string, { rea
 	if (!found) throw new ClientError(CONVERSATION_NOT_FOUND, 404)
 	if (read) await markRead(found.conversation.id, found.side)
 	return found
+}
+
+/**
+ * A conversation as its participant reads it (and it is marked read): its messages, the other member
+ * (undefined once their account is gone) and who has blocked whom. ClientError 404 for anyone else.
+ */
+export async function readConversation(user: User, conversationId: string) {
+	const { conversation, otherId } = await openConversation(user, conversationId, { read: true })
+	const [messages, other, blocked, blockedBy] = await Promise.all([
+		getMessages(conversation.id),
+		otherId ? getUserById(otherId) : undefined,
+		otherId ? hasBlocked(user.id, otherId) : false,
+		otherId ? hasBlocked(otherId, user.id) : false,
+	])
+	return { conversation, messages, other, blocked, blockedBy }
 }
 
 /** A participant's reply. ClientError for a stranger (404), a blocked pair or a deleted other side. */

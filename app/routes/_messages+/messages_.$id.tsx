@@ -5,11 +5,9 @@ import { useEffect, useRef } from 'react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { LocalTime } from '~/components/local-time'
 import { MessageForm } from '~/components/messages/message-form'
-import { getMessages, hasBlocked } from '~/models/message.server'
-import { getUserById } from '~/models/user.server'
 import { messageSchema } from '~/schemas/message'
 import { requireUser } from '~/services/auth.server'
-import { blockInConversation, openConversation, replyInConversation } from '~/services/conversations.server'
+import { blockInConversation, readConversation, replyInConversation } from '~/services/conversations.server'
 import { readFormData, replyToClientError } from '~/utils/form.server'
 import { isBotSubmission } from '~/utils/honeypot.server'
 import { asHttpError } from '~/utils/http-errors'
@@ -33,13 +31,9 @@ const POLL_MS = 5_000
 /** Opening the conversation reads it. Anyone but its two participants gets a 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
-	const { conversation, otherId } = await openConversation(user, params.id ?? '', { read: true }).catch(asHttpError)
-	const [messages, other, blocked, blockedBy] = await Promise.all([
-		getMessages(conversation.id),
-		otherId ? getUserById(otherId) : undefined,
-		otherId ? hasBlocked(user.id, otherId) : false,
-		otherId ? hasBlocked(otherId, user.id) : false,
-	])
+	const { conversation, messages, other, blocked, blockedBy } = await readConversation(user, params.id ?? '').catch(
+		asHttpError,
+	)
 	return {
 		id: conversation.id,
 		listing: { id: conversation.listingId, name: conversation.listingName },
