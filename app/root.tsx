@@ -8,7 +8,9 @@ import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import { useTheme } from './components/layout/theme-switch'
 import { countUnreadConversations } from './models/message.server'
+import { countOpenCases } from './models/moderation.server'
 import { getUser } from './services/auth.server'
+import { isAdministrator } from './services/moderation.server'
 import stylesheet from './tailwind.css?url'
 import { getTheme } from './utils/theme.server'
 
@@ -27,6 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 					username: user.username,
 					avatar: user.avatar,
 					unreadMessages: await countUnreadConversations(user.id),
+					// An administrator's header shows how many cases wait in the moderation queue.
+					moderationQueue: isAdministrator(user) ? await countOpenCases() : null,
 				}
 			: null,
 	}

@@ -3,7 +3,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { demoListings } from '../app/db/demo-listings'
 import { baseURL } from '../playwright.config'
 import { setTheme } from './marketing-support'
-import { newAccountDetails, signIn, signInAsDemoOwner, signInAsNewMember } from './support/accounts'
+import { newAccountDetails, signIn, signInAsDemoAdmin, signInAsDemoOwner, signInAsNewMember } from './support/accounts'
 import { startConversation } from './support/messages'
 
 /**
@@ -24,15 +24,15 @@ const AXE_VIEWPORTS = {
 
 const demoListing = demoListings.find((listing) => listing.name === 'Bright Two-Bedroom Apartment with Balcony')!
 
-type Visitor = 'visitor' | 'owner' | 'member'
+type Visitor = 'visitor' | 'owner' | 'member' | 'admin'
 
 type PageCheck = {
 	name: string
 	/** The address, or a function that finds it (a listing's id, say). */
 	path: string | ((page: Page) => Promise<string>)
 	status?: number
-	/** Signed in as the demo owner, or as another member. */
-	signedIn?: 'owner' | 'member'
+	/** Signed in as the demo owner, as another member, or as the demo administrator. */
+	signedIn?: 'owner' | 'member' | 'admin'
 	/** Brings the page into the state to check: a form submitted with errors, a menu opened. */
 	prepare?: (page: Page) => Promise<void>
 	/** A state only phones have (the phone menu): checked at phone width only, in both themes. */
@@ -58,6 +58,34 @@ async function demoListingPath(page: Page) {
 	)
 	expect(found, `the demo listing “${demoListing.name}”`).toBeTruthy()
 	return `/listing/${found!._id}`
+}
+
+/**
+ * A listing of the page's member held for a check (its description gives an e-mail address), with a
+ * report: the owner's banner, and a case with evidence in the administrators' queue.
+ */
+async function heldListingPath(page: Page) {
+	const created = await page.request.post('/api/listing/create', {
+		data: {
+			name: `Held for a check ${Date.now().toString(36)}`,
+			description: 'A bright flat near the park. Write to me at held.flat.owner@gmail.com for the keys.',
+			address: '3 Lark Lane, Austin, TX',
+			type: 'rent',
+			bedrooms: 2,
+			bathrooms: 1,
+			regularPrice: 1400,
+			imageUrls: ['/images/listing-fallback.webp'],
+		},
+	})
+	expect(created.status()).toBe(201)
+	const listing = (await created.json()) as { _id: string; moderation: string }
+	expect(listing.moderation).toBe('pending')
+	const reported = await page.request.post(`/api/listing/report/${listing._id}`, {
+		data: { reason: 'scam', details: 'The owner asked for a deposit before any viewing.' },
+		headers: { 'X-Forwarded-For': '10.9.9.9' },
+	})
+	expect(reported.status()).toBe(201)
+	return `/listing/${listing._id}`
 }
 
 /** Only a folded panel has a toggle to open (small screens). */
@@ -240,6 +268,18 @@ const pages: PageCheck[] = [
 		signedIn: 'owner',
 	},
 	{ name: 'listing seen by its owner', path: demoListingPath, signedIn: 'owner' },
+	{ name: 'listing held for a check, seen by its owner', path: heldListingPath, signedIn: 'member' },
+	{
+		name: 'moderation queue with a held listing',
+		path: async (page) => {
+			await heldListingPath(page)
+			return '/admin'
+		},
+		signedIn: 'admin',
+	},
+	{ name: 'audit log', path: '/admin/log', signedIn: 'admin' },
+	{ name: 'report a listing', path: async (page) => `${await demoListingPath(page)}/report` },
+	{ name: 'moderation queue, signed out', path: '/admin', status: 401, scope: 'main' },
 	{
 		name: 'listing with the contact form open, seen by another member',
 		path: demoListingPath,
@@ -347,6 +387,7 @@ const pageTest = test.extend<
 				if (who === 'visitor') return context
 				const page = await context.newPage()
 				if (who === 'owner') await signInAsDemoOwner(page)
+				else if (who === 'admin') await signInAsDemoAdmin(page)
 				else await signInAsNewMember(page, 'pages')
 				await page.close()
 				return context

@@ -45,6 +45,7 @@ describe('search over HTTP', () => {
 					'listedAt',
 					'locationApproximate',
 					'longitude',
+					'moderation',
 					'name',
 					'offer',
 					'parking',

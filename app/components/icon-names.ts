@@ -23,6 +23,7 @@ export const iconNames = [
 	'circle-user-round',
 	'clock',
 	'crosshair',
+	'flag',
 	'grip-vertical',
 	'hammer',
 	'house',

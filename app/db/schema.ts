@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { FREQUENCIES } from '../utils/alert-frequency'
 import { LISTING_STATUSES } from '../utils/listing-status'
+import { REPORT_REASONS } from '../utils/moderation'
 
 // Some columns and tables are written by the database's triggers, whatever changes a listing or a
 // member: app/db/README.md lists each one, what it does and the migration that defines it.
@@ -54,6 +55,11 @@ export const users = pgTable(
 		showEmail: boolean('show_email').notNull().default(false),
 		/** When the owner deleted the account: it can be restored for 7 days, then a job deletes it for good. */
 		deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+		/** Made an administrator with `npm run admin -- grant` (ADMIN_EMAILS makes others, by their verified address). */
+		isAdmin: boolean('is_admin').notNull().default(false),
+		/** When an administrator suspended the account, and why (the member reads it at sign-in). */
+		suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+		suspensionReason: text('suspension_reason'),
 		...timestamps,
 	},
 	(table) => [
@@ -65,6 +71,9 @@ export const users = pgTable(
 )
 
 export const listingType = pgEnum('listing_type', ['rent', 'sale'])
+
+/** Whether a listing is shown: `pending` is held for a check, `removed` taken down by an administrator. */
+export const listingModeration = pgEnum('listing_moderation', ['published', 'pending', 'removed'])
 
 /** Where a home is on the market: `sold` only for sale listings, `let` only for rent (a check of migration listing_status). */
 export const listingStatus = pgEnum('listing_status', LISTING_STATUSES)
@@ -124,8 +133,12 @@ export const listings = pgTable(
 		longitude: doublePrecision('longitude'),
 		/** The owner shows the position only to about 300 m: the stored position is already that coarse one. */
 		locationApproximate: boolean('location_approximate').notNull().default(false),
-		/** False while the owner's account is deleted (and can still be restored): nobody else sees the listing. */
+		/** False while the owner's account is deleted (and can still be restored) or suspended: nobody else sees the listing. */
 		ownerActive: boolean('owner_active').notNull().default(true),
+		/** Only `published` listings are shown to others; the owner and administrators see the rest with a banner. */
+		moderation: listingModeration('moderation').notNull().default('published'),
+		/** Why an administrator removed the listing, in words its owner reads. */
+		removalReason: text('removal_reason'),
 		...timestamps,
 	},
 	(table) => [
@@ -192,9 +205,31 @@ export const photos = pgTable(
 		/** Null once the uploader's account is deleted (the photo is then deleted when unused). */
 		ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
 		widths: integer('widths').array().notNull(),
+		/**
+		 * The photo's perceptual hash (64-bit DCT hash, stored signed): copies of one photo, re-encoded or
+		 * resized, have hashes a few bits apart (docs/decisions/031). Null until hashed: photos stored
+		 * before it are hashed in the background (hashUnhashedPhotos in app/services/photo-uploads.server.ts).
+		 */
+		phash: bigint('phash', { mode: 'bigint' }),
+		/** When hashing the stored file failed for good (gone, or not an image): the background hashing skips it. */
+		phashFailedAt: timestamp('phash_failed_at', { withTimezone: true, mode: 'date' }),
 		createdAt: timestamps.createdAt,
 	},
-	(table) => [index('photos_owner_idx').on(table.ownerId)],
+	(table) => [
+		index('photos_owner_idx').on(table.ownerId),
+		// The hash's four 16-bit bands, each indexed: two hashes within 4r+3 bits of each other differ in
+		// at most r bits of one band, so a near copy is found by looking up the few values near each
+		// band (findDuplicatePhotos in app/models/photo.server.ts, which must use the same expressions).
+		// Not partial: the planner reads how selective a band is from the statistics of a whole index only.
+		index('photos_phash_band0_idx').on(sql`((${table.phash} >> 48) & 65535)`),
+		index('photos_phash_band1_idx').on(sql`((${table.phash} >> 32) & 65535)`),
+		index('photos_phash_band2_idx').on(sql`((${table.phash} >> 16) & 65535)`),
+		index('photos_phash_band3_idx').on(sql`(${table.phash} & 65535)`),
+		// What the background hashing has left to do, oldest first.
+		index('photos_unhashed_idx')
+			.on(table.createdAt)
+			.where(sql`phash is null and phash_failed_at is null`),
+	],
 )
 
 /**
@@ -321,6 +356,8 @@ export const messages = pgTable(
 			.notNull()
 			.references(() => users.id, { onDelete: 'cascade' }),
 		body: text('body').notNull(),
+		/** The message asks for money outside the site: its reader sees it under a warning. */
+		asksForMoney: boolean('asks_for_money').notNull().default(false),
 		createdAt: timestamps.createdAt,
 	},
 	(table) => [index('messages_conversation_idx').on(table.conversationId, table.createdAt)],
@@ -446,3 +483,93 @@ export const listingChanges = pgTable('listing_changes', {
 })
 
 export type SavedSearch = typeof savedSearches.$inferSelect
+
+export const moderationCaseKind = pgEnum('moderation_case_kind', ['listing', 'conversation'])
+
+/**
+ * The moderation queue: a listing held or reported, a conversation reported or flagged, with the
+ * reasons and their evidence (the text that matched, the comparable prices, the other listing's photo).
+ * At most one open case per listing and per conversation; an administrator's action closes it.
+ */
+export const moderationCases = pgTable(
+	'moderation_cases',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		kind: moderationCaseKind('kind').notNull(),
+		listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+		conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
+		reasons: text('reasons').array().notNull(),
+		/** Per reason, what was found: `{ contact_details: [{ kind, text }], price_outlier: { median, … }, … }`. */
+		evidence: jsonb('evidence')
+			.notNull()
+			.default(sql`'{}'::jsonb`),
+		createdAt: timestamps.createdAt,
+		resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+		resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+		resolution: text('resolution'),
+	},
+	(table) => [
+		uniqueIndex('moderation_cases_open_listing_unique')
+			.on(table.listingId)
+			.where(sql`resolved_at is null`),
+		uniqueIndex('moderation_cases_open_conversation_unique')
+			.on(table.conversationId)
+			.where(sql`resolved_at is null`),
+		index('moderation_cases_open_idx')
+			.on(table.createdAt)
+			.where(sql`resolved_at is null`),
+	],
+)
+
+export const reportReason = pgEnum('report_reason', REPORT_REASONS)
+
+/**
+ * What people report about a listing (members and visitors) or a conversation (its members). One
+ * report per person per thing: `reporterKey` is the member's id, or for a visitor a keyed hash of
+ * their address (the address itself is never kept).
+ */
+export const reports = pgTable(
+	'reports',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+		conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
+		reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+		reporterKey: text('reporter_key').notNull(),
+		reason: reportReason('reason').notNull(),
+		details: text('details').notNull().default(''),
+		createdAt: timestamps.createdAt,
+	},
+	(table) => [
+		uniqueIndex('reports_listing_reporter_unique')
+			.on(table.listingId, table.reporterKey)
+			.where(sql`listing_id is not null`),
+		uniqueIndex('reports_conversation_reporter_unique')
+			.on(table.conversationId, table.reporterKey)
+			.where(sql`conversation_id is not null`),
+	],
+)
+
+/**
+ * Every administrator's action and every automatic hold: who, when, what and why. Append-only (the
+ * trigger audit_log_append_only refuses updates and deletes: app/db/README.md), so it keeps names and
+ * ids as text rather than references that a deleted account would change.
+ */
+export const auditLog = pgTable(
+	'audit_log',
+	{
+		id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+		at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+		/** The administrator, or null for the site's own checks. */
+		actorId: uuid('actor_id'),
+		actorName: text('actor_name').notNull(),
+		action: text('action').notNull(),
+		subjectKind: text('subject_kind').notNull(),
+		subjectId: text('subject_id').notNull(),
+		reason: text('reason').notNull().default(''),
+		details: jsonb('details')
+			.notNull()
+			.default(sql`'{}'::jsonb`),
+	},
+	(table) => [index('audit_log_at_idx').on(table.at)],
+)

@@ -12,6 +12,16 @@ const DEMO_USER = {
 	avatar: '/images/demo/owner.webp',
 }
 
+/**
+ * A demo administrator, so that the moderation queue (/admin) can be tried on a new install. On a
+ * real deployment administrators are made with ADMIN_EMAILS or `npm run admin -- grant <email>`.
+ */
+const DEMO_ADMIN = {
+	username: 'demo-admin',
+	email: 'admin@homestead.example',
+	password: 'homestead-admin',
+}
+
 const DAY = 24 * 60 * 60 * 1000
 
 /** A demo listing's position as the site keeps it: coarsened to about 300 m when shown approximately. */
@@ -24,7 +34,10 @@ function demoPosition({
 	return locationApproximate ? approximatePosition({ latitude, longitude }) : { latitude, longitude }
 }
 
-/** Fills an empty database with a demo owner and their listings, so a new install shows a living site. */
+/**
+ * Fills an empty database with a demo owner and their listings, so a new install shows a living site,
+ * and a demo administrator.
+ */
 export async function seedDemoData(db: Database) {
 	await db.transaction(async (tx) => {
 		// Serialises replicas starting together on one empty database.
@@ -35,6 +48,9 @@ export async function seedDemoData(db: Database) {
 			return
 		}
 
+		const now = Date.now()
+		// The demo accounts are as old as the oldest demo listing: the new-account check leaves them alone.
+		const joined = new Date(now - Math.max(...demoListings.map((listing) => listing.daysAgo)) * DAY - DAY)
 		const [owner] = await tx
 			.insert(users)
 			.values({
@@ -44,10 +60,20 @@ export async function seedDemoData(db: Database) {
 				passwordHash: await hashPassword(DEMO_USER.password),
 				// So that the mail a member asks for (alerts, messages) shows in the outbox and on /dev/mail.
 				emailVerified: true,
+				createdAt: joined,
+				updatedAt: joined,
 			})
 			.returning({ id: users.id })
+		await tx.insert(users).values({
+			username: DEMO_ADMIN.username,
+			email: DEMO_ADMIN.email,
+			passwordHash: await hashPassword(DEMO_ADMIN.password),
+			emailVerified: true,
+			isAdmin: true,
+			createdAt: joined,
+			updatedAt: joined,
+		})
 
-		const now = Date.now()
 		await tx.insert(listings).values(
 			demoListings.map(({ daysAgo, ...listing }, index) => {
 				// Spread creation times so "Latest" and "Oldest" sort visibly, minutes apart within a day.

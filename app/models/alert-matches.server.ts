@@ -13,7 +13,7 @@ import {
 import { savedQueryFilters } from '~/schemas/search'
 import { type Frequency } from '~/utils/alert-frequency'
 import { getLogger } from '~/utils/logger.server'
-import { searchConditions } from './search.server'
+import { searchConditions, shownToEveryone } from './search.server'
 
 /*
  * What the alert job reads and writes (docs/decisions/028-saved-searches-and-alerts.md): the listing
@@ -138,7 +138,7 @@ async function takeSavedHomeChanges(upTo: number) {
 				inArray(savedListings.listingId, [...new Set(notable.map((change) => change.listingId))]),
 				eq(savedListings.alertsOn, true),
 				eq(users.emailVerified, true),
-				eq(listings.ownerActive, true),
+				shownToEveryone,
 				sql`${users.id} <> ${listings.userRef}`,
 			),
 		)
@@ -224,7 +224,8 @@ export async function takeUnmailedMatches(frequency: Frequency): Promise<SearchT
 		// A home that left the market since it matched (sold, withdrawn, its owner's account deleted) waits: should it
 		// come back, it is mailed then.
 		const statuses = searchStatuses(search.query)
-		const shown = (listing: Listing) => statuses.includes(listing.status) && listing.ownerActive
+		const shown = (listing: Listing) =>
+			statuses.includes(listing.status) && listing.ownerActive && listing.moderation === 'published'
 		const gone = matched.filter((each) => !shown(each.listing))
 		if (gone.length)
 			await releaseMatches(

@@ -12,7 +12,7 @@ import { absolutePhotoUrl } from '~/utils/photo-store.server'
 import { carryPhotoAlts, photoAlts, withoutDefaultAlts } from '~/utils/photos'
 import { signalWorkers } from './jobs.server'
 import { assertPhotosUsable, canonicalPhotoUrls, withPhotoChanges } from './photo.server'
-import { searchListings } from './search.server'
+import { searchListings, shownToEveryone } from './search.server'
 
 /**
  * The newest listings matching `filters`, for a listing section of a home page, through the one
@@ -90,6 +90,9 @@ export async function toApiListings(rows: Listing[]) {
 		statusChangedAt: listing.statusChangedAt.toISOString(),
 		confirmedAt: listing.confirmedAt.toISOString(),
 		priceHistory: histories.get(listing.id)!.map(({ price, at }) => ({ price, at: at.toISOString() })),
+		// published, pending (held for a check) or removed; only the owner and administrators see the other two.
+		moderation: listing.moderation,
+		...(listing.removalReason ? { removalReason: listing.removalReason } : {}),
 		createdAt: listing.createdAt.toISOString(),
 		updatedAt: listing.updatedAt.toISOString(),
 	}))
@@ -131,8 +134,8 @@ export async function getSimilarListings(listing: Listing, limit: number) {
 }
 
 /**
- * The listing with this id, or undefined (also for ids that are not UUIDs, and for a listing of an
- * account its owner deleted, which nobody sees while it can be restored).
+ * The listing with this id as everyone may see it, or undefined: also for ids that are not UUIDs, and
+ * for a listing held for a check, removed, or of an account deleted or suspended (`shownToEveryone`).
  */
 export async function getListingById(id: string) {
 	if (!isUuid(id)) return undefined
@@ -140,7 +143,18 @@ export async function getListingById(id: string) {
 	const [listing] = await db
 		.select()
 		.from(listings)
-		.where(and(eq(listings.id, id), eq(listings.ownerActive, true)))
+		.where(and(eq(listings.id, id), shownToEveryone))
+	return listing
+}
+
+/**
+ * The listing with this id whether or not others may see it: for its owner (who edits and reads a held
+ * or removed one) and administrators. Callers decide who may see it (`services/permissions.server.ts`).
+ */
+export async function findListing(id: string) {
+	if (!isUuid(id)) return undefined
+	const db = await getDb()
+	const [listing] = await db.select().from(listings).where(eq(listings.id, id))
 	return listing
 }
 
@@ -401,7 +415,7 @@ export async function getListingSitemapEntries(limit: number) {
 	return db
 		.select({ id: listings.id, updatedAt: listings.updatedAt })
 		.from(listings)
-		.where(eq(listings.ownerActive, true))
+		.where(shownToEveryone)
 		.orderBy(desc(listings.createdAt), desc(listings.id))
 		.limit(limit)
 }

@@ -19,6 +19,7 @@ export async function sendToListingOwner(
 	listing: { id: string; name: string; userRef: string },
 	seekerId: string,
 	body: string,
+	{ asksForMoney = false } = {},
 ) {
 	const db = await getDb()
 	return db.transaction(async (tx) => {
@@ -30,13 +31,23 @@ export async function sendToListingOwner(
 			.select()
 			.from(conversations)
 			.where(and(eq(conversations.listingId, listing.id), eq(conversations.seekerId, seekerId)))
-		const message = await addMessageIn(tx, conversation!, 'seeker', seekerId, body)
+		const message = await addMessageIn(tx, conversation!, 'seeker', seekerId, body, asksForMoney)
 		return { conversation: conversation!, message }
 	})
 }
 
-async function addMessageIn(tx: Transaction, conversation: Conversation, side: Side, senderId: string, body: string) {
-	const [message] = await tx.insert(messages).values({ conversationId: conversation.id, senderId, body }).returning()
+async function addMessageIn(
+	tx: Transaction,
+	conversation: Conversation,
+	side: Side,
+	senderId: string,
+	body: string,
+	asksForMoney: boolean,
+) {
+	const [message] = await tx
+		.insert(messages)
+		.values({ conversationId: conversation.id, senderId, body, asksForMoney })
+		.returning()
 	// The sender has read everything up to their own message.
 	await tx
 		.update(conversations)
@@ -48,10 +59,16 @@ async function addMessageIn(tx: Transaction, conversation: Conversation, side: S
 	return message!
 }
 
-/** Adds a participant's reply to the conversation. */
-export async function addReply(conversation: Conversation, side: Side, senderId: string, body: string) {
+/** Adds a participant's reply to the conversation (`asksForMoney`: its reader sees it under a warning). */
+export async function addReply(
+	conversation: Conversation,
+	side: Side,
+	senderId: string,
+	body: string,
+	{ asksForMoney = false } = {},
+) {
 	const db = await getDb()
-	return db.transaction((tx) => addMessageIn(tx, conversation, side, senderId, body))
+	return db.transaction((tx) => addMessageIn(tx, conversation, side, senderId, body, asksForMoney))
 }
 
 /** The conversation and the member's side of it, or undefined when it is not theirs (or does not exist). */
@@ -76,6 +93,8 @@ export async function getMessages(conversationId: string) {
 			senderId: messages.senderId,
 			senderName: users.username,
 			body: messages.body,
+			asksForMoney: messages.asksForMoney,
+			senderSuspended: sql<boolean>`${users.suspendedAt} is not null`,
 			createdAt: messages.createdAt,
 		})
 		.from(messages)

@@ -1,5 +1,5 @@
-import { and, arrayOverlaps, eq, inArray, isNotNull } from 'drizzle-orm'
-import { getDb, type Transaction } from '~/db/client.server'
+import { and, arrayOverlaps, asc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm'
+import { getDb, selectRows, type Transaction } from '~/db/client.server'
 import { listings, photos, users } from '~/db/schema'
 import { NOT_A_PHOTO_ADDRESS } from '~/schemas/fields'
 import { ClientError } from '~/utils/client-error'
@@ -33,14 +33,46 @@ export class PhotoNotAllowedError extends ClientError {
 	}
 }
 
-/** Records photos just stored as the user's. */
-export async function recordPhotos(ownerId: string, urls: string[]) {
+/**
+ * Records photos just stored as the user's, each with its perceptual hash when it is given (`hashes[i]`
+ * for `urls[i]`, as processPhotoWithHash computed it); a photo recorded without one is hashed later
+ * in the background (hashUnhashedPhotos).
+ */
+export async function recordPhotos(ownerId: string, urls: string[], hashes: Array<bigint | undefined> = []) {
 	if (!urls.length) return
 	const db = await getDb()
 	await db
 		.insert(photos)
-		.values(urls.map((url) => ({ url: canonicalPhotoUrl(url), ownerId, widths: [...PHOTO_WIDTHS] })))
+		.values(
+			urls.map((url, index) => ({
+				url: canonicalPhotoUrl(url),
+				ownerId,
+				widths: [...PHOTO_WIDTHS],
+				phash: hashes[index] ?? null,
+			})),
+		)
 		.onConflictDoNothing()
+}
+
+/** Photos recorded without a perceptual hash (stored before hashes were kept), oldest first. */
+export async function photosWithoutHash(limit: number) {
+	const db = await getDb()
+	const rows = await db
+		.select({ url: photos.url })
+		.from(photos)
+		.where(and(isNull(photos.phash), isNull(photos.phashFailedAt)))
+		.orderBy(asc(photos.createdAt))
+		.limit(limit)
+	return rows.map((row) => row.url)
+}
+
+/** Keeps a photo's perceptual hash; `null` when it cannot be computed (its file gone or not an image), for good. */
+export async function savePhotoHash(url: string, hash: bigint | null) {
+	const db = await getDb()
+	await db
+		.update(photos)
+		.set(hash === null ? { phashFailedAt: new Date() } : { phash: hash, phashFailedAt: null })
+		.where(eq(photos.url, url))
 }
 
 /** Photo addresses in the form they are stored in (see canonicalPhotoUrl). */
@@ -143,4 +175,144 @@ async function takeUnusedPhotos(tx: Transaction, urls: string[]) {
 function photoSpellings(url: string) {
 	const base = url.replace(/\.webp$/, '')
 	return [url, ...PHOTO_WIDTHS.filter((width) => width !== 1200).map((width) => `${base}.w${width}.webp`)]
+}
+
+export type DuplicatePhoto = {
+	/** The listing's photo (its address as the listing keeps it). */
+	photo: string
+	/** A listing of another member that shows a photo nearly the same… */
+	otherListingId: string
+	/** …that photo… */
+	otherPhoto: string
+	/** …and how many bits of the two perceptual hashes differ (0: the same picture, as far as the hash can tell). */
+	distance: number
+}
+
+/**
+ * The hash's four 16-bit bands, by how far each is shifted right: the same expressions as the indexes
+ * photos_phash_band0_idx … band3_idx of app/db/schema.ts (PostgreSQL uses an index on an expression
+ * only for that very expression).
+ */
+const HASH_BANDS = [48, 32, 16, 0] as const
+/**
+ * Up to this many differing bits within a band, the values near a band are looked up in its index
+ * (1 + 16 + 120 = 137 per band and photo at 2); past it (a distance over 11) every hashed photo is
+ * compared, which no sensible threshold needs.
+ */
+const MAX_BAND_RADIUS = 2
+/**
+ * At most this many near photos are looked at, and this many duplicates reported, nearest first (a photo
+ * that many members have, a plain wall say, would otherwise list them all; a hold needs a few).
+ */
+const MAX_NEAR_PHOTOS = 200
+const MAX_DUPLICATES = 50
+
+/**
+ * The photos of `imageUrls` (a listing's, as `listings.image_urls` keeps them) that are nearly the same
+ * picture as a photo shown in a listing of another member than `ownerId`: perceptual hashes at most
+ * `maxDistance` bits apart (HOLD_PHOTO_DISTANCE; -1 finds nothing). A copy re-encoded, resized or
+ * slightly cropped is found (docs/decisions/031). Only this site's stored photos take part (addresses of
+ * other hosts and the bundled /images/ have no hash), and of those only the hashed ones (a photo stored
+ * before hashes were kept counts once hashUnhashedPhotos has reached it). A stored photo can only be
+ * shown by its uploader (assertPhotosUsable), so the other listings are looked for among the listings of
+ * the uploader of each near photo.
+ *
+ * The search: each hash is split in four bands of 16 bits, each indexed; two hashes within 4r+3 bits
+ * agree to within r bits on some band, so the rows whose band equals one of the values within r bits of
+ * the listing photo's band are the only candidates, and their whole distance is checked with bit_count.
+ */
+export async function findDuplicatePhotos(
+	imageUrls: string[],
+	ownerId: string,
+	maxDistance: number = getEnv().holds.photoDistance,
+): Promise<DuplicatePhoto[]> {
+	if (maxDistance < 0) return []
+	const store = getPhotoStore()
+	const given = new Map<string, string>()
+	for (const url of imageUrls) {
+		const canonical = canonicalPhotoUrl(url, store)
+		if (isStoredPhotoUrl(canonical, store) && !given.has(canonical)) given.set(canonical, url)
+	}
+	if (!given.size) return []
+	const db = await getDb()
+	const hashed = await db
+		.select({ url: photos.url, phash: photos.phash })
+		.from(photos)
+		.where(and(inArray(photos.url, [...given.keys()]), isNotNull(photos.phash)))
+	if (!hashed.length) return []
+
+	const radius = Math.floor(Math.min(maxDistance, 64) / HASH_BANDS.length)
+	const bandLookup =
+		radius <= MAX_BAND_RADIUS
+			? sql.join(
+					HASH_BANDS.map((shift) => {
+						const values = new Set(hashed.flatMap(({ phash }) => nearBandValues(hashBand(phash!, shift), radius)))
+						return sql`${bandOf(shift)} = any(${`{${[...values].join(',')}}`}::bigint[])`
+					}),
+					sql` or `,
+				)
+			: sql`true`
+	const listingPhotos = sql.join(
+		hashed.map(({ url, phash }) => sql`(${url}, ${phash!.toString()}::bigint)`),
+		sql`, `,
+	)
+	const near = await selectRows<{ photo: string; otherPhoto: string; otherOwner: string; distance: number }>(
+		db,
+		sql`
+			select q.photo, p.url as "otherPhoto", p.owner_id as "otherOwner",
+				bit_count((p.phash # q.hash)::bit(64))::int as distance
+			from photos p
+			join (values ${listingPhotos}) as q(photo, hash) on bit_count((p.phash # q.hash)::bit(64)) <= ${maxDistance}
+			where p.phash is not null and (${bandLookup}) and p.owner_id <> ${ownerId}
+			order by distance, q.photo, p.url
+			limit ${MAX_NEAR_PHOTOS}`,
+	)
+	if (!near.length) return []
+
+	const owners = [...new Set(near.map((row) => row.otherOwner))]
+	const shown = await db
+		.select({ id: listings.id, userRef: listings.userRef, imageUrls: listings.imageUrls })
+		.from(listings)
+		.where(
+			and(
+				inArray(listings.userRef, owners),
+				ne(listings.userRef, ownerId),
+				arrayOverlaps(
+					listings.imageUrls,
+					near.map((row) => row.otherPhoto),
+				),
+			),
+		)
+		.orderBy(asc(listings.createdAt))
+	return near
+		.flatMap((row) =>
+			shown
+				.filter((listing) => listing.userRef === row.otherOwner && listing.imageUrls.includes(row.otherPhoto))
+				.map((listing) => ({
+					photo: given.get(row.photo)!,
+					otherListingId: listing.id,
+					otherPhoto: row.otherPhoto,
+					distance: row.distance,
+				})),
+		)
+		.slice(0, MAX_DUPLICATES)
+}
+
+/** A band of the hash as the indexes read it: `shift` bits from the right, 16 wide, 0 to 65535. */
+function bandOf(shift: number): SQL {
+	return sql.raw(shift === 0 ? '(p.phash & 65535)' : `((p.phash >> ${shift}) & 65535)`)
+}
+
+function hashBand(hash: bigint, shift: number) {
+	return Number((BigInt.asUintN(64, hash) >> BigInt(shift)) & 0xffffn)
+}
+
+/** Every 16-bit value that differs from `value` in at most `radius` bits. */
+function nearBandValues(value: number, radius: number): number[] {
+	const values = [value]
+	if (radius >= 1) for (let i = 0; i < 16; i++) values.push(value ^ (1 << i))
+	if (radius >= 2) {
+		for (let i = 0; i < 16; i++) for (let j = i + 1; j < 16; j++) values.push(value ^ (1 << i) ^ (1 << j))
+	}
+	return values
 }

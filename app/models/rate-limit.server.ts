@@ -51,6 +51,8 @@ const policies = {
 	alertSignupsByEmail: { points: 5, duration: 60 * MINUTE },
 	/** Addresses an owner looks up ('Find from the address'): the lookup service asks for restraint. */
 	positionLookupsByAccount: { points: 60, duration: 60 * MINUTE },
+	/** Reports of listings and conversations from one address, members and visitors alike. */
+	reportsByAddress: { points: 20, duration: 60 * MINUTE },
 } as const
 
 type Policy = keyof typeof policies
@@ -223,6 +225,11 @@ export async function assertMessageAllowed(userId: string, { startsConversation 
 		['messagesByAccount', userId],
 		...(startsConversation ? [['conversationsByAccount', userId] as [Policy, string]] : []),
 	])
+}
+
+/** Counts a report (of a listing or a conversation) from a client address; RateLimitError when the limit is used up. */
+export async function assertReportAllowed(address: string) {
+	await countOrRefuse([['reportsByAddress', address]])
 }
 
 /** The limits, for tests and the documentation. */

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import { type Listing, listings, savedListings } from '~/db/schema'
 import { ClientError } from '~/utils/client-error'
+import { shownToEveryone } from './search.server'
 
 /** How many homes one member may keep saved. */
 export const MAX_SAVED_LISTINGS = 1000
@@ -52,7 +53,7 @@ export async function listSavedListings(userId: string) {
 		.select({ listing: listings, savedAt: savedListings.createdAt, savedPrice: savedListings.savedPrice })
 		.from(savedListings)
 		.innerJoin(listings, eq(listings.id, savedListings.listingId))
-		.where(and(eq(savedListings.userId, userId), eq(listings.ownerActive, true)))
+		.where(and(eq(savedListings.userId, userId), shownToEveryone))
 		.orderBy(desc(savedListings.createdAt), desc(savedListings.listingId))
 	return rows
 }

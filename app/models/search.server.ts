@@ -126,13 +126,22 @@ export async function circlePlan(db: Database, filters: SearchFilters): Promise<
 }
 
 /**
+ * The listings everyone may see: published (not held for a check, not removed by an administrator),
+ * of an account that is neither deleted nor suspended. Their owner and administrators see the others.
+ */
+export const shownToEveryone = sql`(${listings.ownerActive} and ${listings.moderation} = 'published')`
+
+/** Listings within `radiusKm` of `near`, read through the box around the circle. */
+export const withinKmOf = (near: Position, radiusKm: number) => withinRadius(near, radiusKm, 'box')
+
+/**
  * The filters of a search as SQL on `listings`: what the search page, the API and saved-search alerts
  * match by. The plan only changes how a distance is read, never which listings match.
  */
 export function searchConditions(filters: SearchFilters, plan: CirclePlan = 'box'): SQL | undefined {
 	return and(
-		// Listings of an account deleted by its owner (while it can be restored) are nobody's to find.
-		eq(listings.ownerActive, true),
+		// Held, removed, or of an account deleted or suspended: nobody's to find.
+		shownToEveryone,
 		filters.searchTerm ? matchesTerm(filters.searchTerm) : undefined,
 		filters.type === 'all' ? undefined : eq(listings.type, filters.type),
 		filters.offer ? eq(listings.offer, true) : undefined,

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import { authTokens, listings, type User, users } from '~/db/schema'
 import { isSingleScript, isUuid } from '~/schemas/fields'
@@ -20,6 +20,15 @@ export function toApiUser(user: User) {
 		showEmail: user.showEmail,
 		createdAt: user.createdAt.toISOString(),
 		updatedAt: user.updatedAt.toISOString(),
+	}
+}
+
+/** A user as administrators see them through the API: the account's own view and its suspension. */
+export function toModeratedApiUser(user: User) {
+	return {
+		...toApiUser(user),
+		suspendedAt: user.suspendedAt?.toISOString() ?? null,
+		suspensionReason: user.suspensionReason,
 	}
 }
 
@@ -64,6 +73,16 @@ export async function getUserById(id: string, { deleted = false } = {}) {
 	const db = await getDb()
 	const [user] = await db.select().from(users).where(eq(users.id, id))
 	return user && (deleted || !user.deletedAt) ? user : undefined
+}
+
+/** The accounts with these ids (deleted ones too), by id. */
+export async function getUsersByIds(ids: string[]) {
+	const found = new Map<string, User>()
+	const wanted = [...new Set(ids)].filter(isUuid)
+	if (!wanted.length) return found
+	const db = await getDb()
+	for (const user of await db.select().from(users).where(inArray(users.id, wanted))) found.set(user.id, user)
+	return found
 }
 
 /** The account with this address (in any capitals), deleted or not: callers decide what a deleted one means. */
@@ -241,7 +260,8 @@ export async function restoreDeletedAccount(id: string) {
 			.set({ deletedAt: null, updatedAt: new Date() })
 			.where(and(eq(users.id, id), isNotNull(users.deletedAt)))
 			.returning()
-		if (user) await tx.update(listings).set({ ownerActive: true }).where(eq(listings.userRef, id))
+		// A suspended member's listings stay hidden until an administrator restores the account.
+		if (user) await tx.update(listings).set({ ownerActive: !user.suspendedAt }).where(eq(listings.userRef, id))
 		return user
 	})
 }

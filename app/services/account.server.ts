@@ -85,6 +85,19 @@ export class AccountDeletedError extends ClientError {
 	}
 }
 
+/** A suspended member signed in with the right password (or Google): refused, with the administrators' reason. */
+export class AccountSuspendedError extends ClientError {
+	name = 'AccountSuspendedError'
+	constructor(readonly user: Pick<User, 'suspensionReason'>) {
+		super(
+			user.suspensionReason
+				? `This account is suspended. Reason: ${user.suspensionReason}`
+				: 'This account is suspended.',
+			403,
+		)
+	}
+}
+
 /** Restores a deleted account with the link mailed to it; the account, or undefined when the link opens nothing. */
 export async function restoreAccount(token: string) {
 	const link = await redeemAuthLink('restore-account', token)

@@ -12,7 +12,7 @@ import { safeRedirectPath } from '~/utils/misc'
 import { verifyPasswordOrWaste } from '~/utils/password.server'
 import { signInPath } from '~/utils/paths'
 import { getSessionStorage, REMEMBER_ME_SECONDS } from '~/utils/session.server'
-import { AccountDeletedError, mailRestoreLink, sendVerificationMail } from './account.server'
+import { AccountDeletedError, AccountSuspendedError, mailRestoreLink, sendVerificationMail } from './account.server'
 import { createGoogleStrategy } from './google.server'
 
 const WRONG_CREDENTIALS = 'Wrong credentials!'
@@ -39,7 +39,7 @@ export function getAuthenticator() {
 		new FormStrategy(async ({ form }) => {
 			const user = await verifyLogin(String(form.get('email') ?? ''), String(form.get('password') ?? ''))
 			if (!user) throw new WrongCredentialsError()
-			await refuseDeletedAccount(user)
+			await refuseClosedAccount(user)
 			return user
 		}),
 		'form',
@@ -66,7 +66,7 @@ async function readUser(request: Request) {
 	const userId = session.get('userId')
 	if (!userId) return null
 	const user = await getUserById(userId)
-	if (!user || user.deletedAt || user.sessionVersion !== session.get('version')) return null
+	if (!user || user.deletedAt || user.suspendedAt || user.sessionVersion !== session.get('version')) return null
 	return user
 }
 
@@ -129,10 +129,12 @@ export async function signOut(request: Request) {
 }
 
 /**
- * The right password of a deleted account (while it can be restored) signs nobody in: its address is
- * mailed the restore link again, and the answer says so (AccountDeletedError).
+ * The right password of a suspended account signs nobody in (AccountSuspendedError, with the reason);
+ * nor does that of a deleted account (while it can be restored): its address is mailed the restore
+ * link again, and the answer says so (AccountDeletedError).
  */
-export async function refuseDeletedAccount(user: User) {
+export async function refuseClosedAccount(user: User) {
+	if (user.suspendedAt) throw new AccountSuspendedError(user)
 	if (!user.deletedAt) return
 	await mailRestoreLink(user)
 	throw new AccountDeletedError(user)

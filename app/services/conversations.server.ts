@@ -17,14 +17,17 @@ import { getUserById } from '~/models/user.server'
 import { ClientError } from '~/utils/client-error'
 import { getLogger } from '~/utils/logger.server'
 import { newMessageMail } from '~/utils/mail-templates.server'
+import { CONVERSATION_NOT_FOUND } from '~/utils/messages'
+import { MONEY_WARNING } from '~/utils/moderation'
+import { asksForMoney } from '~/utils/moderation-signals'
 import { queueMail } from './mail.server'
+import { flagRiskyMessage } from './moderation.server'
 
 /*
  * Messages between a home seeker and a listing's owner, relayed by the site: neither sees the
  * other's e-mail address. The rules live here; pages and the API only translate the errors.
  */
 
-export const CONVERSATION_NOT_FOUND = 'Conversation not found'
 export const OWN_LISTING = 'You cannot send a message about your own listing'
 export const YOU_BLOCKED = 'You have blocked this member. Unblock them to send a message.'
 export const BLOCKED_YOU = 'This member does not accept your messages'
@@ -37,7 +40,9 @@ export async function contactListingOwner(seeker: User, listingId: string, body:
 	if (listing.userRef === seeker.id) throw new ClientError(OWN_LISTING, 400)
 	await assertCanWrite(seeker.id, listing.userRef)
 	await assertMessageAllowed(seeker.id, { startsConversation: true })
-	const { conversation } = await sendToListingOwner(listing, seeker.id, body)
+	const money = asksForMoney(body)
+	const { conversation } = await sendToListingOwner(listing, seeker.id, body, { asksForMoney: money.asks })
+	if (money.asks) await flagRiskyMessage(conversation.id, seeker, money.matched)
 	await notify(conversation, 'owner', seeker, body)
 	return conversation.id
 }
@@ -71,7 +76,9 @@ export async function replyInConversation(user: User, conversationId: string, bo
 	if (!otherId) throw new ClientError(OTHER_LEFT, 400)
 	await assertCanWrite(user.id, otherId)
 	await assertMessageAllowed(user.id, { startsConversation: false })
-	const message = await addReply(conversation, side, user.id, body)
+	const money = asksForMoney(body)
+	const message = await addReply(conversation, side, user.id, body, { asksForMoney: money.asks })
+	if (money.asks) await flagRiskyMessage(conversation.id, user, money.matched)
 	await notify(conversation, side === 'seeker' ? 'owner' : 'seeker', user, body)
 	return message
 }
@@ -113,6 +120,19 @@ async function notify(conversation: Conversation, side: Side, sender: User, body
 }
 
 /** A message as the JSON API shows it. */
-export function toApiMessage(message: { id: string; senderId: string; body: string; createdAt: Date }) {
-	return { _id: message.id, from: message.senderId, body: message.body, createdAt: message.createdAt.toISOString() }
+export function toApiMessage(message: {
+	id: string
+	senderId: string
+	body: string
+	asksForMoney?: boolean
+	createdAt: Date
+}) {
+	return {
+		_id: message.id,
+		from: message.senderId,
+		body: message.body,
+		// A message that asks for money outside the site carries the warning its reader must see.
+		...(message.asksForMoney ? { warning: MONEY_WARNING } : {}),
+		createdAt: message.createdAt.toISOString(),
+	}
 }

@@ -5,7 +5,7 @@ import { type User } from '~/db/schema'
 import { findOrCreateGoogleUser, getUserByEmail } from '~/models/user.server'
 import { getEnv } from '~/utils/env.server'
 import { cookieAttributes } from '~/utils/session.server'
-import { AccountDeletedError, mailRestoreLink, notifyGoogleSignInAdded } from './account.server'
+import { AccountDeletedError, AccountSuspendedError, mailRestoreLink, notifyGoogleSignInAdded } from './account.server'
 
 export const GOOGLE_SIGN_IN_FAILED = 'Could not sign in with Google'
 
@@ -47,13 +47,15 @@ async function verifyGoogleIdToken(idToken: string) {
 
 /**
  * The account for a Google ID token, or null when the token does not verify. When Google sign-in is
- * added to an account that had none, its address is told. A deleted account is refused
- * (AccountDeletedError), and its address is mailed the link that restores it.
+ * added to an account that had none, its address is told. A suspended account is refused
+ * (AccountSuspendedError); a deleted one too (AccountDeletedError), and its address is mailed the
+ * link that restores it.
  */
 export async function signInWithGoogleIdToken(idToken: string) {
 	const profile = await verifyGoogleIdToken(idToken)
 	if (!profile) return null
 	const existing = await getUserByEmail(profile.email)
+	if (existing?.suspendedAt) throw new AccountSuspendedError(existing)
 	if (existing?.deletedAt) {
 		await mailRestoreLink(existing)
 		throw new AccountDeletedError(existing)

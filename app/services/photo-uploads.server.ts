@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import { unstable_parseMultipartFormData } from '@remix-run/node'
-import sharp, { type Metadata } from 'sharp'
-import { recordPhotos } from '~/models/photo.server'
+import sharp, { type Metadata, type OutputInfo } from 'sharp'
+import phash from 'sharp-phash'
+import { photosWithoutHash, recordPhotos, savePhotoHash } from '~/models/photo.server'
 import { ClientError } from '~/utils/client-error'
 import { getLogger } from '~/utils/logger.server'
-import { deletePhotos, getPhotoStore, type PhotoStore } from '~/utils/photo-store.server'
+import { deletePhotos, getPhotoStore, type PhotoStore, readStoredPhoto } from '~/utils/photo-store.server'
 import { PHOTO_WIDTHS } from '~/utils/photos'
 
 /*
  * The photo pipeline: a multipart form is read as a stream, each file is copied into one buffer of at
  * most MAX_PHOTO_BYTES (reading stops the moment a file crosses it), checked to be a real image,
- * re-encoded by sharp into WebP at PHOTO_WIDTHS without metadata, and stored.
+ * re-encoded by sharp into WebP at PHOTO_WIDTHS without metadata, and stored with its perceptual hash
+ * (docs/decisions/031), computed from the pixels of the narrowest width on their way to WebP.
  *
  * Memory bound: a request holds at most one file buffer (2 MB) and the text fields (MAX_TEXT_BYTES)
  * at a time; the server decodes at most PROCESSING_SLOTS photos at once, each at most
@@ -76,6 +78,14 @@ export class PhotoUploadError extends ClientError {
  * Throws PhotoUploadError when `data` is not an image it accepts.
  */
 export async function processPhoto(data: Buffer, store: PhotoStore = getPhotoStore()): Promise<string> {
+	return (await processPhotoWithHash(data, store)).url
+}
+
+/** processPhoto, also answering the photo's perceptual hash (for recordPhotos). */
+export async function processPhotoWithHash(
+	data: Buffer,
+	store: PhotoStore = getPhotoStore(),
+): Promise<{ url: string; phash: bigint }> {
 	const notAnImage = () => new PhotoUploadError(NOT_AN_IMAGE, 'not-an-image')
 	const refused = (reason: 'too-large' | 'unreadable') => new PhotoUploadError(MESSAGES.listing.failed, reason)
 	// Only the decoders of the accepted formats ever see the bytes (no SVG, PDF, TIFF...).
@@ -96,21 +106,29 @@ export async function processPhoto(data: Buffer, store: PhotoStore = getPhotoSto
 		if (width * height > MAX_PHOTO_PIXELS || Math.max(width, height) > MAX_PHOTO_SIDE) throw refused('too-large')
 
 		const outputs: Buffer[] = []
+		let hash: bigint | undefined
 		try {
 			for (const targetWidth of PHOTO_WIDTHS) {
+				const resized = input().autoOrient().resize({ width: targetWidth, withoutEnlargement: true })
+				if (hash !== undefined) {
+					outputs.push(await resized.webp({ quality: 80 }).toBuffer())
+					continue
+				}
+				// The narrowest width as pixels: encoded to WebP from them (the same bytes as straight from the
+				// decoder) and hashed from them, so the photo is not decoded once more for its hash.
+				const { data: pixels, info } = await resized.raw().toBuffer({ resolveWithObject: true })
 				outputs.push(
-					await input()
-						.autoOrient()
-						.resize({ width: targetWidth, withoutEnlargement: true })
+					await sharp(pixels, { raw: rawLayout(info) })
 						.webp({ quality: 80 })
 						.toBuffer(),
 				)
+				hash = await hashPixels(pixels, info)
 			}
 		} catch {
 			// A file that passes the header check but does not decode (truncated, corrupt) is refused too.
 			throw refused('unreadable')
 		}
-		return outputs
+		return { outputs, hash: hash! }
 	})
 
 	const id = randomUUID()
@@ -118,13 +136,73 @@ export async function processPhoto(data: Buffer, store: PhotoStore = getPhotoSto
 	const stored: string[] = []
 	try {
 		for (const [index, key] of keys.entries()) {
-			stored.push(await store.put(key, encoded[index]!, 'image/webp'))
+			stored.push(await store.put(key, encoded.outputs[index]!, 'image/webp'))
 		}
 	} catch (error) {
 		await store.delete(stored).catch(() => {})
 		throw error
 	}
-	return stored[stored.length - 1]!
+	return { url: stored[stored.length - 1]!, phash: encoded.hash }
+}
+
+/*
+ * The perceptual hash (docs/decisions/031): sharp-phash's DCT hash, 64 bits read as a signed bigint (the
+ * column's type). A photo is hashed from its pixels at the narrowest stored width (400 px); copies of it
+ * re-encoded, resized or slightly cropped hash a few bits away, other photos about half of the 64.
+ */
+
+function rawLayout(info: Pick<OutputInfo, 'width' | 'height' | 'channels'>) {
+	return { width: info.width, height: info.height, channels: info.channels as 1 | 2 | 3 | 4 }
+}
+
+async function hashPixels(pixels: Buffer, info: Pick<OutputInfo, 'width' | 'height' | 'channels'>) {
+	const bits = await phash(pixels, { raw: rawLayout(info) })
+	return BigInt.asIntN(64, BigInt(`0b${bits}`))
+}
+
+/**
+ * The perceptual hash of an image file as an upload of it would get: oriented, at most 400 px wide, then
+ * hashed. For a stored photo's file, a copy's upload, a test. Throws when `data` does not decode.
+ */
+export async function photoHashOf(data: Buffer): Promise<bigint> {
+	const { data: pixels, info } = await sharp(data, { limitInputPixels: MAX_PHOTO_PIXELS })
+		.autoOrient()
+		.resize({ width: PHOTO_WIDTHS[0], withoutEnlargement: true })
+		.raw()
+		.toBuffer({ resolveWithObject: true })
+	return hashPixels(pixels, info)
+}
+
+/**
+ * Hashes up to `limit` photos stored before hashes were kept (oldest first), reading each one's file
+ * from the photo store; a photo whose file is gone or does not decode is marked and not tried again. For
+ * a background job: call it again while it hashed or marked any. A photo whose store could not be
+ * reached is left for a later call. Running it on several servers at once only hashes some twice.
+ */
+export async function hashUnhashedPhotos(limit = 100, store: PhotoStore = getPhotoStore()) {
+	const result = { hashed: 0, unreadable: 0, failed: 0 }
+	for (const url of await photosWithoutHash(limit)) {
+		let data: Buffer | undefined
+		try {
+			data = await readStoredPhoto(url, store)
+		} catch (error) {
+			getLogger().warn({ err: error, url }, 'could not read a photo to hash it; trying again later')
+			result.failed++
+			continue
+		}
+		const hash = data ? await withProcessingSlot(() => photoHashOf(data)).catch(() => null) : null
+		await savePhotoHash(url, hash)
+		if (hash === null) {
+			getLogger().warn(
+				{ url },
+				data ? 'a stored photo does not decode: not hashed' : 'a stored photo has no file: not hashed',
+			)
+			result.unreadable++
+		} else {
+			result.hashed++
+		}
+	}
+	return result
 }
 
 type PhotoFormOptions = {
@@ -172,6 +250,7 @@ export async function parsePhotoForm(
 	const source = request.body.getReader()
 	const fields = new FormData()
 	const photos: string[] = []
+	const hashes: bigint[] = []
 	let fileCount = 0
 	let fieldCount = 0
 	let textBytes = 0
@@ -217,7 +296,9 @@ export async function parsePhotoForm(
 				if (++fileCount > maxFiles - existing(fields)) throw tooMany()
 			}
 			try {
-				photos.push(await processPhoto(data, store))
+				const { url, phash } = await processPhotoWithHash(data, store)
+				photos.push(url)
+				hashes.push(phash)
 			} catch (error) {
 				if (error instanceof PhotoUploadError) throw failed(error.reason)
 				// A failing store is our problem, not a broken body: marked so it is not answered as one.
@@ -227,7 +308,7 @@ export async function parsePhotoForm(
 		})
 		// Fields may also come after the files: count again with all of them.
 		if (photos.length > maxFiles - existing(fields)) throw tooMany()
-		await recordPhotos(options.ownerId, photos)
+		await recordPhotos(options.ownerId, photos, hashes)
 		return { fields, photos }
 	} catch (error) {
 		// What is left of the body is not read here: once the answer starts, the server reads and drops

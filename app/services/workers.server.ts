@@ -3,6 +3,7 @@ import { getLogger } from '~/utils/logger.server'
 import { startAccountPurgeWorker, startPasswordResetWorker } from './account.server'
 import { startListingFreshnessWorker } from './listing-freshness.server'
 import { startMailWorker } from './mail.server'
+import { startModerationWorker } from './moderation.server'
 import { startSearchAlertWorkers } from './search-alerts.server'
 
 /*
@@ -22,6 +23,7 @@ export async function startWorkers() {
 		await startAccountPurgeWorker()
 		await startListingFreshnessWorker()
 		await startSearchAlertWorkers()
+		await startModerationWorker()
 		// Stopped while starting: the worker just started stops too.
 		if (stopped) await stopJobQueue()
 	} catch (error) {

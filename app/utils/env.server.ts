@@ -89,6 +89,49 @@ const schema = z.object({
 		.min(1, 'must be at least 1')
 		.max(365, 'must be at most 365')
 		.default(14),
+	// Members whose verified address is listed here are administrators (comma separated).
+	ADMIN_EMAILS: optionalText.pipe(
+		z
+			.string()
+			.optional()
+			.transform((value) =>
+				(value ?? '')
+					.split(',')
+					.map((email) => email.trim().toLowerCase())
+					.filter(Boolean),
+			)
+			.refine(
+				(emails) => emails.every((email) => /^[^\s@]+@[^\s@]+$/.test(email)),
+				'must be e-mail addresses separated by commas',
+			),
+	),
+	// The automatic holds (docs/decisions/030): more than this many listings in an account's first day (0: never),
+	// a price below this share of the comparable homes' median, reports from this many different people.
+	HOLD_NEW_ACCOUNT_LISTINGS: z.coerce
+		.number({ error: 'must be a number of listings' })
+		.int('must be a whole number')
+		.min(0, 'must be at least 0')
+		.max(10_000, 'must be at most 10000')
+		.default(3),
+	HOLD_PRICE_RATIO: z.coerce
+		.number({ error: 'must be a number' })
+		.min(0, 'must be between 0 and 1')
+		.max(1, 'must be between 0 and 1')
+		.default(0.5),
+	// A photo whose perceptual hash is at most this many bits from a photo in another member's listing
+	// (docs/decisions/031; -1: never).
+	HOLD_PHOTO_DISTANCE: z.coerce
+		.number({ error: 'must be a number of bits' })
+		.int('must be a whole number')
+		.min(-1, 'must be at least -1')
+		.max(64, 'must be at most 64')
+		.default(7),
+	HOLD_REPORTS: z.coerce
+		.number({ error: 'must be a number of reports' })
+		.int('must be a whole number')
+		.min(1, 'must be at least 1')
+		.max(1000, 'must be at most 1000')
+		.default(3),
 	LOG_LEVEL: z
 		.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
 			error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -195,6 +238,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 		/** The maps' style, and the origins it loads from (the Content-Security-Policy's connect-src). */
 		map: { styleUrl: mapStyleUrl, origins: mapOrigins },
 		listingFreshness: { confirmDays: raw.LISTING_CONFIRM_DAYS, expireDays: raw.LISTING_EXPIRE_DAYS },
+		adminEmails: raw.ADMIN_EMAILS,
+		holds: {
+			newAccountListings: raw.HOLD_NEW_ACCOUNT_LISTINGS,
+			priceRatio: raw.HOLD_PRICE_RATIO,
+			photoDistance: raw.HOLD_PHOTO_DISTANCE,
+			reports: raw.HOLD_REPORTS,
+		},
 	}
 }
 

@@ -2,3 +2,4 @@
 export const EMAIL_MAX = 254
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
+export const REPORT_DETAILS_MAX = 2000

@@ -1,5 +1,5 @@
-import { conversationPath } from '~/utils/paths'
 import { getEnv } from './env.server'
+import { conversationPath, listingPath } from './paths'
 
 /*
  * Every mail the site sends, built here: a function per kind of mail returning its subject and
@@ -225,6 +225,43 @@ export function confirmAccountChangeMail({
 		{ link: { label: 'Confirm the change', path: `/account/confirm?${new URLSearchParams({ token })}` } },
 		{ small: 'The link works once, for one hour. If you did not ask for this, ignore this mail: nothing changes.' },
 	])
+}
+
+/** To the owner of a listing an administrator removed: why, and what to do. */
+export function listingRemovedMail({
+	username,
+	listingName,
+	listingId,
+	reason,
+}: {
+	username: string
+	listingName: string
+	listingId: string
+	reason: string
+}): Mail {
+	return layout(`Your listing “${listingName}” was removed`, `Hello ${username},`, [
+		{ p: `Our team removed your listing “${listingName}” from Homestead. Nobody else can see it now.` },
+		{ quote: reason },
+		{
+			p: 'If you think this is a mistake, write to us through the contact page and we will look again.',
+		},
+		{ link: { label: 'See the listing', path: listingPath(listingId) } },
+	])
+}
+
+/** To an administrator when cases were added to the moderation queue (at most one every 15 minutes). */
+export function moderationQueueMail({ username, opened }: { username: string; opened: number }): Mail {
+	return layout(
+		`${opened === 1 ? 'A listing or conversation waits' : `${opened} listings or conversations wait`} for a check`,
+		`Hello ${username},`,
+		[
+			{
+				p: `${opened === 1 ? 'One item was' : `${opened} items were`} added to the moderation queue in the last 15 minutes.`,
+			},
+			{ link: { label: 'Open the queue', path: '/admin' } },
+		],
+		{ reason: 'because you are an administrator of Homestead' },
+	)
 }
 
 /** The link to set a new password, asked for on /forgot-password. */

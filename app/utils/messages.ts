@@ -22,6 +22,9 @@ export const LISTING_NOT_FOUND_PAGE = {
 }
 
 /** The error page of a conversation that is not there, or not the visitor's. */
+/** What the API and a form answer about a conversation that is not there or not the member's. */
+export const CONVERSATION_NOT_FOUND = 'Conversation not found'
+
 export const CONVERSATION_NOT_FOUND_PAGE = {
 	title: 'Conversation not found',
 	message: 'There is no conversation at this address, or it is not one of yours.',

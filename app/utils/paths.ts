@@ -27,8 +27,14 @@ export const saveListingPath = (id: string, query?: Record<string, string>) =>
 export const confirmListingPath = (id: string, token: string) =>
 	`/listing/${id}/confirm?${new URLSearchParams({ token })}`
 
+/** Where a listing is reported (the form's own page without JavaScript, and its post). */
+export const reportListingPath = (id: string) => `/listing/${id}/report`
+
 /** A conversation between two members. */
 export const conversationPath = (id: string) => `/messages/${id}`
+
+/** Where a member reports a conversation. */
+export const reportConversationPath = (id: string) => `/messages/${id}/report`
 
 /** The search page with a query string as saved or built (`type=rent&…`), or all homes. */
 export const searchPath = (query: string | URLSearchParams = '') => {
@@ -39,3 +45,9 @@ export const searchPath = (query: string | URLSearchParams = '') => {
 /** Sign in, then back to `redirectTo`. */
 export const signInPath = (redirectTo?: string) =>
 	redirectTo ? `/sign-in?${new URLSearchParams({ redirectTo })}` : '/sign-in'
+
+/** The administrators' moderation queue. */
+export const ADMIN_PATH = '/admin'
+
+/** The audit log, a page at a time: `before` is the last entry of the page before. */
+export const auditLogPath = (before?: number) => (before ? `/admin/log?before=${before}` : '/admin/log')

@@ -15,6 +15,8 @@ export interface PhotoStore {
 	put(key: string, data: Buffer, contentType: string): Promise<string>
 	/** Deletes the files at these public URLs (ours only; ignore foreign URLs); idempotent. */
 	delete(urls: string[]): Promise<void>
+	/** The file at this public URL of the store, or undefined when the store does not have it (or it is not the store's). */
+	read?(url: string): Promise<Buffer | undefined>
 }
 
 /**
@@ -57,6 +59,16 @@ export function createLocalPhotoStore(directory: string): PhotoStore {
 				return isPhotoKey(key) ? [key] : []
 			})
 			await Promise.all(keys.map((key) => fs.rm(path.join(directory, key), { force: true })))
+		},
+		async read(url) {
+			const key = url.startsWith(LOCAL_PHOTO_PREFIX) ? url.slice(LOCAL_PHOTO_PREFIX.length) : ''
+			if (!isPhotoKey(key)) return undefined
+			try {
+				return await fs.readFile(path.join(directory, key))
+			} catch (error) {
+				if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+				throw error
+			}
 		},
 	}
 }
@@ -120,6 +132,14 @@ export function createUploadThingStore(options: UploadThingStoreOptions): PhotoS
 			if (!customIds.length) return
 			const result = await utapi.deleteFiles(customIds, { keyType: 'customId' })
 			if (!result.success) throw new Error(`UploadThing did not delete ${customIds.join(', ')}`)
+		},
+		async read(url) {
+			if (!url.startsWith(prefix) || !isPhotoKey(url.slice(prefix.length))) return undefined
+			// The files are public: read from the file host like any visitor.
+			const response = await fetch(url, { signal: AbortSignal.timeout(30_000) })
+			if (response.status === 404) return undefined
+			if (!response.ok) throw new Error(`UploadThing answered ${response.status} for ${url}`)
+			return Buffer.from(await response.arrayBuffer())
 		},
 	}
 }
@@ -204,6 +224,25 @@ export function photoFileUrls(url: string): string[] {
 	return PHOTO_WIDTHS.map((width) =>
 		width === 1200 ? `${directory}${name}.webp` : `${directory}${name}.w${width}.webp`,
 	)
+}
+
+/**
+ * The bytes of a stored photo, from its narrowest file that is still there (what the picture shows is
+ * the same at every width), or undefined when none is. A photo of the local store is read there even
+ * after a move to UploadThing.
+ */
+export async function readStoredPhoto(url: string, store: PhotoStore = getPhotoStore()) {
+	const source = url.startsWith(store.urlPrefix)
+		? store
+		: url.startsWith(LOCAL_PHOTO_PREFIX)
+			? createLocalPhotoStore(path.join(getEnv().dataDir, 'uploads'))
+			: undefined
+	if (!source?.read) return undefined
+	for (const file of photoFileUrls(url)) {
+		const data = await source.read(file)
+		if (data) return data
+	}
+	return undefined
 }
 
 /**

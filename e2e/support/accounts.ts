@@ -38,6 +38,12 @@ export async function signInAsNewMember(page: Page, prefix?: string) {
 	return account
 }
 
+/** The demo administrator of the seed. */
+export const DEMO_ADMIN = { email: 'admin@homestead.example', password: 'homestead-admin' }
+
+/** Signs the page's context in as the demo administrator. */
+export const signInAsDemoAdmin = (page: Page) => signInThroughApi(page, DEMO_ADMIN.email, DEMO_ADMIN.password)
+
 /** Signs the page's context in as the demo owner. */
 export const signInAsDemoOwner = (page: Page) => signInThroughApi(page, DEMO_OWNER.email, DEMO_OWNER.password)
 

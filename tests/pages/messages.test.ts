@@ -2,6 +2,11 @@ import { expect, test } from 'vitest'
 import { linkIn, mailsTo, mailTo, newListing, newMember, newVisitor, verifyAddress } from '../support/site'
 import { type Page } from '../support/visitor'
 
+/** The disclosure that asks before blocking (the page has the report's disclosure too). */
+const BLOCK_QUESTION = 'main details:has(> summary:contains("Block"))'
+/** The reply's text box (the report form has a text box of its own). */
+const REPLY_BOX = 'main textarea[name="message"]'
+
 /** An owner with a verified address (only those are mailed) and a home of theirs no other test lists. */
 async function ownerWithHome(prefix: string) {
 	const owner = await newMember(prefix)
@@ -92,19 +97,19 @@ test('blocking asks once more, and can be undone', async () => {
 	let page = await visitor.get(path)
 
 	// The button that blocks is inside a closed disclosure, below the reply form.
-	const question = page.$('main details')
+	const question = page.$(BLOCK_QUESTION)
 	expect(question).toHaveLength(1)
 	expect(question.attr('open')).toBeUndefined()
-	expect(page.text('main details > summary')).toBe(`Block ${owner.username}`)
-	expect(page.text('main details')).toContain(`${owner.username} will not be able to write to you`)
-	expect(page.buttons(`Yes, block ${owner.username}`, 'main details')).toHaveLength(1)
+	expect(page.text(`${BLOCK_QUESTION} > summary`)).toBe(`Block ${owner.username}`)
+	expect(page.text(BLOCK_QUESTION)).toContain(`${owner.username} will not be able to write to you`)
+	expect(page.buttons(`Yes, block ${owner.username}`, BLOCK_QUESTION)).toHaveLength(1)
 	expect(page.field(`Reply to ${owner.username}`)).toHaveLength(1)
 
 	page = await page.form(`Yes, block ${owner.username}`).submit()
 	expect(page.path).toBe(path)
 	expect(page.text('main')).toContain(`You have blocked ${owner.username}: they cannot write to you.`)
-	expect(page.$('main textarea')).toHaveLength(0)
-	expect(page.$('main details')).toHaveLength(0)
+	expect(page.$(REPLY_BOX)).toHaveLength(0)
+	expect(page.$(BLOCK_QUESTION)).toHaveLength(0)
 
 	page = await page.form(`Unblock ${owner.username}`).submit()
 	expect(page.path).toBe(path)
@@ -126,11 +131,11 @@ test('a member the other has blocked is told they can no longer reply, instead o
 	await (await seeker.visitor.get(path)).form(`Yes, block ${owner.username}`).submit()
 	page = await owner.visitor.get(path)
 	expect(page.text('main')).toContain('You can no longer reply in this conversation.')
-	expect(page.$('main textarea')).toHaveLength(0)
+	expect(page.$(REPLY_BOX)).toHaveLength(0)
 	expect(page.buttons('Send reply')).toHaveLength(0)
 	// They still read the conversation, and may block the other member in turn.
 	expect(messagesOf(page)).toContain('Is it still available?')
-	expect(page.buttons(`Yes, block ${seeker.username}`, 'main details')).toHaveLength(1)
+	expect(page.buttons(`Yes, block ${seeker.username}`, BLOCK_QUESTION)).toHaveLength(1)
 })
 
 test('without JavaScript, a message shows its day and how long ago it was, in no one time zone', async () => {

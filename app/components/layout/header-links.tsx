@@ -57,3 +57,24 @@ export function MessagesLink({ unread }: { unread: number }) {
 export function SavedLink() {
 	return <HeaderIconLink to="/saved" label="Saved homes" icon="heart" />
 }
+
+/** An administrator's moderation queue, with the number of cases waiting. */
+export function ModerationQueueLink({ waiting }: { waiting: number }) {
+	return (
+		<HeaderIconLink
+			to="/admin"
+			label={waiting === 0 ? 'Moderation queue' : `Moderation queue, ${waiting} waiting`}
+			icon="flag"
+			className="relative"
+		>
+			{waiting > 0 ? (
+				<span
+					aria-hidden="true"
+					className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-amber-600 px-1 text-[10px] leading-none font-bold text-white"
+				>
+					{waiting > 99 ? '99+' : waiting}
+				</span>
+			) : null}
+		</HeaderIconLink>
+	)
+}

@@ -1,12 +1,14 @@
 import { Link } from '@remix-run/react'
 import { LOGO } from '~/utils/pictures'
-import { MessagesLink, SavedLink } from './header-links'
+import { MessagesLink, ModerationQueueLink, SavedLink } from './header-links'
 import { HeaderSearch } from './header-search'
 import { DesktopNav, MobileNav } from './main-nav'
 import { ProfileLink } from './profile-link'
 import { ThemeSwitch } from './theme-switch'
 
-type Props = { user: { username: string; avatar: string; unreadMessages: number } | null }
+type Props = {
+	user: { username: string; avatar: string; unreadMessages: number; moderationQueue: number | null } | null
+}
 
 export function SiteHeader({ user }: Props) {
 	return (
@@ -24,6 +26,7 @@ export function SiteHeader({ user }: Props) {
 				<div className="flex items-center min-[360px]:gap-1">
 					<HeaderSearch />
 					<ThemeSwitch />
+					{user && user.moderationQueue !== null ? <ModerationQueueLink waiting={user.moderationQueue} /> : null}
 					{user ? <SavedLink /> : null}
 					{user ? <MessagesLink unread={user.unreadMessages} /> : null}
 					<ProfileLink user={user} />

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react'
 import { Icon } from '~/components/icon'
 import { MessageForm } from '~/components/messages/message-form'
 import { contactSubject, mailtoHref } from '~/utils/mailto'
+import { MONEY_WARNING } from '~/utils/moderation'
 import { contactListingPath, conversationPath } from '~/utils/paths'
 
 type Props = {
@@ -61,6 +62,16 @@ export function ContactLandlord({ owner, listingId, listingName, conversationId 
 				<p className="text-sm text-muted">
 					Your message goes through Homestead: the owner does not see your e-mail address.
 				</p>
+				<div className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-400/10 dark:text-amber-100">
+					<p className="font-semibold">Stay safe</p>
+					<ul className="mt-1 list-disc pl-5">
+						<li>{MONEY_WARNING}</li>
+						<li>Keep the conversation on Homestead: be wary of anyone who asks to move it elsewhere.</li>
+						<li>
+							Never pay by wire transfer, gift cards or crypto, and never send copies of your ID before a viewing.
+						</li>
+					</ul>
+				</div>
 			</div>
 		</details>
 	)

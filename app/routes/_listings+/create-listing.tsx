@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
-import { createListing } from '~/models/listing.server'
 import { IDEMPOTENCY_FIELD } from '~/schemas/listing'
 import { requireUser } from '~/services/auth.server'
+import { createOwnListing } from '~/services/listings.server'
 import { getEnv } from '~/utils/env.server'
 import { ListingEditor } from './__listing-editor'
 import { submitListingEditor } from './__listing-editor.server'
@@ -23,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	// The owner is the signed-in user, whatever the form says.
 	return submitListingEditor(request, user.id, async (input, idempotencyKey) => {
-		return (await createListing(user.id, input, { idempotencyKey })).listing
+		return (await createOwnListing(user, input, { idempotencyKey })).listing
 	})
 }
 

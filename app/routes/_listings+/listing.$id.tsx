@@ -13,18 +13,22 @@ import { PriceHistory } from '~/components/listing/price-history'
 import { PriceTag } from '~/components/listing/price-tag'
 import { SaveButton } from '~/components/listing/save-button'
 import { ListingCard, toListingCard } from '~/components/listing-card'
-import { editableFields, getListingById, getPriceHistories, getSimilarListings } from '~/models/listing.server'
+import { ModerationBanner } from '~/components/moderation/moderation-banner'
+import { ReportForm } from '~/components/moderation/report-form'
+import { editableFields, findListing, getPriceHistories, getSimilarListings } from '~/models/listing.server'
 import { findConversationId } from '~/models/message.server'
+import { openCaseOf } from '~/models/moderation.server'
 import { savedAmong } from '~/models/saved.server'
 import { getUserById } from '~/models/user.server'
 import { getUser } from '~/services/auth.server'
-import { LISTING_NOT_FOUND } from '~/services/permissions.server'
+import { LISTING_NOT_FOUND, maySeeListing } from '~/services/permissions.server'
 import { getEnv } from '~/utils/env.server'
 import { notFound } from '~/utils/http-errors'
 import { listingJsonLd, listingMeta, SITE_NAME } from '~/utils/listing-meta'
 import { isOnTheMarket, type ListingStatus } from '~/utils/listing-status'
 import { LISTING_NOT_FOUND_PAGE } from '~/utils/messages'
-import { editListingPath, listingPath, signInPath } from '~/utils/paths'
+import { type ModerationReason } from '~/utils/moderation'
+import { editListingPath, listingPath, reportListingPath, signInPath } from '~/utils/paths'
 import { photoAlts } from '~/utils/photos'
 import { daysAgo, daysBetween, isRecentlyReduced } from '~/utils/price-history'
 
@@ -39,11 +43,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-	const listing = await getListingById(params.id ?? '')
-	if (!listing) notFound(LISTING_NOT_FOUND)
-
+	const listing = await findListing(params.id ?? '')
 	const user = await getUser(request)
+	// Held for a check, removed, or of a suspended member: only its owner and administrators see it.
+	if (!listing || !maySeeListing(listing, user)) notFound(LISTING_NOT_FOUND)
 	const viewer = !user ? 'visitor' : user.id === listing.userRef ? 'owner' : 'member'
+	const shown = listing.ownerActive && listing.moderation === 'published'
+	const held = shown ? undefined : await openCaseOf({ listingId: listing.id })
 	const member = viewer === 'member' ? user! : undefined
 	// Independent reads, at once. The owner's e-mail goes only to signed-in visitors who may write to them,
 	// and only when the owner chose to show it: contact goes through messages.
@@ -60,6 +66,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const history = histories.get(listing.id)!
 	return {
 		listing: { id: listing.id, ...editableFields(listing), statusChangedAt: listing.statusChangedAt.toISOString() },
+		/** Why others cannot see it, for its owner and administrators. */
+		moderation: shown
+			? null
+			: {
+					state: listing.moderation,
+					reasons: (held?.reasons ?? []) as ModerationReason[],
+					removalReason: listing.removalReason,
+					ownerSuspended: !listing.ownerActive,
+				},
 		similar: similar.map(toListingCard),
 		reduced: isRecentlyReduced(listing.reducedAt),
 		priceHistory: history.map(({ price, at }) => ({ price, at: at.toISOString() })),
@@ -103,6 +118,7 @@ export default function ListingPage() {
 		now,
 		mapStyleUrl,
 		similar,
+		moderation,
 	} = data
 	return (
 		// Keyed by listing, so moving to another listing starts at its first photo with the panel closed.
@@ -117,6 +133,13 @@ export default function ListingPage() {
 					</div>
 					<CopyLinkButton url={url} />
 				</div>
+				{moderation ? (
+					<ModerationBanner
+						listingId={listing.id}
+						moderation={moderation}
+						viewer={viewer === 'owner' ? 'owner' : 'administrator'}
+					/>
+				) : null}
 				{isOnTheMarket(listing.status) ? null : (
 					<p role="status" className="mt-5 rounded-lg bg-slate-100 p-3 font-semibold text-strong dark:bg-slate-800">
 						{OFF_MARKET_NOTICE[listing.status]}
@@ -191,6 +214,11 @@ export default function ListingPage() {
 						</p>
 					) : null}
 				</div>
+				{viewer === 'owner' ? null : (
+					<div className="mt-8">
+						<ReportForm action={reportListingPath(listing.id)} what="listing" />
+					</div>
+				)}
 				{similar.length ? (
 					<section aria-labelledby="similar-title" className="mt-12">
 						<h2 id="similar-title" className="text-xl font-semibold text-strong">

@@ -3,7 +3,9 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { FlashMessage } from '~/components/flash-message'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { ListingStatusForm } from '~/components/listing/listing-status-form'
-import { editableFields, updateListing } from '~/models/listing.server'
+import { editableFields } from '~/models/listing.server'
+import { requireUser } from '~/services/auth.server'
+import { updateOwnListing } from '~/services/listings.server'
 import { listingNotFound, requireListingToChange } from '~/services/permissions.server'
 import { getEnv } from '~/utils/env.server'
 import { readFlash } from '~/utils/flash.server'
@@ -39,8 +41,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const listing = await requireListingToChange(request, params.id, 'update')
+	const owner = await requireUser(request)
 	return submitListingEditor(request, listing.userRef, async (input) => {
-		const updated = await updateListing(listing.id, input)
+		const updated = await updateOwnListing(listing, owner, input)
 		// Deleted meanwhile (in another tab, through the API): the page is gone, not broken.
 		if (!updated) throw listingNotFound()
 		return updated

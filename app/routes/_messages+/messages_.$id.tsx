@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { LocalTime } from '~/components/local-time'
 import { MessageForm } from '~/components/messages/message-form'
+import { ReportForm } from '~/components/moderation/report-form'
 import { messageSchema } from '~/schemas/message'
 import { requireUser } from '~/services/auth.server'
 import { blockInConversation, readConversation, replyInConversation } from '~/services/conversations.server'
@@ -12,7 +13,8 @@ import { readFormData, replyToClientError } from '~/utils/form.server'
 import { isBotSubmission } from '~/utils/honeypot.server'
 import { asHttpError } from '~/utils/http-errors'
 import { CONVERSATION_NOT_FOUND_PAGE } from '~/utils/messages'
-import { conversationPath, listingPath } from '~/utils/paths'
+import { MONEY_WARNING } from '~/utils/moderation'
+import { conversationPath, listingPath, reportConversationPath } from '~/utils/paths'
 import { pictureUrl } from '~/utils/pictures'
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
@@ -37,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	return {
 		id: conversation.id,
 		listing: { id: conversation.listingId, name: conversation.listingName },
-		other: other ? { username: other.username, avatar: other.avatar } : null,
+		other: other ? { username: other.username, avatar: other.avatar, suspended: Boolean(other.suspendedAt) } : null,
 		blocked,
 		/** The other member has blocked this one: a reply would be refused, so none is offered. */
 		blockedBy,
@@ -46,6 +48,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			mine: message.senderId === user.id,
 			senderName: message.senderName,
 			body: message.body,
+			/** The other member asks for money outside the site: shown under the warning. */
+			warning: message.asksForMoney && message.senderId !== user.id,
 			createdAt: message.createdAt.toISOString(),
 		})),
 		now: new Date().toISOString(),
@@ -115,6 +119,14 @@ export default function Conversation() {
 				</span>
 			</p>
 
+			{other?.suspended ? (
+				<p
+					role="note"
+					className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-400/10 dark:text-amber-100"
+				>
+					{other.username}’s account is suspended by our team. Do not send them money or personal details.
+				</p>
+			) : null}
 			<ol aria-label="Messages" className="mt-6 flex flex-col gap-3">
 				{messages.map((message) => (
 					<li
@@ -129,6 +141,14 @@ export default function Conversation() {
 							{message.mine ? 'You' : message.senderName} · <LocalTime dateTime={message.createdAt} now={now} />
 						</p>
 						<p className="mt-1 break-words whitespace-pre-line">{message.body}</p>
+						{message.warning ? (
+							<p
+								role="note"
+								className="mt-2 rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-950 dark:bg-amber-400/20 dark:text-amber-100"
+							>
+								{MONEY_WARNING}
+							</p>
+						) : null}
 					</li>
 				))}
 			</ol>
@@ -181,6 +201,11 @@ export default function Conversation() {
 						</button>
 					</Form>
 				</details>
+			) : null}
+			{other ? (
+				<div className="mt-6">
+					<ReportForm action={reportConversationPath(id)} what="conversation" />
+				</div>
 			) : null}
 		</div>
 	)

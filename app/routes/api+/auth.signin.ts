@@ -1,6 +1,6 @@
 import { toApiUser, verifyLogin } from '~/models/user.server'
 import { signInSchema } from '~/schemas/auth'
-import { refuseDeletedAccount, signInCookie, withSignInLimits, WrongCredentialsError } from '~/services/auth.server'
+import { refuseClosedAccount, signInCookie, withSignInLimits, WrongCredentialsError } from '~/services/auth.server'
 import { apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 import { clientAddress } from '~/utils/request.server'
 
@@ -10,7 +10,7 @@ export const action = apiRoute({
 		const user = await withSignInLimits(clientAddress(context), email, async () => {
 			const found = await verifyLogin(email, password)
 			if (!found) throw new WrongCredentialsError()
-			await refuseDeletedAccount(found)
+			await refuseClosedAccount(found)
 			return found
 		})
 		return apiJson(toApiUser(user), 200, { 'Set-Cookie': await signInCookie(request, user) })

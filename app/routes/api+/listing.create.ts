@@ -1,6 +1,7 @@
-import { createListing, toApiListing } from '~/models/listing.server'
+import { toApiListing } from '~/models/listing.server'
 import { listingSchema, readIdempotencyKey } from '~/schemas/listing'
 import { requireApiUser } from '~/services/auth.server'
+import { createOwnListing } from '~/services/listings.server'
 import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 
 /**
@@ -15,7 +16,7 @@ export const action = apiRoute({
 		if (idempotencyKey !== null && !readIdempotencyKey(idempotencyKey)) {
 			return apiError(400, 'Idempotency-Key must be 1 to 255 visible ASCII characters')
 		}
-		const { listing, replayed } = await createListing(user.id, input, { idempotencyKey: idempotencyKey ?? undefined })
+		const { listing, replayed } = await createOwnListing(user, input, { idempotencyKey: idempotencyKey ?? undefined })
 		return apiJson(await toApiListing(listing), 201, replayed ? { 'Idempotent-Replayed': 'true' } : undefined)
 	},
 })

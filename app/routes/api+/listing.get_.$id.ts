@@ -1,11 +1,13 @@
-import { getListingById, toApiListing } from '~/models/listing.server'
-import { LISTING_NOT_FOUND } from '~/services/permissions.server'
+import { findListing, toApiListing } from '~/models/listing.server'
+import { getUser } from '~/services/auth.server'
+import { LISTING_NOT_FOUND, maySeeListing } from '~/services/permissions.server'
 import { apiError, apiJson, apiRoute } from '~/utils/api.server'
 
 export const loader = apiRoute({
-	async GET({ params }) {
-		const listing = await getListingById(params.id ?? '')
-		if (!listing) return apiError(404, LISTING_NOT_FOUND)
+	async GET({ request, params }) {
+		const listing = await findListing(params.id ?? '')
+		// A listing held for a check or removed is there for its owner and administrators only.
+		if (!listing || !maySeeListing(listing, await getUser(request))) return apiError(404, LISTING_NOT_FOUND)
 		return apiJson(await toApiListing(listing))
 	},
 })

@@ -1,5 +1,7 @@
-import { editableFields, toApiListing, updateListing } from '~/models/listing.server'
+import { editableFields, toApiListing } from '~/models/listing.server'
 import { listingSchema } from '~/schemas/listing'
+import { requireApiUser } from '~/services/auth.server'
+import { updateOwnListing } from '~/services/listings.server'
 import { LISTING_NOT_FOUND, requireApiListingToChange } from '~/services/permissions.server'
 import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 
@@ -12,7 +14,7 @@ export const action = apiRoute({
 		const found = await requireApiListingToChange(request, params.id, 'update')
 		const { imageAlts: _stored, ...base } = editableFields(found)
 		const input = await parseApiBody(request, listingSchema, { base })
-		const listing = await updateListing(found.id, input)
+		const listing = await updateOwnListing(found, await requireApiUser(request), input)
 		if (!listing) return apiError(404, LISTING_NOT_FOUND)
 		return apiJson(await toApiListing(listing))
 	},

@@ -1,0 +1,314 @@
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm'
+import { getDb, selectRows, type Transaction } from '~/db/client.server'
+import {
+	auditLog,
+	conversations,
+	type Listing,
+	listings,
+	moderationCases,
+	reports,
+	type User,
+	users,
+} from '~/db/schema'
+import { type ModerationReason } from '~/utils/moderation'
+import { shownToEveryone, withinKmOf } from './search.server'
+
+export { type ModerationReason }
+
+/*
+ * The moderation queue (cases), reports and the audit log. The rules that decide what is held and
+ * what an administrator's action does live in services/moderation.server.ts.
+ */
+
+export type ModerationCase = typeof moderationCases.$inferSelect
+export type Report = typeof reports.$inferSelect
+export type AuditEntry = typeof auditLog.$inferSelect
+export type ReportReason = Report['reason']
+
+/** Who did something: an administrator, or the site itself (an automatic hold). */
+export type Actor = Pick<User, 'id' | 'username'> | 'system'
+
+/**
+ * Opens the case of a listing or a conversation, or adds to the one open already: its reasons are
+ * merged, each reason's evidence replaced by the newer. The case.
+ */
+export async function openCase(
+	subject: { listingId: string } | { conversationId: string },
+	reasons: ModerationReason[],
+	evidence: Partial<Record<ModerationReason, unknown>>,
+	tx?: Transaction,
+) {
+	const db = tx ?? (await getDb())
+	const isListing = 'listingId' in subject
+	const column = isListing ? moderationCases.listingId : moderationCases.conversationId
+	const id = isListing ? subject.listingId : subject.conversationId
+	const [open] = await db
+		.select()
+		.from(moderationCases)
+		.where(and(eq(column, id), isNull(moderationCases.resolvedAt)))
+		.for('update')
+	if (open) {
+		const [updated] = await db
+			.update(moderationCases)
+			.set({
+				reasons: [...new Set([...open.reasons, ...reasons])],
+				evidence: { ...(open.evidence as object), ...evidence },
+			})
+			.where(eq(moderationCases.id, open.id))
+			.returning()
+		return updated!
+	}
+	const [created] = await db
+		.insert(moderationCases)
+		.values({ kind: isListing ? 'listing' : 'conversation', ...subject, reasons, evidence })
+		.returning()
+	return created!
+}
+
+/** Closes the open cases of a listing or conversation with what an administrator decided. */
+export async function resolveCases(
+	subject: { listingId: string } | { conversationId: string } | { ownerId: string },
+	resolution: string,
+	by: Actor,
+	tx?: Transaction,
+) {
+	const db = tx ?? (await getDb())
+	const which =
+		'listingId' in subject
+			? eq(moderationCases.listingId, subject.listingId)
+			: 'conversationId' in subject
+				? eq(moderationCases.conversationId, subject.conversationId)
+				: sql`${moderationCases.listingId} in (select ${listings.id} from ${listings} where ${listings.userRef} = ${subject.ownerId})`
+	await db
+		.update(moderationCases)
+		.set({ resolvedAt: new Date(), resolvedBy: by === 'system' ? null : by.id, resolution })
+		.where(and(which, isNull(moderationCases.resolvedAt)))
+}
+
+/** The open case of a listing or a conversation, if any (the owner's banner says why a listing is held). */
+export async function openCaseOf(subject: { listingId: string } | { conversationId: string }) {
+	const db = await getDb()
+	const which =
+		'listingId' in subject
+			? eq(moderationCases.listingId, subject.listingId)
+			: eq(moderationCases.conversationId, subject.conversationId)
+	const [found] = await db
+		.select()
+		.from(moderationCases)
+		.where(and(which, isNull(moderationCases.resolvedAt)))
+	return found
+}
+
+/** The queue: every open case, oldest first, with its listing or conversation and the reports about it. */
+export async function listOpenCases() {
+	const db = await getDb()
+	const cases = await db
+		.select({ case: moderationCases, listing: listings, conversation: conversations })
+		.from(moderationCases)
+		.leftJoin(listings, eq(listings.id, moderationCases.listingId))
+		.leftJoin(conversations, eq(conversations.id, moderationCases.conversationId))
+		.where(isNull(moderationCases.resolvedAt))
+		.orderBy(asc(moderationCases.createdAt), asc(moderationCases.id))
+	if (!cases.length) return []
+	const found = await db
+		.select()
+		.from(reports)
+		.where(
+			sql`${reports.listingId} in (select listing_id from ${moderationCases} where resolved_at is null)
+				or ${reports.conversationId} in (select conversation_id from ${moderationCases} where resolved_at is null)`,
+		)
+		.orderBy(asc(reports.createdAt))
+	return cases.map((each) => ({
+		...each,
+		reports: found.filter(
+			(report) =>
+				(each.case.listingId && report.listingId === each.case.listingId) ||
+				(each.case.conversationId && report.conversationId === each.case.conversationId),
+		),
+	}))
+}
+
+/** How many cases wait: the count in an administrator's header. */
+export async function countOpenCases() {
+	const db = await getDb()
+	const [row] = await db.select({ open: count() }).from(moderationCases).where(isNull(moderationCases.resolvedAt))
+	return row?.open ?? 0
+}
+
+/** The open cases made since `since` (the administrators' mail tells of new work only). */
+export async function countOpenCasesSince(since: Date) {
+	const db = await getDb()
+	const [row] = await db
+		.select({ open: count() })
+		.from(moderationCases)
+		.where(and(isNull(moderationCases.resolvedAt), gte(moderationCases.createdAt, since)))
+	return row?.open ?? 0
+}
+
+/**
+ * Records a report: one per person per listing or conversation (a second is no new report). Whether it
+ * was new, and how many different people have reported the thing.
+ */
+export async function addReport(report: typeof reports.$inferInsert) {
+	const db = await getDb()
+	const inserted = await db.insert(reports).values(report).onConflictDoNothing().returning({ id: reports.id })
+	const about = report.listingId
+		? eq(reports.listingId, report.listingId)
+		: eq(reports.conversationId, report.conversationId!)
+	const [row] = await db.select({ reporters: count() }).from(reports).where(about)
+	return { added: inserted.length > 0, reporters: row?.reporters ?? 0 }
+}
+
+/** Appends to the audit log (the database refuses any change to what is there). */
+export async function appendAudit(
+	entry: {
+		actor: Actor
+		action: string
+		subjectKind: 'listing' | 'user' | 'conversation'
+		subjectId: string
+		reason?: string
+		details?: Record<string, unknown>
+	},
+	tx?: Transaction,
+) {
+	const db = tx ?? (await getDb())
+	await db.insert(auditLog).values({
+		actorId: entry.actor === 'system' ? null : entry.actor.id,
+		actorName: entry.actor === 'system' ? 'Homestead (automatic check)' : entry.actor.username,
+		action: entry.action,
+		subjectKind: entry.subjectKind,
+		subjectId: entry.subjectId,
+		reason: entry.reason ?? '',
+		details: entry.details ?? {},
+	})
+}
+
+/** The audit log, newest first, a page at a time (`before`: the last id of the previous page). */
+export async function listAudit({ limit = 100, before }: { limit?: number; before?: number } = {}) {
+	const db = await getDb()
+	return db
+		.select()
+		.from(auditLog)
+		.where(before ? lt(auditLog.id, before) : undefined)
+		.orderBy(desc(auditLog.id))
+		.limit(limit)
+}
+
+/** Sets a listing's moderation state (its removal reason with `removed`). */
+export async function setModeration(
+	listingId: string,
+	moderation: Listing['moderation'],
+	removalReason: string | null = null,
+	tx?: Transaction,
+) {
+	const db = tx ?? (await getDb())
+	const [listing] = await db
+		.update(listings)
+		.set({ moderation, removalReason })
+		.where(eq(listings.id, listingId))
+		.returning()
+	return listing
+}
+
+/**
+ * The middle price of the homes like this one that others can see: the same kind (sale or rent),
+ * bedrooms one either side, on the market, within `radiusKm`. With how many there are, to tell
+ * whether there are enough to judge by. Undefined for a listing without a position.
+ */
+export async function comparablePrices(listing: Listing, radiusKm: number) {
+	if (listing.latitude === null || listing.longitude === null) return undefined
+	const db = await getDb()
+	const [row] = await selectRows<{ median: number | null; homes: number; prices: number[] | null }>(
+		db,
+		sql`select percentile_cont(0.5) within group (order by ${listings.effectivePrice}) as median, count(*)::int as homes,
+				(array_agg(${listings.effectivePrice} order by ${listings.effectivePrice}))[1:50] as prices
+			from ${listings}
+			where ${shownToEveryone} and ${listings.id} <> ${listing.id} and ${listings.type} = ${listing.type}
+				and ${listings.status} in ('active', 'under_offer')
+				and ${listings.bedrooms} between ${listing.bedrooms - 1} and ${listing.bedrooms + 1}
+				and ${withinKmOf({ latitude: listing.latitude, longitude: listing.longitude }, radiusKm)}`,
+	)
+	return {
+		median: row?.median === null || row?.median === undefined ? null : Number(row.median),
+		homes: row?.homes ?? 0,
+		/** The prices themselves, lowest first (at most 50): the moderator's evidence. */
+		prices: (row?.prices ?? []).map(Number),
+	}
+}
+
+/** How many listings the member created since `since` (a new account publishing many at once). */
+export async function countListingsCreatedSince(ownerId: string, since: Date) {
+	const db = await getDb()
+	const [row] = await db
+		.select({ created: count() })
+		.from(listings)
+		.where(and(eq(listings.userRef, ownerId), gte(listings.createdAt, since)))
+	return row?.created ?? 0
+}
+
+/** Suspends a member: sessions end, their listings are hidden. The account, or undefined. */
+export async function suspendAccount(userId: string, reason: string, tx?: Transaction) {
+	const db = tx ?? (await getDb())
+	const [user] = await db
+		.update(users)
+		.set({
+			suspendedAt: new Date(),
+			suspensionReason: reason,
+			sessionVersion: sql`${users.sessionVersion} + 1`,
+			updatedAt: new Date(),
+		})
+		.where(eq(users.id, userId))
+		.returning()
+	if (user) await db.update(listings).set({ ownerActive: false }).where(eq(listings.userRef, userId))
+	return user
+}
+
+/** Lifts a suspension: the listings come back (unless the owner deleted the account meanwhile). */
+export async function liftSuspension(userId: string, tx?: Transaction) {
+	const db = tx ?? (await getDb())
+	const [user] = await db
+		.update(users)
+		.set({ suspendedAt: null, suspensionReason: null, updatedAt: new Date() })
+		.where(eq(users.id, userId))
+		.returning()
+	if (user) await db.update(listings).set({ ownerActive: !user.deletedAt }).where(eq(listings.userRef, userId))
+	return user
+}
+
+/** The suspended members, most recently suspended first (an administrator may restore them). */
+export async function listSuspendedMembers() {
+	const db = await getDb()
+	return db.select().from(users).where(isNotNull(users.suspendedAt)).orderBy(desc(users.suspendedAt)).limit(200)
+}
+
+/** Grants or revokes the stored administrator's right of the account with this address; the account, or undefined. */
+export async function setAdministrator(email: string, isAdmin: boolean) {
+	const db = await getDb()
+	const [user] = await db
+		.update(users)
+		.set({ isAdmin, updatedAt: new Date() })
+		.where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+		.returning()
+	return user
+}
+
+/** The members made administrators in the database, and those whose verified address is in `emails`. */
+export async function listAdministrators(emails: readonly string[]) {
+	const db = await getDb()
+	const lower = emails.map((email) => email.toLowerCase())
+	return db
+		.select()
+		.from(users)
+		.where(
+			and(
+				isNull(users.deletedAt),
+				isNull(users.suspendedAt),
+				lower.length
+					? sql`(${users.isAdmin} or (${users.emailVerified} and lower(${users.email}) in (${sql.join(
+							lower.map((email) => sql`${email}`),
+							sql`, `,
+						)})))`
+					: eq(users.isAdmin, true),
+			),
+		)
+}

@@ -1,0 +1,83 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { AuthLayout, AuthNotice } from '~/components/auth-layout'
+import { GeneralErrorBoundary } from '~/components/general-error-boundary'
+import { ReportForm } from '~/components/moderation/report-form'
+import { findListing } from '~/models/listing.server'
+import { reportSchema } from '~/schemas/report'
+import { getUser } from '~/services/auth.server'
+import { REPORT_THANKS, reportListing } from '~/services/moderation.server'
+import { LISTING_NOT_FOUND, maySeeListing } from '~/services/permissions.server'
+import { ClientError } from '~/utils/client-error'
+import { readFormData } from '~/utils/form.server'
+import { isBotSubmission } from '~/utils/honeypot.server'
+import { asHttpError, notFound } from '~/utils/http-errors'
+import { LISTING_NOT_FOUND_PAGE } from '~/utils/messages'
+import { listingPath, reportListingPath } from '~/utils/paths'
+import { clientAddress } from '~/utils/request.server'
+
+export const meta: MetaFunction = () => [
+	{ title: 'Report a listing | Homestead' },
+	{ name: 'robots', content: 'noindex' },
+]
+
+/** The report form on a page of its own: where a report with a mistake comes back to, and the thanks. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const listing = await findListing(params.id ?? '')
+	// A listing others cannot see (held, removed) is missing here too, as on its own page.
+	if (!listing || !maySeeListing(listing, await getUser(request))) notFound(LISTING_NOT_FOUND)
+	return { listing: { id: listing.id, name: listing.name } }
+}
+
+/**
+ * 'Report this listing', open to visitors too (with the honeypot and a limit per address). The answer
+ * is the same thanks whatever becomes of it, and tells nothing of the owner or other reports.
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+	const form = await readFormData(request)
+	if (isBotSubmission(form, 'report')) return { thanks: REPORT_THANKS, errors: null }
+	const submission = parseWithZod(form, { schema: reportSchema })
+	if (submission.status !== 'success') {
+		const errors = submission.error ?? {}
+		return data({ thanks: null, errors: { reason: errors.reason?.[0], details: errors.details?.[0] } }, { status: 400 })
+	}
+	const user = await getUser(request)
+	try {
+		const thanks = await reportListing(
+			{ user: user ?? undefined, address: clientAddress(context) },
+			params.id ?? '',
+			submission.value,
+		)
+		return { thanks, errors: null }
+	} catch (error) {
+		if (!(error instanceof ClientError) || error.status === 404) asHttpError(error)
+		return data({ thanks: null, errors: { form: error.formMessage } }, { status: error.status })
+	}
+}
+
+export default function ReportListing() {
+	const { listing } = useLoaderData<typeof loader>()
+	const answer = useActionData<typeof action>()
+	return (
+		<AuthLayout title="Report a listing">
+			<p className="mb-4 text-slate-700 dark:text-slate-200">
+				About{' '}
+				<Link to={listingPath(listing.id)} className="link">
+					{listing.name}
+				</Link>
+			</p>
+			{answer?.thanks ? (
+				<AuthNotice>
+					<p>{answer.thanks}</p>
+				</AuthNotice>
+			) : (
+				<ReportForm action={reportListingPath(listing.id)} what="listing" open errors={answer?.errors ?? undefined} />
+			)}
+		</AuthLayout>
+	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary statusHandlers={{ 404: () => LISTING_NOT_FOUND_PAGE }} />
+}

@@ -1,0 +1,13 @@
+import { dismissCase } from '~/services/moderation.server'
+import { requireApiAdministrator } from '~/services/permissions.server'
+import { apiJson, apiRoute } from '~/utils/api.server'
+
+/** Closes a conversation's case without action (nothing wrong found). */
+export const action = apiRoute({
+	async POST({ request, params }) {
+		const admin = await requireApiAdministrator(request)
+		await dismissCase(admin, { kind: 'conversation', id: params.id ?? '' })
+		return apiJson({ message: 'Closed without action.' })
+	},
+})
+export const loader = action

@@ -1,0 +1,30 @@
+import { type Listing, type User } from '~/db/schema'
+import { createListing, updateListing } from '~/models/listing.server'
+import { type ListingInput } from '~/schemas/listing'
+import { checkAndHold } from './moderation.server'
+
+/*
+ * An owner's listing, written and then checked before it is shown (services/moderation.server.ts):
+ * the create and edit pages and the API all come through here, so no listing skips the checks.
+ */
+
+/** Creates the owner's listing and checks it; a retry with the same idempotency key is not checked again. */
+export async function createOwnListing(
+	owner: Pick<User, 'id' | 'createdAt'>,
+	input: ListingInput,
+	options: { idempotencyKey?: string } = {},
+) {
+	const created = await createListing(owner.id, input, options)
+	if (created.replayed) return created
+	return { ...created, listing: await checkAndHold(created.listing, owner) }
+}
+
+/** Updates the owner's listing and checks it again; undefined when it was deleted meanwhile. */
+export async function updateOwnListing(
+	listing: Pick<Listing, 'id'>,
+	owner: Pick<User, 'id' | 'createdAt'>,
+	input: ListingInput,
+) {
+	const updated = await updateListing(listing.id, input)
+	return updated ? checkAndHold(updated, owner) : undefined
+}

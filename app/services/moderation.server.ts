@@ -1,0 +1,496 @@
+import { createHmac } from 'node:crypto'
+import { type Listing, type User } from '~/db/schema'
+import { defineQueue, scheduleRecurring, work } from '~/models/jobs.server'
+import { findListing } from '~/models/listing.server'
+import { getConversationOf, getMessages } from '~/models/message.server'
+import {
+	type Actor,
+	addReport,
+	appendAudit,
+	comparablePrices,
+	countListingsCreatedSince,
+	countOpenCasesSince,
+	liftSuspension,
+	listAdministrators,
+	listOpenCases,
+	listSuspendedMembers,
+	openCase,
+	openCaseOf,
+	type ModerationReason,
+	type ReportReason,
+	resolveCases,
+	setAdministrator,
+	setModeration,
+	suspendAccount,
+} from '~/models/moderation.server'
+import { findDuplicatePhotos } from '~/models/photo.server'
+import { assertReportAllowed } from '~/models/rate-limit.server'
+import { getUserById, getUsersByIds } from '~/models/user.server'
+import { isUuid } from '~/schemas/fields'
+import { ClientError } from '~/utils/client-error'
+import { getEnv } from '~/utils/env.server'
+import { getLogger } from '~/utils/logger.server'
+import { listingRemovedMail, moderationQueueMail, type Mail } from '~/utils/mail-templates.server'
+import { CONVERSATION_NOT_FOUND } from '~/utils/messages'
+import { findContactDetails } from '~/utils/moderation-signals'
+import { photoAlts } from '~/utils/photos'
+import { queueMail } from './mail.server'
+import { hashUnhashedPhotos } from './photo-uploads.server'
+
+/*
+ * Keeping the market honest: who is an administrator, the checks a listing passes before it is shown
+ * (an automatic hold puts it in the queue with its reasons and evidence), reports, and the
+ * administrators' actions, each written to the audit log.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000
+/** How far comparable homes may be for the price check. */
+const COMPARABLE_RADIUS_KM = 25
+/** How many comparable homes the price check needs before it judges. */
+const MIN_COMPARABLES = 5
+
+/**
+ * Whether the member is an administrator: made one with `npm run admin -- grant`, or with a verified
+ * address listed in ADMIN_EMAILS. A suspended or deleted account is never one.
+ */
+export function isAdministrator(user: Pick<User, 'isAdmin' | 'email' | 'emailVerified' | 'suspendedAt' | 'deletedAt'>) {
+	if (user.suspendedAt || user.deletedAt) return false
+	return user.isAdmin || (user.emailVerified && getEnv().adminEmails.includes(user.email.toLowerCase()))
+}
+
+/** The checks' settings (HOLD_* in the README): the tests pass their own. */
+export type Holds = ReturnType<typeof getEnv>['holds']
+
+/** What the checks found: the reasons to hold the listing, and what each one saw. */
+export type CheckResult = { reasons: ModerationReason[]; evidence: Partial<Record<ModerationReason, unknown>> }
+
+/**
+ * The checks a new or edited listing passes before it is shown (issue: automatic holds):
+ * - contact details in its texts (phone, e-mail, web address, messenger, IBAN, crypto wallet);
+ * - a price below HOLD_PRICE_RATIO of the median of at least 5 comparable homes within 25 km;
+ * - a photo that is (nearly) the same as one in another member's listing;
+ * - an account less than a day old publishing more than HOLD_NEW_ACCOUNT_LISTINGS listings.
+ */
+export async function checkListing(
+	listing: Listing,
+	owner: Pick<User, 'id' | 'createdAt'>,
+	holds: Holds = getEnv().holds,
+): Promise<CheckResult> {
+	const reasons: ModerationReason[] = []
+	const evidence: CheckResult['evidence'] = {}
+
+	const contact = findContactDetails([listing.name, listing.description, listing.address, ...photoAlts(listing)])
+	if (contact.length) {
+		reasons.push('contact_details')
+		evidence.contact_details = contact
+	}
+
+	const comparables = await comparablePrices(listing, COMPARABLE_RADIUS_KM)
+	if (comparables && comparables.median !== null && comparables.homes >= MIN_COMPARABLES) {
+		const ratio = listing.effectivePrice / comparables.median
+		if (ratio < holds.priceRatio) {
+			reasons.push('price_outlier')
+			evidence.price_outlier = {
+				price: listing.effectivePrice,
+				median: comparables.median,
+				homes: comparables.homes,
+				radiusKm: COMPARABLE_RADIUS_KM,
+				ratio: Math.round(ratio * 100) / 100,
+				prices: comparables.prices,
+			}
+		}
+	}
+
+	const duplicates = await findDuplicatePhotos(listing.imageUrls, owner.id, holds.photoDistance)
+	if (duplicates.length) {
+		reasons.push('duplicate_photo')
+		evidence.duplicate_photo = duplicates
+	}
+
+	const age = Date.now() - owner.createdAt.getTime()
+	if (holds.newAccountListings > 0 && age < DAY_MS) {
+		const created = await countListingsCreatedSince(owner.id, new Date(Date.now() - DAY_MS))
+		if (created > holds.newAccountListings) {
+			reasons.push('new_account_burst')
+			evidence.new_account_burst = { listings: created, accountAgeHours: Math.floor(age / (60 * 60 * 1000)) }
+		}
+	}
+	return { reasons, evidence }
+}
+
+/** The reasons an owner's edit can clear by itself: what the checks see in the listing. */
+const CLEARED_BY_EDIT: ModerationReason[] = ['contact_details', 'price_outlier', 'duplicate_photo']
+
+/**
+ * Checks a listing just created or edited by its owner and holds it (`pending`) when a check finds a
+ * reason: a case in the queue with the evidence, and a line in the audit log. A listing held only for
+ * what the checks saw in it is shown again once an edit clears all of it; one held for reports or a
+ * new account's burst waits for an administrator, and one an administrator removed stays removed.
+ * The listing as it now is.
+ */
+export async function checkAndHold(listing: Listing, owner: Pick<User, 'id' | 'createdAt'>, holds?: Holds) {
+	const { reasons, evidence } = await checkListing(listing, owner, holds)
+	if (reasons.length) return hold(listing, reasons, evidence)
+	if (listing.moderation !== 'pending') return listing
+	const held = await openCaseOf({ listingId: listing.id })
+	if (held && !held.reasons.every((reason) => CLEARED_BY_EDIT.includes(reason as ModerationReason))) return listing
+	const released = await setModeration(listing.id, 'published')
+	await resolveCases({ listingId: listing.id }, 'cleared by an edit', 'system')
+	await appendAudit({
+		actor: 'system',
+		action: 'release',
+		subjectKind: 'listing',
+		subjectId: listing.id,
+		reason: 'an edit cleared what held it',
+		details: { name: listing.name },
+	})
+	return released ?? listing
+}
+
+async function hold(listing: Listing, reasons: ModerationReason[], evidence: CheckResult['evidence']) {
+	const held = listing.moderation === 'removed' ? listing : await setModeration(listing.id, 'pending')
+	await openCase({ listingId: listing.id }, reasons, evidence)
+	await appendAudit({
+		actor: 'system',
+		action: 'hold',
+		subjectKind: 'listing',
+		subjectId: listing.id,
+		reason: reasons.join(', '),
+		details: { name: listing.name, evidence },
+	})
+	getLogger().info({ listingId: listing.id, reasons }, 'listing held for a check')
+	return held ?? listing
+}
+
+/** A visitor's key for 'one report per person': a keyed hash of the address, which itself is never kept. */
+const visitorKey = (address: string) =>
+	`visitor:${createHmac('sha256', getEnv().sessionSecrets[0]!).update(address).digest('base64url').slice(0, 22)}`
+
+export const REPORT_THANKS = 'Thank you: our team will look at it. We do not tell anyone who reported it.'
+
+/**
+ * A report of a listing, by a member or a visitor (counted per address): one per person per listing.
+ * Reports from HOLD_REPORTS different people hold the listing. The reporter hears nothing more (never
+ * the outcome, nor whether the owner exists): the answer is the same thanks either way.
+ */
+export async function reportListing(
+	reporter: { user?: Pick<User, 'id'>; address: string },
+	listingId: string,
+	report: { reason: ReportReason; details: string },
+) {
+	const listing = await findListing(listingId)
+	// A listing others cannot see (held, removed, of a suspended member) can still be reported by whoever
+	// saw it; one that does not exist is a 404 like any missing listing.
+	if (!listing) throw new ClientError('Listing not found!', 404)
+	await assertReportAllowed(reporter.address)
+	// An owner reporting their own listing is thanked like anyone, and nothing is recorded.
+	if (reporter.user && reporter.user.id === listing.userRef) return REPORT_THANKS
+	const { added, reporters } = await addReport({
+		listingId,
+		reporterId: reporter.user?.id,
+		reporterKey: reporter.user ? `member:${reporter.user.id}` : visitorKey(reporter.address),
+		reason: report.reason,
+		details: report.details,
+	})
+	// Every report reaches the queue; reports from HOLD_REPORTS different people also hold the listing.
+	if (added) {
+		if (reporters >= getEnv().holds.reports) await hold(listing, ['reported'], { reported: { reporters } })
+		else await openCase({ listingId: listing.id }, ['reported'], { reported: { reporters } })
+	}
+	return REPORT_THANKS
+}
+
+/**
+ * A member's report of a conversation they take part in: it goes to the queue at once. ClientError 404
+ * for anyone else, as the conversation's page answers.
+ */
+export async function reportConversation(
+	reporter: Pick<User, 'id'>,
+	conversationId: string,
+	address: string,
+	report: { reason: ReportReason; details: string },
+) {
+	if (!(await getConversationOf(conversationId, reporter.id))) throw new ClientError(CONVERSATION_NOT_FOUND, 404)
+	await assertReportAllowed(address)
+	const { added } = await addReport({
+		conversationId,
+		reporterId: reporter.id,
+		reporterKey: `member:${reporter.id}`,
+		reason: report.reason,
+		details: report.details,
+	})
+	if (added) await openCase({ conversationId }, ['reported'], { reported: { by: reporter.id } })
+	return REPORT_THANKS
+}
+
+/**
+ * A message asking for money outside the site, from an account younger than 7 days: the conversation
+ * goes to the queue (its reader sees the warning in any case).
+ */
+export async function flagRiskyMessage(
+	conversationId: string,
+	sender: Pick<User, 'id' | 'createdAt'>,
+	matched: string[],
+) {
+	if (Date.now() - sender.createdAt.getTime() >= 7 * DAY_MS) return
+	await openCase({ conversationId }, ['money_request'], { money_request: { sender: sender.id, matched } })
+	await appendAudit({
+		actor: 'system',
+		action: 'flag',
+		subjectKind: 'conversation',
+		subjectId: conversationId,
+		reason: 'money_request',
+		details: { matched },
+	})
+}
+
+const LISTING_MISSING = 'Listing not found!'
+const USER_MISSING = 'User not found!'
+
+/** An administrator approves a listing: it is shown (and its alerts go out), and its case closes. */
+export async function approveListing(admin: Actor, listingId: string) {
+	const listing = await findListing(listingId)
+	if (!listing) throw new ClientError(LISTING_MISSING, 404)
+	const approved = await setModeration(listing.id, 'published')
+	await resolveCases({ listingId: listing.id }, 'approved', admin)
+	await appendAudit({
+		actor: admin,
+		action: 'approve',
+		subjectKind: 'listing',
+		subjectId: listing.id,
+		details: { name: listing.name },
+	})
+	return approved!
+}
+
+/** An administrator removes a listing with a reason its owner reads (on the page and by mail). */
+export async function removeListing(admin: Actor, listingId: string, reason: string) {
+	const listing = await findListing(listingId)
+	if (!listing) throw new ClientError(LISTING_MISSING, 404)
+	const removed = await setModeration(listing.id, 'removed', reason)
+	await resolveCases({ listingId: listing.id }, 'removed', admin)
+	await appendAudit({
+		actor: admin,
+		action: 'remove',
+		subjectKind: 'listing',
+		subjectId: listing.id,
+		reason,
+		details: { name: listing.name },
+	})
+	const owner = await getUserById(listing.userRef)
+	if (owner)
+		await mailSafely(
+			owner.email,
+			listingRemovedMail({ username: owner.username, listingName: listing.name, listingId: listing.id, reason }),
+		)
+	return removed!
+}
+
+/** An administrator suspends a member: every session ends, their listings disappear, sign-in says why. */
+export async function suspendMember(admin: Actor, userId: string, reason: string) {
+	const target = await getUserById(userId, { deleted: true })
+	if (!target) throw new ClientError(USER_MISSING, 404)
+	if (admin !== 'system' && admin.id === target.id) throw new ClientError('You cannot suspend your own account', 400)
+	const suspended = await suspendAccount(target.id, reason)
+	await resolveCases({ ownerId: target.id }, 'suspended', admin)
+	await appendAudit({
+		actor: admin,
+		action: 'suspend',
+		subjectKind: 'user',
+		subjectId: target.id,
+		reason,
+		details: { username: target.username },
+	})
+	return suspended!
+}
+
+/** An administrator restores a suspended member: the account and its listings come back. */
+export async function restoreMember(admin: Actor, userId: string) {
+	const target = await getUserById(userId, { deleted: true })
+	if (!target) throw new ClientError(USER_MISSING, 404)
+	const restored = await liftSuspension(target.id)
+	await appendAudit({
+		actor: admin,
+		action: 'restore',
+		subjectKind: 'user',
+		subjectId: target.id,
+		details: { username: target.username },
+	})
+	return restored!
+}
+
+/**
+ * Closes a case without action: nothing wrong was found (a conversation, or a listing reported by fewer
+ * people than hold it). A held listing is approved instead (approveListing).
+ */
+export async function dismissCase(admin: Actor, subject: { kind: 'listing' | 'conversation'; id: string }) {
+	const which = subject.kind === 'listing' ? { listingId: subject.id } : { conversationId: subject.id }
+	if (!isUuid(subject.id) || !(await openCaseOf(which))) throw new ClientError('There is no open case about this', 404)
+	await resolveCases(which, 'dismissed', admin)
+	await appendAudit({ actor: admin, action: 'dismiss', subjectKind: subject.kind, subjectId: subject.id })
+}
+
+/** Grants or revokes the administrator's right stored in the database (`npm run admin`), logged. */
+export async function setAdministratorByEmail(email: string, grant: boolean) {
+	const user = await setAdministrator(email, grant)
+	if (!user) throw new ClientError(`No account uses ${email}`, 404)
+	await appendAudit({
+		actor: 'system',
+		action: grant ? 'grant-admin' : 'revoke-admin',
+		subjectKind: 'user',
+		subjectId: user.id,
+		reason: 'npm run admin',
+		details: { username: user.username, email: user.email },
+	})
+	return user
+}
+
+async function mailSafely(to: string, mail: Mail) {
+	try {
+		await queueMail(to, mail)
+	} catch (error) {
+		getLogger().error({ err: error }, 'moderation mail not queued')
+	}
+}
+
+const QUEUE_MAIL_QUEUE = 'moderation-mail'
+const QUEUE_MAIL_EVERY_MINUTES = 15
+
+/**
+ * Tells the administrators that work waits: at most one mail every 15 minutes, and only when a case
+ * was opened since the last run (a queue that only waits longer is not news).
+ */
+export async function mailAdministratorsOfNewCases(now = new Date()) {
+	const opened = await countOpenCasesSince(new Date(now.getTime() - QUEUE_MAIL_EVERY_MINUTES * 60 * 1000))
+	if (!opened) return 0
+	const administrators = await listAdministrators(getEnv().adminEmails)
+	for (const admin of administrators)
+		await mailSafely(admin.email, moderationQueueMail({ username: admin.username, opened }))
+	return administrators.length
+}
+
+const PHOTO_HASH_QUEUE = 'photo-hashes'
+/** Photos hashed per run of the job: a few seconds of work, then the next run goes on. */
+const PHOTO_HASHES_PER_RUN = 500
+
+/**
+ * Hashes photos stored before photos were hashed (the duplicate-photo check compares hashes), a batch
+ * at a time, until none is left.
+ */
+export async function hashEarlierPhotos() {
+	let done = 0
+	while (done < PHOTO_HASHES_PER_RUN) {
+		const { hashed, unreadable } = await hashUnhashedPhotos(100)
+		if (hashed + unreadable === 0) break
+		done += hashed + unreadable
+	}
+	return done
+}
+
+/**
+ * Starts the administrators' mail and the hashing of earlier photos in this process (the queue runs
+ * each on one replica at a time).
+ */
+export async function startModerationWorker() {
+	await defineQueue(QUEUE_MAIL_QUEUE, { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 5 * 60 })
+	await work(QUEUE_MAIL_QUEUE, async () => {
+		await mailAdministratorsOfNewCases()
+	})
+	await scheduleRecurring(QUEUE_MAIL_QUEUE, `*/${QUEUE_MAIL_EVERY_MINUTES} * * * *`)
+	await defineQueue(PHOTO_HASH_QUEUE, { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 10 * 60 })
+	await work(PHOTO_HASH_QUEUE, async () => {
+		await hashEarlierPhotos()
+	})
+	await scheduleRecurring(PHOTO_HASH_QUEUE, '*/5 * * * *')
+}
+
+/** A member as the queue shows them: enough to judge an account at a glance. */
+function memberOf(user: User | undefined) {
+	if (!user) return null
+	return {
+		id: user.id,
+		username: user.username,
+		email: user.email,
+		createdAt: user.createdAt.toISOString(),
+		suspended: Boolean(user.suspendedAt),
+		deleted: Boolean(user.deletedAt),
+	}
+}
+
+/** How many of a conversation's latest messages the queue shows. */
+const QUEUE_MESSAGES = 20
+
+/**
+ * The moderation queue as administrators read it (the page and GET /api/admin/queue): each open case,
+ * oldest first, with what it is about (the listing and its owner, or the conversation, its two
+ * members and its latest messages), its reasons, their evidence, and the reports (never who made them).
+ * Times as ISO strings, as the API answers them.
+ */
+export async function readQueue() {
+	const cases = await listOpenCases()
+	const people = await getUsersByIds(
+		cases.flatMap(({ listing, conversation }) =>
+			[listing?.userRef, conversation?.seekerId, conversation?.ownerId].filter((id): id is string => Boolean(id)),
+		),
+	)
+	return Promise.all(
+		cases.map(async ({ case: found, listing, conversation, reports }) => {
+			const evidence = found.evidence as CheckResult['evidence']
+			return {
+				caseId: found.id,
+				kind: found.kind,
+				id: (found.listingId ?? found.conversationId)!,
+				reasons: found.reasons as ModerationReason[],
+				evidence,
+				reports: reports.map((report) => ({
+					reason: report.reason,
+					details: report.details,
+					byMember: Boolean(report.reporterId),
+					createdAt: report.createdAt.toISOString(),
+				})),
+				createdAt: found.createdAt.toISOString(),
+				listing: listing
+					? {
+							id: listing.id,
+							name: listing.name,
+							moderation: listing.moderation,
+							type: listing.type,
+							price: listing.effectivePrice,
+							address: listing.address,
+							imageUrls: listing.imageUrls,
+							owner: memberOf(people.get(listing.userRef)),
+						}
+					: null,
+				conversation: conversation
+					? {
+							id: conversation.id,
+							listingId: conversation.listingId,
+							listingName: conversation.listingName,
+							seeker: memberOf(conversation.seekerId ? people.get(conversation.seekerId) : undefined),
+							owner: memberOf(conversation.ownerId ? people.get(conversation.ownerId) : undefined),
+							messages: (await getMessages(conversation.id)).slice(-QUEUE_MESSAGES).map((message) => ({
+								senderId: message.senderId,
+								senderName: message.senderName,
+								body: message.body,
+								asksForMoney: message.asksForMoney,
+								createdAt: message.createdAt.toISOString(),
+							})),
+						}
+					: null,
+			}
+		}),
+	)
+}
+
+export type QueueItem = Awaited<ReturnType<typeof readQueue>>[number]
+
+/** The suspended members, for administrators to restore. */
+export async function readSuspendedMembers() {
+	return (await listSuspendedMembers()).map((user) => ({
+		id: user.id,
+		username: user.username,
+		email: user.email,
+		suspendedAt: user.suspendedAt!.toISOString(),
+		reason: user.suspensionReason ?? '',
+	}))
+}

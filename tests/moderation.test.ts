@@ -1,0 +1,332 @@
+// The checks before publication at their edges (each setting passed explicitly, as the README names
+// them), what a held listing never reaches (search, alerts), the administrators' mail, the audit log's
+// guarantee and `npm run admin`'s signed request. The pages and the API as each kind of person meets
+// them are in tests/pages/moderation.test.ts.
+import { eq, sql } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { getDb } from '~/db/client.server'
+import { auditLog, type Listing, listings, type NewListing, type User, users } from '~/db/schema'
+import { countOpenCases, openCase } from '~/models/moderation.server'
+import { saveSearch } from '~/models/saved-search.server'
+import { searchListings } from '~/models/search.server'
+import { getUserById, markEmailVerified } from '~/models/user.server'
+import * as grantsApi from '~/routes/api+/admin.grants'
+import { searchParamsSchema } from '~/schemas/search'
+import { createOwnListing } from '~/services/listings.server'
+import {
+	approveListing,
+	checkAndHold,
+	checkListing,
+	type Holds,
+	isAdministrator,
+	mailAdministratorsOfNewCases,
+	reportListing,
+} from '~/services/moderation.server'
+import { runSearchAlerts } from '~/services/search-alerts.server'
+import { ADMIN_COMMAND_HEADER, signAdminCommand } from '~/utils/admin-command.server'
+import { createListings, createUser } from './support/factories'
+import { deliverMailToSink } from './support/mail-delivery'
+import { jsonRequest, responseOf, run } from './support/requests'
+
+const delivery = await deliverMailToSink()
+
+/** Every check on, at the README's defaults. */
+const HOLDS: Holds = { newAccountListings: 3, priceRatio: 0.5, reports: 3, photoDistance: 6 }
+const HOUR = 60 * 60 * 1000
+
+/** A place of its own for each test (somewhere in the southern ocean), so no other test's homes are near. */
+function aPlace() {
+	return { latitude: -50 + Math.random() * 10, longitude: -150 + Math.random() * 60 }
+}
+
+/** An owner whose account is `ageHours` old. */
+const anOwner = (ageHours = 24 * 30) => createUser({ createdAt: new Date(Date.now() - ageHours * HOUR) })
+
+async function listingOf(owner: User, values: Partial<NewListing> = {}) {
+	const [listing] = await createListings([{ userRef: owner.id, ...values }])
+	return listing!
+}
+
+describe('price_outlier: below HOLD_PRICE_RATIO of the median of at least 5 comparable homes within 25 km', () => {
+	async function neighbourhood(count: number, values: Partial<NewListing> = {}) {
+		const place = aPlace()
+		const neighbour = await anOwner()
+		// Prices 1000, 1100, … : the median of five is 1200.
+		await createListings(
+			Array.from({ length: count }, (_, index) => ({
+				userRef: neighbour.id,
+				type: 'rent' as const,
+				bedrooms: 2,
+				regularPrice: 1000 + index * 100,
+				...place,
+				...values,
+			})),
+		)
+		return place
+	}
+
+	test('half the median is not held; a dollar less is', async () => {
+		const place = await neighbourhood(5)
+		const owner = await anOwner()
+		// Held themselves, neither counts as the other's comparable home.
+		const atHalf = await listingOf(owner, {
+			type: 'rent',
+			bedrooms: 2,
+			regularPrice: 600,
+			moderation: 'pending',
+			...place,
+		})
+		expect((await checkListing(atHalf, owner, HOLDS)).reasons).toEqual([])
+		const below = await listingOf(owner, {
+			type: 'rent',
+			bedrooms: 2,
+			regularPrice: 599,
+			moderation: 'pending',
+			...place,
+		})
+		const found = await checkListing(below, owner, HOLDS)
+		expect(found.reasons).toEqual(['price_outlier'])
+		expect(found.evidence.price_outlier).toMatchObject({
+			price: 599,
+			median: 1200,
+			homes: 5,
+			radiusKm: 25,
+			prices: [1000, 1100, 1200, 1300, 1400],
+		})
+	})
+
+	test('four comparable homes are not enough to judge', async () => {
+		const place = await neighbourhood(4)
+		const owner = await anOwner()
+		const cheap = await listingOf(owner, { type: 'rent', bedrooms: 2, regularPrice: 100, ...place })
+		expect((await checkListing(cheap, owner, HOLDS)).reasons).toEqual([])
+	})
+
+	test('only homes of the same kind, one bedroom either side, within 25 km compare', async () => {
+		const place = await neighbourhood(5)
+		const owner = await anOwner()
+		// Three bedrooms compares with two (one either side); four does not, and a sale never compares with rents.
+		const threeBeds = await listingOf(owner, { type: 'rent', bedrooms: 3, regularPrice: 100, ...place })
+		expect((await checkListing(threeBeds, owner, HOLDS)).reasons).toEqual(['price_outlier'])
+		const fourBeds = await listingOf(owner, { type: 'rent', bedrooms: 4, regularPrice: 100, ...place })
+		expect((await checkListing(fourBeds, owner, HOLDS)).reasons).toEqual([])
+		const sale = await listingOf(owner, { type: 'sale', bedrooms: 2, regularPrice: 100, ...place })
+		expect((await checkListing(sale, owner, HOLDS)).reasons).toEqual([])
+		// About 27 km north (0.243° of latitude).
+		const far = await listingOf(owner, {
+			type: 'rent',
+			bedrooms: 2,
+			regularPrice: 100,
+			latitude: place.latitude + 0.243,
+			longitude: place.longitude,
+		})
+		expect((await checkListing(far, owner, HOLDS)).reasons).toEqual([])
+	})
+
+	test('homes others cannot see do not count, and a ratio of 0 turns the check off', async () => {
+		const place = await neighbourhood(5, { moderation: 'pending' })
+		const owner = await anOwner()
+		const cheap = await listingOf(owner, { type: 'rent', bedrooms: 2, regularPrice: 100, ...place })
+		expect((await checkListing(cheap, owner, HOLDS)).reasons).toEqual([])
+		const visible = await neighbourhood(5)
+		const cheapToo = await listingOf(owner, { type: 'rent', bedrooms: 2, regularPrice: 100, ...visible })
+		expect((await checkListing(cheapToo, owner, { ...HOLDS, priceRatio: 0 })).reasons).toEqual([])
+	})
+})
+
+describe('new_account_burst: more than HOLD_NEW_ACCOUNT_LISTINGS listings in an account’s first day', () => {
+	test('the third listing of a new account is not held; the fourth is', async () => {
+		const owner = await anOwner(2)
+		const made: Listing[] = []
+		for (let index = 0; index < 3; index++) made.push(await listingOf(owner))
+		expect((await checkListing(made[2]!, owner, HOLDS)).reasons).toEqual([])
+		const fourth = await listingOf(owner)
+		const found = await checkListing(fourth, owner, HOLDS)
+		expect(found.reasons).toEqual(['new_account_burst'])
+		expect(found.evidence.new_account_burst).toEqual({ listings: 4, accountAgeHours: 2 })
+	})
+
+	test('an account a day old, or the setting at 0, is not held', async () => {
+		const old = await anOwner(24.1)
+		for (let index = 0; index < 4; index++) await listingOf(old)
+		expect((await checkListing(await listingOf(old), old, HOLDS)).reasons).toEqual([])
+		const young = await anOwner(1)
+		for (let index = 0; index < 4; index++) await listingOf(young)
+		expect((await checkListing(await listingOf(young), young, { ...HOLDS, newAccountListings: 0 })).reasons).toEqual([])
+	})
+})
+
+describe('contact_details', () => {
+	test('in a photo description too; ordinary numbers are not contact details', async () => {
+		const owner = await anOwner()
+		const plain = await listingOf(owner, {
+			name: 'Three-bed house, 1,850 sq ft, built 1987',
+			description:
+				'At 1234 Main Street, Austin TX 78701. $2,450 a month, deposit $2,450. Viewings Saturday 10:00–12:00.',
+		})
+		expect((await checkListing(plain, owner, HOLDS)).reasons).toEqual([])
+		const described = await listingOf(owner, {
+			imageUrls: ['/images/listing-fallback.webp'],
+			imageAlts: ['The kitchen. WhatsApp me on +44 7700 900123'],
+		})
+		const found = await checkListing(described, owner, HOLDS)
+		expect(found.reasons).toEqual(['contact_details'])
+	})
+
+	test('through the create path: the listing is pending, in the queue with its evidence, and in the audit log', async () => {
+		const owner = await anOwner()
+		const { listing } = await createOwnListing(owner, {
+			name: 'Sunny flat',
+			description: 'Mail me: sunny.flat.owner@example.com',
+			address: '4 Test Street',
+			type: 'rent',
+			bedrooms: 1,
+			bathrooms: 1,
+			regularPrice: 1000,
+			discountPrice: 0,
+			offer: false,
+			parking: false,
+			furnished: false,
+			imageUrls: ['/images/listing-fallback.webp'],
+			imageAlts: [],
+		} as never)
+		expect(listing.moderation).toBe('pending')
+		const db = await getDb()
+		const logged = await db.select().from(auditLog).where(eq(auditLog.subjectId, listing.id))
+		expect(logged.map((entry) => [entry.action, entry.reason])).toEqual([['hold', 'contact_details']])
+	})
+})
+
+describe('reported: reports from HOLD_REPORTS different people', () => {
+	test('two people leave it shown (in the queue); the third person holds it', async () => {
+		const owner = await anOwner()
+		const listing = await listingOf(owner)
+		const report = { reason: 'scam' as const, details: '' }
+		await reportListing({ address: '203.0.113.1' }, listing.id, report)
+		await reportListing({ address: '203.0.113.1' }, listing.id, report)
+		await reportListing({ address: '203.0.113.2' }, listing.id, report)
+		const db = await getDb()
+		const state = async () =>
+			(await db.select({ moderation: listings.moderation }).from(listings).where(eq(listings.id, listing.id)))[0]!
+				.moderation
+		expect(await state()).toBe('published')
+		await reportListing({ address: '203.0.113.3' }, listing.id, report)
+		expect(await state()).toBe('pending')
+	})
+})
+
+describe('a held listing', () => {
+	test('is in no search, and its alert goes out once it is approved', async () => {
+		const seeker = await createUser({ createdAt: new Date(Date.now() - 48 * HOUR) })
+		await markEmailVerified(seeker.id, seeker.email)
+		const word = `heldword${Math.random().toString(36).slice(2, 8)}`
+		await saveSearch(seeker.id, { name: word, query: `searchTerm=${word}`, frequency: 'instant' })
+		const owner = await anOwner()
+		const [created] = await createListings([
+			{ userRef: owner.id, name: `Flat ${word}`, description: 'Call me on +1 (512) 555-0199 today.' },
+		])
+		const held = await checkAndHold(created!, owner, HOLDS)
+		expect(held.moderation).toBe('pending')
+		await runSearchAlerts()
+		const filters = searchParamsSchema.parse({ searchTerm: word })
+		expect((await searchListings(filters)).listings).toEqual([])
+		await delivery.allSent()
+		expect(delivery.received().filter((mail) => mail.envelopeTo.includes(seeker.email))).toEqual([])
+
+		const admin = await createUser({ isAdmin: true })
+		await approveListing(admin, held.id)
+		await runSearchAlerts()
+		const [mail] = await delivery.mailsTo(seeker.email, 1)
+		expect(mail!.text).toContain(`/listing/${held.id}`)
+		expect((await searchListings(filters)).listings.map((listing) => listing.id)).toEqual([held.id])
+	})
+})
+
+describe('administrators', () => {
+	test('ADMIN_EMAILS counts a verified address only; a suspended administrator is none', () => {
+		process.env.ADMIN_EMAILS ??= ''
+		const base = {
+			isAdmin: false,
+			email: 'someone@example.com',
+			emailVerified: true,
+			suspendedAt: null,
+			deletedAt: null,
+		}
+		expect(isAdministrator({ ...base, isAdmin: true })).toBe(true)
+		expect(isAdministrator(base)).toBe(false)
+		expect(isAdministrator({ ...base, isAdmin: true, suspendedAt: new Date() })).toBe(false)
+		expect(isAdministrator({ ...base, isAdmin: true, deletedAt: new Date() })).toBe(false)
+	})
+
+	test('are mailed when new cases wait, at most once a quarter of an hour, and not for old ones', async () => {
+		const admin = await createUser({ isAdmin: true, emailVerified: true })
+		const owner = await anOwner()
+		const listing = await listingOf(owner)
+		await openCase({ listingId: listing.id }, ['reported'], {})
+		expect(await countOpenCases()).toBeGreaterThan(0)
+		expect(await mailAdministratorsOfNewCases()).toBeGreaterThan(0)
+		const [mail] = await delivery.mailsTo(admin.email, 1)
+		expect(mail!.subject).toMatch(/for a check$/)
+		expect(mail!.text).toContain('https://homestead.example/admin')
+		// A quarter of an hour later with nothing new: no mail.
+		expect(await mailAdministratorsOfNewCases(new Date(Date.now() + 16 * 60 * 1000))).toBe(0)
+	})
+
+	test('the audit log cannot be changed, deleted from or emptied', async () => {
+		const db = await getDb()
+		await db.insert(auditLog).values({ actorName: 'test', action: 'test', subjectKind: 'listing', subjectId: 'x' })
+		const refusal = (statement: Promise<unknown>) =>
+			statement.then(
+				() => 'done',
+				(error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
+			)
+		expect(await refusal(db.execute(sql`update audit_log set reason = 'changed'`))).toMatch(/append-only/)
+		expect(await refusal(db.execute(sql`delete from audit_log`))).toMatch(/append-only/)
+		expect(await refusal(db.execute(sql`truncate audit_log`))).toMatch(/append-only/)
+	})
+})
+
+describe('npm run admin: the signed request to the running server', () => {
+	const post = (body: string, signature?: string) =>
+		responseOf(
+			run(
+				grantsApi.action,
+				jsonRequest('/api/admin/grants', body, {
+					headers: signature ? { [ADMIN_COMMAND_HEADER]: signature } : {},
+				}),
+			),
+		)
+
+	test('grants and revokes with the site’s secret, logged; refuses anything unsigned, forged or stale', async () => {
+		const member = await createUser({ email: `grantee-${Date.now()}@example.com` })
+		const grant = JSON.stringify({ email: member.email.toUpperCase(), grant: true })
+		expect((await post(grant)).status).toBe(403)
+		expect((await post(grant, `t=${Math.floor(Date.now() / 1000)},v=${'0'.repeat(64)}`)).status).toBe(403)
+		expect((await post(grant, signAdminCommand(grant, Math.floor(Date.now() / 1000) - 61))).status).toBe(403)
+		// A signature is for its body only.
+		const other = JSON.stringify({ email: 'someone-else@example.com', grant: true })
+		expect((await post(other, signAdminCommand(grant))).status).toBe(403)
+		expect((await getUserById(member.id))!.isAdmin).toBe(false)
+
+		expect((await post(grant, signAdminCommand(grant))).status).toBe(200)
+		expect((await getUserById(member.id))!.isAdmin).toBe(true)
+		const revoke = JSON.stringify({ email: member.email, grant: false })
+		expect((await post(revoke, signAdminCommand(revoke))).status).toBe(200)
+		expect((await getUserById(member.id))!.isAdmin).toBe(false)
+
+		const missing = JSON.stringify({ email: 'nobody-here@example.com', grant: true })
+		const answer = await post(missing, signAdminCommand(missing))
+		expect(answer.status).toBe(404)
+		expect(await answer.json()).toEqual({
+			success: false,
+			statusCode: 404,
+			message: 'No account uses nobody-here@example.com',
+		})
+
+		const db = await getDb()
+		const logged = await db.select().from(auditLog).where(eq(auditLog.subjectId, member.id))
+		expect(logged.map((entry) => entry.action)).toEqual(['grant-admin', 'revoke-admin'])
+		const [stored] = await db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, member.id))
+		expect(stored!.isAdmin).toBe(false)
+	})
+})
