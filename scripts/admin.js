@@ -13,7 +13,6 @@ if (!['grant', 'revoke'].includes(command) || !email) {
 const grant = command === 'grant'
 
 execFileSync(process.execPath, ['scripts/build-if-needed.js'], { stdio: 'inherit' })
-process.env.NODE_ENV ??= 'production'
 process.env.LOG_LEVEL ??= 'warn'
 const { entry } = await import('../build/server/index.js')
 const { getEnv, connect, closeDb, setAdministratorByEmail, signAdminCommand, ADMIN_COMMAND_HEADER } = entry.module

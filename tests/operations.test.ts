@@ -1,4 +1,9 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import getPort from 'get-port'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { type AppServer, startAppServer, waitForHealthy } from './support/app-server'
 import { testImage } from './support/images'
@@ -128,5 +133,70 @@ describe('shutdown', () => {
 		})
 		// Exit code 0: closed cleanly; the server gives up with 1 if requests are still running after 9 s.
 		expect(await exited).toBe(0)
+	})
+})
+
+describe('npm run admin', () => {
+	const secret = 'a-test-secret-that-is-long-enough-0123456789'
+	const admin = (args: string[], env: Record<string, string | undefined>) =>
+		new Promise<{ code: number | null; output: string }>((resolve) => {
+			const child = spawn(process.execPath, ['scripts/admin.js', ...args], {
+				env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+			})
+			let output = ''
+			child.stdout.on('data', (chunk) => (output += chunk))
+			child.stderr.on('data', (chunk) => (output += chunk))
+			child.on('exit', (code) => resolve({ code, output }))
+		})
+
+	test('grants through the running server with its secret, and refuses another secret', async () => {
+		const server = await startAppServer()
+		try {
+			const cookie = await signUpAndIn(server.url, 'soon-admin')
+			const queue = () => fetch(`${server.url}/api/admin/queue`, { headers: { Cookie: cookie } })
+			expect((await queue()).status).toBe(403)
+			const env = { PORT: new URL(server.url).port, DATA_DIR: server.dataDir, DATABASE_URL: undefined }
+			const forged = await admin(['grant', 'soon-admin@example.com'], {
+				...env,
+				SESSION_SECRET: 'another-secret-that-is-long-enough-000000',
+			})
+			expect(forged).toMatchObject({
+				code: 1,
+				output: expect.stringContaining('Only `npm run admin` on the server may do this'),
+			})
+			expect((await queue()).status).toBe(403)
+			const granted = await admin(['grant', 'soon-admin@example.com'], { ...env, SESSION_SECRET: secret })
+			expect(granted).toMatchObject({
+				code: 0,
+				output: 'soon-admin (soon-admin@example.com) is an administrator now.\n',
+			})
+			expect((await queue()).status).toBe(200)
+			const revoked = await admin(['revoke', 'soon-admin@example.com'], { ...env, SESSION_SECRET: secret })
+			expect(revoked.code).toBe(0)
+			expect((await queue()).status).toBe(403)
+		} finally {
+			await server.stop()
+		}
+	})
+
+	test('with no server running it opens the database itself; a wrong command says how to use it', async () => {
+		const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'homestead-admin-'))
+		try {
+			const env = {
+				PORT: String(await getPort()),
+				DATA_DIR: dataDir,
+				SESSION_SECRET: secret,
+				SEED_DEMO: '1',
+				DATABASE_URL: undefined,
+			}
+			const granted = await admin(['grant', 'demo@homestead.example'], env)
+			expect(granted).toMatchObject({ code: 0, output: 'demo (demo@homestead.example) is an administrator now.\n' })
+			const missing = await admin(['grant', 'nobody@example.com'], env)
+			expect(missing).toMatchObject({ code: 1, output: expect.stringContaining('No account uses nobody@example.com') })
+			const wrong = await admin(['promote', 'demo@homestead.example'], env)
+			expect(wrong).toMatchObject({ code: 2, output: expect.stringContaining('Usage: npm run admin -- grant <email>') })
+		} finally {
+			fs.rmSync(dataDir, { recursive: true, force: true })
+		}
 	})
 })
