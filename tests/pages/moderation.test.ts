@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import {
 	linkIn,
 	mailTo,
@@ -104,6 +104,27 @@ describe('a listing held by the automatic checks', () => {
 		expect(updated.status).toBe(200)
 		expect(updated.body.moderation).toBe('published')
 		expect((await newVisitor().get(`/listing/${id}`)).status).toBe(200)
+	})
+
+	test('a page kept in the cache is not served once an edit holds the listing', async () => {
+		const { visitor: owner } = await newMember('cached')
+		const name = `Cached flat ${unique()}`
+		const id = await newListing(owner, { name })
+		const stranger = newVisitor()
+		await vi.waitFor(
+			async () => {
+				const page = await stranger.get(`/listing/${id}`)
+				expect(page.status).toBe(200)
+				expect(page.headers.get('x-page-cache')).toBe('hit')
+			},
+			{ timeout: 10_000, interval: 100 },
+		)
+		const edited = await owner.api<{ moderation: string }>(`/api/listing/update/${id}`, {
+			description: 'Now with my number: call +1 512 555 0147 any time.',
+		})
+		expect(edited.body.moderation).toBe('pending')
+		expect((await stranger.get(`/listing/${id}`)).status).toBe(404)
+		expect(cardNames(await stranger.get(`/search?${new URLSearchParams({ searchTerm: name })}`))).toEqual([])
 	})
 
 	test('removed with a reason: the owner reads it on the page and in a mail; a reason is required', async () => {
