@@ -12,17 +12,22 @@ import { countOpenCases } from './models/moderation.server'
 import { getUser } from './services/auth.server'
 import { isAdministrator } from './services/moderation.server'
 import stylesheet from './tailwind.css?url'
+import { getEnv } from './utils/env.server'
+import { OPENSEARCH_PATH } from './utils/paths'
 import { getTheme } from './utils/theme.server'
 
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: stylesheet },
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+	{ rel: 'search', type: 'application/opensearchdescription+xml', title: 'Homestead', href: OPENSEARCH_PATH },
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await getUser(request)
 	return {
 		theme: await getTheme(request),
+		// The unit floor areas are shown in (AREA_UNIT), for the cards and pages that show them.
+		areaUnit: getEnv().areaUnit,
 		user: user
 			? {
 					id: user.id,

@@ -1,6 +1,8 @@
 // The generated listings of the search benchmark: one INSERT ... SELECT over generate_series,
 // so a million rows take seconds, not the minutes of a million round trips.
 
+import { FEATURES } from '../app/utils/home-facts'
+
 const adjectives = [
 	'Modern',
 	'Bright',
@@ -325,7 +327,7 @@ create unique index on bench_owners (n);
 insert into listings (
 	name, description, address, type, bedrooms, bathrooms, regular_price, discount_price,
 	offer, parking, furnished, image_urls, image_alts, user_ref, created_at, updated_at, status, reduced_at,
-	latitude, longitude
+	latitude, longitude, property_type, floor_area, year_built, features, deposit, available_from, minimum_term_months
 )
 select
 	r.name, r.description, r.address, r.type::listing_type, r.bedrooms, least(10, greatest(1, r.bedrooms - 1 + floor(r.r6 * 3)::int)),
@@ -351,7 +353,28 @@ select
 	-- denser towards it; 2 % have none, as listings from before positions.
 	case when mod(r.n::bigint * 7919, 100) >= 2 then round((r.city_latitude + r.offset_north * 0.15)::numeric, 6) end,
 	case when mod(r.n::bigint * 7919, 100) >= 2 then round((r.city_longitude
-		+ r.offset_east * 0.15 / cos(radians(r.city_latitude)))::numeric, 6) end
+		+ r.offset_east * 0.15 / cos(radians(r.city_latitude)))::numeric, 6) end,
+	-- The home's facts, from the row number too: 40 % houses, 30 % apartments, then townhouses,
+	-- bungalows, studios, land and others; an area growing with the bedrooms (3 % give none); a year
+	-- from 1880 to 2025; each feature on about a quarter of the homes; a rent's terms.
+	(case
+		when mod(r.n::bigint * 48271, 100) < 40 then 'house'
+		when mod(r.n::bigint * 48271, 100) < 70 then 'apartment'
+		when mod(r.n::bigint * 48271, 100) < 82 then 'townhouse'
+		when mod(r.n::bigint * 48271, 100) < 90 then 'bungalow'
+		when mod(r.n::bigint * 48271, 100) < 96 then 'studio'
+		when mod(r.n::bigint * 48271, 100) < 98 then 'land'
+		else 'other'
+	end)::property_type,
+	case when mod(r.n::bigint * 16807, 100) >= 3 then 300 + r.bedrooms * 400 + mod(r.n::bigint * 69621, 700)::int end,
+	(1880 + mod(r.n::bigint * 69621, 146))::smallint,
+	array(
+		select feature from unnest(${sqlArray([...FEATURES])}::text[]) with ordinality as f(feature, i)
+		where mod(r.n::bigint * 2654435761 / (1 + f.i * 7), 4) = 0
+	),
+	case when r.type = 'rent' then r.regular_price end,
+	case when r.type = 'rent' then (r.created_at + interval '30 days')::date end,
+	case when r.type = 'rent' then 12 end
 from (
 	select
 		r.*,

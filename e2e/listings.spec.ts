@@ -18,6 +18,7 @@ test('create a listing with two photos uploaded in place, arranged in place, the
 		.fill('Two bright bedrooms over the park, with a balcony and new kitchen.')
 	await page.getByLabel('Address', { exact: true }).fill('12 Park Lane, Austin, TX')
 	await page.getByLabel('Rent', { exact: true }).check()
+	await page.getByLabel('Property type', { exact: true }).selectOption('apartment')
 	await page.getByLabel(/Regular price/).fill('2400')
 	const requests: string[] = []
 	page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`))

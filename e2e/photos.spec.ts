@@ -15,6 +15,7 @@ async function ownListing(page: Page, overrides: Record<string, unknown> = {}) {
 			description: 'Open plan, high windows, a view over the water.',
 			address: '8 Canal Walk, Austin, TX',
 			type: 'rent',
+			propertyType: 'apartment',
 			bedrooms: 1,
 			bathrooms: 1,
 			regularPrice: 2400,

@@ -40,6 +40,7 @@ test('a newcomer signs up and in, lists a home with a photo, finds it by search;
 	await page.getByLabel('Description', { exact: true }).fill('Two bright rooms over the park, with a balcony.')
 	await page.getByLabel('Address', { exact: true }).fill('12 Park Lane, Austin, TX')
 	await page.getByLabel('Rent', { exact: true }).check()
+	await page.getByLabel('Property type', { exact: true }).selectOption('apartment')
 	await page.getByLabel('Beds', { exact: true }).fill('2')
 	await page.getByLabel('Baths', { exact: true }).fill('1')
 	await page.getByLabel(/Regular price/).fill('2400')

@@ -49,6 +49,7 @@ async function fillListingForm(page: Page, name: string) {
 		.fill('A quiet flat with a garden, close to the river and the shops.')
 	await page.getByLabel('Address', { exact: true }).fill('3 River Walk, Austin, TX')
 	await page.getByLabel('Rent', { exact: true }).check()
+	await page.getByLabel('Property type', { exact: true }).selectOption('apartment')
 	await page.getByLabel(/Regular price/).fill('1800')
 }
 

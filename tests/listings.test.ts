@@ -427,6 +427,7 @@ const createFormFields = {
 	description: 'Three bedrooms, a garden and a garage.',
 	address: '9 Elm Street, Austin, TX',
 	type: 'sale',
+	propertyType: 'house',
 	bedrooms: '3',
 	bathrooms: '2',
 	regularPrice: '420000',

@@ -221,6 +221,7 @@ describe('the editor without JavaScript', () => {
 		description: 'Open plan, high windows, a view over the water.',
 		address: '8 Canal Walk, Austin, TX',
 		type: 'rent',
+		propertyType: 'apartment',
 		bedrooms: '1',
 		bathrooms: '1',
 		regularPrice: '2100',

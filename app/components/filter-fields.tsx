@@ -71,6 +71,36 @@ export function CheckboxFieldset<Name extends string>({ legend, choices, checked
 	)
 }
 
+/** Checkboxes of one parameter that takes several values (`propertyType=house&propertyType=studio`). */
+export function ValuesFieldset<Value extends string>({
+	legend,
+	name,
+	choices,
+	checked,
+}: {
+	legend: string
+	name: string
+	choices: ReadonlyArray<readonly [Value, string]>
+	checked: readonly Value[]
+}) {
+	return (
+		<Fieldset legend={legend}>
+			{choices.map(([value, label]) => (
+				<Choice key={value}>
+					<input
+						type="checkbox"
+						name={name}
+						value={value}
+						defaultChecked={checked.includes(value)}
+						className="size-4 rounded accent-brand-700"
+					/>
+					{label}
+				</Choice>
+			))}
+		</Fieldset>
+	)
+}
+
 function Fieldset({ legend, list = false, children }: { legend: string; list?: boolean; children: ReactNode[] }) {
 	return (
 		<fieldset>

@@ -3,12 +3,14 @@ import { Icon } from '~/components/icon'
 import { type Listing } from '~/db/schema'
 import { excerpt } from '~/utils/excerpt'
 import { formatPrice, pluralize } from '~/utils/format'
+import { formatArea, formatPricePerArea, PROPERTY_TYPE_LABELS } from '~/utils/home-facts'
 import { isOnTheMarket, marketLabel, showsOffer } from '~/utils/listing-status'
 import { pick } from '~/utils/misc'
 import { listingPath } from '~/utils/paths'
 import { isRecentlyReduced } from '~/utils/price-history'
 import { CardCover } from './card-cover'
 import { SaveButton } from './listing/save-button'
+import { useAreaUnit } from './use-area-unit'
 
 /** The stored fields a card shows (toListingCard shortens the description and the photos). */
 const CARD_FIELDS = [
@@ -25,6 +27,8 @@ const CARD_FIELDS = [
 	'imageUrls',
 	'imageAlts',
 	'status',
+	'propertyType',
+	'floorArea',
 ] as const satisfies ReadonlyArray<keyof Listing>
 
 export type ListingCardData = Pick<Listing, (typeof CARD_FIELDS)[number]> & {
@@ -56,6 +60,7 @@ type Props = {
 /** A listing in a result list: cover, name, address, excerpt, price and rooms. */
 export function ListingCard({ listing, priority = false, saved }: Props) {
 	const price = listing.offer ? listing.discountPrice : listing.regularPrice
+	const areaUnit = useAreaUnit()
 	// A card with a heart has an id for the heart's post to come back to, so the visitor keeps their
 	// place in the list; only those, as a page of sections may show one home twice without a heart.
 	const anchor = saved === undefined ? undefined : `listing-${listing.id}`
@@ -105,7 +110,11 @@ export function ListingCard({ listing, priority = false, saved }: Props) {
 							<span className="ml-2 badge-reduced align-middle">Price reduced</span>
 						) : null}
 					</p>
-					<p className="flex gap-4 text-sm font-medium text-slate-700 dark:text-slate-200">
+					{listing.floorArea ? (
+						<p className="text-sm text-muted">{formatPricePerArea(price, listing.floorArea, areaUnit)}</p>
+					) : null}
+					<p className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-slate-700 dark:text-slate-200">
+						{listing.propertyType ? <span>{PROPERTY_TYPE_LABELS[listing.propertyType]}</span> : null}
 						<span className="flex items-center gap-1">
 							<Icon name="bed-double" className="size-4" />
 							{pluralize(listing.bedrooms, 'Bed')}
@@ -114,6 +123,12 @@ export function ListingCard({ listing, priority = false, saved }: Props) {
 							<Icon name="bath" className="size-4" />
 							{pluralize(listing.bathrooms, 'Bath')}
 						</span>
+						{listing.floorArea ? (
+							<span className="flex items-center gap-1">
+								<Icon name="ruler" className="size-4" />
+								{formatArea(listing.floorArea, areaUnit)}
+							</span>
+						) : null}
 					</p>
 				</div>
 			</Link>

@@ -1,9 +1,18 @@
 import { Form, Link, useSubmit } from '@remix-run/react'
 import { type FormEvent } from 'react'
-import { AtLeastSelect, CheckboxFieldset, KeywordField, RadioFieldset, SelectFilter } from '~/components/filter-fields'
+import {
+	AtLeastSelect,
+	CheckboxFieldset,
+	KeywordField,
+	RadioFieldset,
+	SelectFilter,
+	ValuesFieldset,
+} from '~/components/filter-fields'
 import { Icon } from '~/components/icon'
+import { useAreaUnit } from '~/components/use-area-unit'
 import { type SearchField, type SearchFilters } from '~/schemas/search'
 import { bboxParam, type BoundingBox, DEFAULT_RADIUS_KM, formatDistance, nearParam } from '~/utils/geo'
+import { AREA_UNIT_LABELS, FEATURE_LABELS, FEATURES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '~/utils/home-facts'
 import { DEFAULT_SEARCH_STATUSES, LISTING_STATUSES, type ListingStatus, STATUS_LABELS } from '~/utils/listing-status'
 import { searchPath } from '~/utils/paths'
 import { DEFAULT_LIMIT, DISTANCE_SORT_CHOICE, firstIndex, SEARCH_FIELDS, SORT_CHOICES } from '~/utils/search-params'
@@ -18,12 +27,19 @@ const PRICE_BOUNDS = [
 	['minPrice', 'search-min-price', 'Min price', 'No min'],
 	['maxPrice', 'search-max-price', 'Max price', 'No max'],
 ] as const
+const AREA_BOUNDS = [
+	['minArea', 'search-min-area', 'Min area', 'No min'],
+	['maxArea', 'search-max-area', 'Max area', 'No max'],
+] as const
 const AMENITIES = [
 	['parking', 'Parking'],
 	['furnished', 'Furnished'],
 	['offer', 'Offer'],
 	['reduced', 'Price reduced'],
 ] as const
+
+const PROPERTY_TYPE_CHOICES = PROPERTY_TYPES.map((type) => [type, PROPERTY_TYPE_LABELS[type]] as const)
+const FEATURE_CHOICES = FEATURES.map((feature) => [feature, FEATURE_LABELS[feature]] as const)
 
 const RADIUS_CHOICES = [1, 2, 5, 10, 25, 50, 100, 250, 500]
 
@@ -45,6 +61,10 @@ function activeFilterCount(filters: SearchFilters) {
 		filters.maxPrice !== undefined,
 		filters.bedrooms !== undefined,
 		filters.bathrooms !== undefined,
+		filters.propertyType !== undefined,
+		filters.minArea !== undefined,
+		filters.maxArea !== undefined,
+		filters.features !== undefined,
 	].filter(Boolean).length
 }
 
@@ -55,6 +75,7 @@ function activeFilterCount(filters: SearchFilters) {
  */
 export function SearchFiltersPanel({ filters, view = 'list' }: Props) {
 	const submit = useSubmit()
+	const areaUnit = useAreaUnit()
 	const active = activeFilterCount(filters)
 	const radiusChoices = [...new Set([...RADIUS_CHOICES, filters.radiusKm])].sort((a, b) => a - b)
 
@@ -204,6 +225,46 @@ export function SearchFiltersPanel({ filters, view = 'list' }: Props) {
 						/>
 					</div>
 
+					<ValuesFieldset
+						legend="Property type"
+						name="propertyType"
+						choices={PROPERTY_TYPE_CHOICES}
+						checked={filters.propertyType ?? []}
+					/>
+
+					<fieldset>
+						<legend className="mb-2 text-sm font-semibold text-strong">
+							Floor area ({AREA_UNIT_LABELS[areaUnit]})
+						</legend>
+						<div className="grid grid-cols-2 gap-3">
+							{AREA_BOUNDS.map(([name, id, label, placeholder]) => (
+								<div key={name}>
+									<label htmlFor={id} className="mb-1 block text-xs text-muted">
+										{label}
+									</label>
+									<input
+										id={id}
+										type="number"
+										name={name}
+										min={0}
+										step={1}
+										inputMode="numeric"
+										defaultValue={filters[name]}
+										placeholder={placeholder}
+										className="input"
+									/>
+								</div>
+							))}
+						</div>
+					</fieldset>
+
+					<ValuesFieldset
+						legend="Features (all of them)"
+						name="features"
+						choices={FEATURE_CHOICES}
+						checked={filters.features ?? []}
+					/>
+
 					<SelectFilter
 						id="search-status"
 						name="status"
@@ -252,6 +313,10 @@ export function searchUrlParams(filters: SearchFilters, overrides: Partial<Recor
 		maxPrice: filters.maxPrice,
 		bedrooms: filters.bedrooms,
 		bathrooms: filters.bathrooms,
+		propertyType: filters.propertyType?.join(','),
+		minArea: filters.minArea,
+		maxArea: filters.maxArea,
+		features: filters.features?.join(','),
 		bbox: filters.bbox ? bboxParam(filters.bbox) : undefined,
 		near: filters.near ? nearParam(filters.near) : undefined,
 		radiusKm: filters.near && filters.radiusKm !== DEFAULT_RADIUS_KM ? filters.radiusKm : undefined,

@@ -1,3 +1,4 @@
+import { FEATURES } from '../utils/home-facts'
 import type { NewListing } from './schema'
 
 /**
@@ -5,7 +6,7 @@ import type { NewListing } from './schema'
  * drawn by scripts/generate-images.mjs (photo 1 is the exterior, the others interiors). Each has a position
  * on its street; the two mountain cabins show theirs only approximately (seed.server.ts coarsens them).
  */
-export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo: number }> = [
+const listedHomes: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo: number }> = [
 	{
 		name: 'Modern Glass Villa with Stone Feature Wall',
 		description:
@@ -679,3 +680,246 @@ export const demoListings: Array<Omit<NewListing, 'userRef' | 'id'> & { daysAgo:
 		daysAgo: 117,
 	},
 ]
+
+/** A date this many days from when the demo data is loaded (`YYYY-MM-DD`): a rent's availability stays current. */
+function inDays(days: number) {
+	return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+}
+
+/** The facts of each demo home (utils/home-facts.ts), by its name; areas in square feet. */
+const demoFacts: Record<
+	string,
+	Pick<
+		NewListing,
+		'propertyType' | 'floorArea' | 'yearBuilt' | 'features' | 'deposit' | 'availableFrom' | 'minimumTermMonths'
+	>
+> = {
+	'Modern Glass Villa with Stone Feature Wall': {
+		propertyType: 'house',
+		floorArea: 4200,
+		yearBuilt: 2019,
+		features: ['garden', 'terrace', 'air_conditioning', 'dishwasher', 'solar_panels'],
+	},
+	'Four-Bedroom Family Home with Covered Front Porch': {
+		propertyType: 'house',
+		floorArea: 2850,
+		yearBuilt: 1998,
+		features: ['garden', 'garage', 'fireplace', 'washing_machine', 'dishwasher'],
+	},
+	'Furnished Brownstone Townhouse near Prospect Park': {
+		propertyType: 'townhouse',
+		floorArea: 2100,
+		yearBuilt: 1899,
+		features: ['garden', 'fireplace', 'washing_machine', 'dishwasher', 'pets_allowed'],
+		deposit: 12400,
+		availableFrom: inDays(35),
+		minimumTermMonths: 12,
+	},
+	'Bright Two-Bedroom Apartment with Balcony': {
+		propertyType: 'apartment',
+		floorArea: 980,
+		yearBuilt: 2012,
+		features: ['balcony', 'lift', 'air_conditioning', 'dishwasher', 'step_free_access'],
+		deposit: 2850,
+		availableFrom: inDays(4),
+		minimumTermMonths: 12,
+	},
+	'Storybook Cottage with Garden and Stone Path': {
+		propertyType: 'house',
+		floorArea: 1150,
+		yearBuilt: 1931,
+		features: ['garden', 'fireplace'],
+	},
+	'Beachfront House with Pool and Ocean Views': {
+		propertyType: 'house',
+		floorArea: 3600,
+		yearBuilt: 2008,
+		features: ['pool', 'terrace', 'garage', 'air_conditioning'],
+	},
+	'Warehouse Loft with Exposed Brick in the West Loop': {
+		propertyType: 'apartment',
+		floorArea: 1450,
+		yearBuilt: 1912,
+		features: ['lift', 'washing_machine', 'pets_allowed'],
+		deposit: 3400,
+		availableFrom: inDays(-12),
+		minimumTermMonths: 12,
+	},
+	'Single-Level Ranch Home on a Quiet Street': {
+		propertyType: 'bungalow',
+		floorArea: 1650,
+		yearBuilt: 1974,
+		features: ['garden', 'garage', 'step_free_access'],
+	},
+	'Contemporary Pool Villa in Coconut Grove': {
+		propertyType: 'house',
+		floorArea: 4800,
+		yearBuilt: 2016,
+		features: ['pool', 'garden', 'terrace', 'air_conditioning', 'ev_charging'],
+		deposit: 17000,
+		availableFrom: inDays(66),
+		minimumTermMonths: 12,
+	},
+	'Spacious Colonial for Rent near Legacy West': {
+		propertyType: 'house',
+		floorArea: 3100,
+		yearBuilt: 2004,
+		features: ['garden', 'garage', 'fireplace', 'washing_machine'],
+		deposit: 3200,
+		availableFrom: inDays(18),
+		minimumTermMonths: 12,
+	},
+	'Restored Victorian Townhouse in the South End': {
+		propertyType: 'townhouse',
+		floorArea: 2300,
+		yearBuilt: 1872,
+		features: ['garden', 'fireplace'],
+	},
+	'Furnished One-Bedroom in LoDo with City Views': {
+		propertyType: 'apartment',
+		floorArea: 720,
+		yearBuilt: 2015,
+		features: ['lift', 'air_conditioning', 'step_free_access', 'dishwasher'],
+		deposit: 2150,
+		availableFrom: inDays(-26),
+		minimumTermMonths: 6,
+	},
+	'A-Frame Log Cabin with Mountain Views': {
+		propertyType: 'house',
+		floorArea: 1400,
+		yearBuilt: 1986,
+		features: ['fireplace', 'terrace'],
+	},
+	'Oceanfront Vacation Rental with Private Pool': {
+		propertyType: 'house',
+		floorArea: 2400,
+		yearBuilt: 2001,
+		features: ['pool', 'terrace', 'air_conditioning', 'washing_machine'],
+		deposit: 9600,
+		availableFrom: inDays(94),
+		minimumTermMonths: 3,
+	},
+	'Two-Bedroom Loft in a Converted Factory': {
+		propertyType: 'apartment',
+		floorArea: 1200,
+		yearBuilt: 1925,
+		features: ['lift', 'washing_machine'],
+	},
+	'Desert Ranch Home with Mountain Views': {
+		propertyType: 'bungalow',
+		floorArea: 1750,
+		yearBuilt: 1995,
+		features: ['garden', 'garage', 'air_conditioning', 'solar_panels'],
+	},
+	'Architect-Designed Pavilion Villa with Pool': {
+		propertyType: 'house',
+		floorArea: 5200,
+		yearBuilt: 2021,
+		features: ['pool', 'garden', 'terrace', 'garage', 'ev_charging', 'solar_panels'],
+	},
+	'Updated Three-Bedroom Home with Home Office': {
+		propertyType: 'house',
+		floorArea: 1850,
+		yearBuilt: 1989,
+		features: ['garden', 'garage', 'washing_machine'],
+	},
+	'Capitol Hill Row House with Private Garden': {
+		propertyType: 'townhouse',
+		floorArea: 1900,
+		yearBuilt: 1908,
+		features: ['garden', 'fireplace', 'pets_allowed'],
+		deposit: 4900,
+		availableFrom: inDays(49),
+		minimumTermMonths: 12,
+	},
+	'Two-Bedroom Apartment near the Mississippi': {
+		propertyType: 'apartment',
+		floorArea: 890,
+		yearBuilt: 1968,
+		features: ['lift', 'washing_machine'],
+		deposit: 1750,
+		availableFrom: inDays(-26),
+		minimumTermMonths: 12,
+	},
+	'Furnished Garden Cottage in Sellwood': {
+		propertyType: 'bungalow',
+		floorArea: 950,
+		yearBuilt: 1926,
+		features: ['garden', 'pets_allowed', 'washing_machine'],
+		deposit: 2400,
+		availableFrom: inDays(4),
+		minimumTermMonths: 6,
+	},
+	'Modern Beach House a Short Walk to the Sand': {
+		propertyType: 'house',
+		floorArea: 2200,
+		yearBuilt: 2017,
+		features: ['terrace', 'air_conditioning', 'ev_charging'],
+	},
+	'Loft Apartment with Arched Windows in Germantown': {
+		propertyType: 'apartment',
+		floorArea: 1100,
+		yearBuilt: 1921,
+		features: ['lift', 'dishwasher'],
+		deposit: 2950,
+		availableFrom: inDays(35),
+		minimumTermMonths: 12,
+	},
+	'Three-Bedroom Ranch with Large Backyard': {
+		propertyType: 'bungalow',
+		floorArea: 1600,
+		yearBuilt: 1979,
+		features: ['garden', 'garage', 'pets_allowed'],
+		deposit: 2600,
+		availableFrom: inDays(-26),
+		minimumTermMonths: 12,
+	},
+	'Modern Villa with Pool in Green Valley Ranch': {
+		propertyType: 'house',
+		floorArea: 3400,
+		yearBuilt: 2014,
+		features: ['pool', 'garage', 'air_conditioning', 'solar_panels'],
+	},
+	'Family Home for Rent with Picket-Fenced Yard': {
+		propertyType: 'house',
+		floorArea: 2400,
+		yearBuilt: 1963,
+		features: ['garden', 'garage', 'washing_machine', 'pets_allowed'],
+		deposit: 2750,
+		availableFrom: inDays(4),
+		minimumTermMonths: 12,
+	},
+	'Lincoln Park Townhouse with Home Office': {
+		propertyType: 'townhouse',
+		floorArea: 2600,
+		yearBuilt: 2006,
+		features: ['terrace', 'garage', 'fireplace', 'dishwasher'],
+	},
+	'Starter Condo with Balcony in Midtown Atlanta': {
+		propertyType: 'apartment',
+		floorArea: 690,
+		yearBuilt: 2009,
+		features: ['balcony', 'lift', 'air_conditioning'],
+	},
+	'Cosy Log Cabin among the Pines near Big Sky': {
+		propertyType: 'house',
+		floorArea: 1300,
+		yearBuilt: 1992,
+		features: ['fireplace', 'terrace', 'pets_allowed'],
+		deposit: 3100,
+		availableFrom: inDays(35),
+		minimumTermMonths: 6,
+	},
+	'Adobe-Style Ranch Home in Santa Fe': {
+		propertyType: 'bungalow',
+		floorArea: 2050,
+		yearBuilt: 1958,
+		features: ['garden', 'fireplace', 'terrace'],
+	},
+}
+
+/** Each listing's features in the list's one order, as the editor stores them. */
+export const demoListings = listedHomes.map((home) => {
+	const facts = demoFacts[home.name]!
+	return { ...home, ...facts, features: FEATURES.filter((feature) => facts.features?.includes(feature)) }
+})

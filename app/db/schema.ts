@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
 	bigint,
 	boolean,
+	date,
 	doublePrecision,
 	index,
 	integer,
@@ -9,12 +10,14 @@ import {
 	pgEnum,
 	pgTable,
 	primaryKey,
+	smallint,
 	text,
 	timestamp,
 	uniqueIndex,
 	uuid,
 } from 'drizzle-orm/pg-core'
 import { FREQUENCIES } from '../utils/alert-frequency'
+import { PROPERTY_TYPES } from '../utils/home-facts'
 import { LISTING_STATUSES } from '../utils/listing-status'
 import { REPORT_REASONS } from '../utils/moderation'
 
@@ -73,6 +76,8 @@ export const users = pgTable(
 export const listingType = pgEnum('listing_type', ['rent', 'sale'])
 
 /** Whether a listing is shown: `pending` is held for a check, `removed` taken down by an administrator. */
+export const propertyType = pgEnum('property_type', PROPERTY_TYPES)
+
 export const listingModeration = pgEnum('listing_moderation', ['published', 'pending', 'removed'])
 
 /** Where a home is on the market: `sold` only for sale listings, `let` only for rent (a check of migration listing_status). */
@@ -139,6 +144,19 @@ export const listings = pgTable(
 		moderation: listingModeration('moderation').notNull().default('published'),
 		/** Why an administrator removed the listing, in words its owner reads. */
 		removalReason: text('removal_reason'),
+		/** The facts of the home (utils/home-facts.ts); listings from before them have none. */
+		propertyType: propertyType('property_type'),
+		/** In the site's unit (AREA_UNIT), which labels the number and never converts it. */
+		floorArea: integer('floor_area'),
+		yearBuilt: smallint('year_built'),
+		features: text('features')
+			.array()
+			.notNull()
+			.default(sql`'{}'::text[]`),
+		/** A rent's: null for a sale. */
+		deposit: integer('deposit'),
+		availableFrom: date('available_from', { mode: 'string' }),
+		minimumTermMonths: smallint('minimum_term_months'),
 		...timestamps,
 	},
 	(table) => [
@@ -152,6 +170,8 @@ export const listings = pgTable(
 		index('listings_reduced_at_idx')
 			.on(table.reducedAt)
 			.where(sql`reduced_at is not null`),
+		// The search's filters by features (all listed must match: `features @> …`).
+		index('listings_features_idx').using('gin', table.features),
 	],
 )
 

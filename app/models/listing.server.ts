@@ -47,6 +47,13 @@ const EDITABLE_FIELDS = [
 	'latitude',
 	'longitude',
 	'locationApproximate',
+	'propertyType',
+	'floorArea',
+	'yearBuilt',
+	'features',
+	'deposit',
+	'availableFrom',
+	'minimumTermMonths',
 ] as const satisfies ReadonlyArray<keyof Listing>
 
 /**

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm'
+import { type SQL, and, arrayContains, asc, desc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm'
 import { type Database, getDb } from '~/db/client.server'
 import { type Listing, listings } from '~/db/schema'
 import { type SearchFilters } from '~/schemas/search'
@@ -153,6 +153,10 @@ export function searchConditions(filters: SearchFilters, plan: CirclePlan = 'box
 		filters.maxPrice === undefined ? undefined : lte(listings.effectivePrice, filters.maxPrice),
 		filters.bedrooms === undefined ? undefined : gte(listings.bedrooms, filters.bedrooms),
 		filters.bathrooms === undefined ? undefined : gte(listings.bathrooms, filters.bathrooms),
+		filters.propertyType ? inArray(listings.propertyType, filters.propertyType) : undefined,
+		filters.minArea === undefined ? undefined : gte(listings.floorArea, filters.minArea),
+		filters.maxArea === undefined ? undefined : lte(listings.floorArea, filters.maxArea),
+		filters.features ? arrayContains(listings.features, filters.features) : undefined,
 		filters.bbox ? inArea(filters.bbox) : undefined,
 		filters.near ? withinRadius(filters.near, filters.radiusKm, plan) : undefined,
 	)

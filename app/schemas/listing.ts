@@ -1,4 +1,12 @@
 import { approximatePosition, LATITUDE_RANGE, LONGITUDE_RANGE, roundDegrees } from '~/utils/geo'
+import {
+	FEATURES,
+	FLOOR_AREA_MAX,
+	latestYearBuilt,
+	MINIMUM_TERM_MAX,
+	PROPERTY_TYPES,
+	YEAR_BUILT_MIN,
+} from '~/utils/home-facts'
 import { LISTING_STATUSES, type ListingStatus, STATUS_DOES_NOT_FIT, statusFitsType } from '~/utils/listing-status'
 import { singleLine } from '~/utils/misc'
 import { PHOTO_ALT_MAX } from '~/utils/photos'
@@ -33,6 +41,61 @@ function degreesField(label: string, { min, max }: { min: number; max: number })
 		.max(max, `${label} must be between ${min} and ${max}`)
 		.nullable()
 		.optional()
+}
+
+/** A whole number a listing may leave out (null clears it). */
+const optionalWholeNumber = (label: string, min: number, max: number, range?: string) =>
+	wholeNumberField(label, min, max, range).nullable().optional()
+
+const PROPERTY_TYPE_MESSAGE = `Property type must be one of ${PROPERTY_TYPES.join(', ')}`
+
+/** The facts of a home (utils/home-facts.ts): optional for the API, whose old clients know none of them. */
+const homeFacts = {
+	propertyType: z.enum(PROPERTY_TYPES, { error: PROPERTY_TYPE_MESSAGE }).nullable().optional(),
+	floorArea: optionalWholeNumber(
+		'Floor area',
+		1,
+		FLOOR_AREA_MAX,
+		`between 1 and ${FLOOR_AREA_MAX.toLocaleString('en-US')}`,
+	),
+	yearBuilt: wholeNumberField('Year built', YEAR_BUILT_MIN, 9999)
+		// Next year at the time of the check: a home sold before it is finished.
+		.refine((year) => year <= latestYearBuilt(), {
+			error: () => `Year built must be between ${YEAR_BUILT_MIN} and ${latestYearBuilt()}`,
+		})
+		.nullable()
+		.optional(),
+	features: z
+		.array(
+			z.enum(FEATURES, {
+				error: (issue) =>
+					typeof issue.input === 'string'
+						? `Features: unknown feature “${issue.input}” (one of ${FEATURES.join(', ')})`
+						: 'Features must be a list of text',
+			}),
+			{ error: 'Features must be a list' },
+		)
+		.optional(),
+	/** A rent's: ignored (and stored as none) for a sale. */
+	deposit: optionalWholeNumber('Deposit', 0, PRICE_MAX, 'between $0 and $10,000,000'),
+	availableFrom: z
+		.string({ error: 'Available from must be a date (YYYY-MM-DD)' })
+		.regex(/^\d{4}-\d{2}-\d{2}$/, 'Available from must be a date (YYYY-MM-DD)')
+		.refine(
+			(text) =>
+				!Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text),
+			{
+				message: 'Available from must be a real date',
+			},
+		)
+		.nullable()
+		.optional(),
+	minimumTermMonths: optionalWholeNumber(
+		'Minimum term',
+		1,
+		MINIMUM_TERM_MAX,
+		`between 1 and ${MINIMUM_TERM_MAX} months`,
+	),
 }
 
 /** The photos, at least one and at most MAX_PHOTOS: addresses for the API, objects in the form. */
@@ -71,6 +134,7 @@ const listingFields = {
 	longitude: degreesField('Longitude', LONGITUDE_RANGE),
 	/** Show the position only to about 300 m: only that coarse position is kept. */
 	locationApproximate: flagField('Approximate location'),
+	...homeFacts,
 }
 
 /**
@@ -102,11 +166,19 @@ const photoAltField = z
  */
 export const listingFormFieldsSchema = z.object({
 	...listingFields,
+	// Required in the editor; old API clients leave it out.
+	propertyType: z.enum(PROPERTY_TYPES, {
+		error: (issue) => (issue.input === undefined ? 'Choose the kind of property' : PROPERTY_TYPE_MESSAGE),
+	}),
 	photos: photoList(z.object({ url: photoUrlField, alt: photoAltField }), 'Photos must be a list'),
 })
 
 type ListingRuleFields = {
 	type: 'sale' | 'rent'
+	features?: ReadonlyArray<(typeof FEATURES)[number]>
+	deposit?: number | null
+	availableFrom?: string | null
+	minimumTermMonths?: number | null
 	status?: ListingStatus
 	offer: boolean
 	regularPrice: number
@@ -182,10 +254,21 @@ function keptPosition(listing: { latitude?: number | null; longitude?: number | 
  * held, and its position is rounded (or made approximate).
  */
 function settle<Listing extends ListingRuleFields>(listing: Listing) {
+	const rent = listing.type === 'rent'
 	return {
 		...listing,
 		discountPrice: listing.offer ? (listing.discountPrice ?? 0) : 0,
 		...keptPosition(listing),
+		// Each once, in the list's order: the same features are the same listing.
+		...(listing.features ? { features: FEATURES.filter((feature) => listing.features!.includes(feature)) } : {}),
+		// A rent's terms are not part of a sale, whatever the fields held.
+		...(rent
+			? {}
+			: {
+					deposit: listing.deposit === undefined ? undefined : null,
+					availableFrom: listing.availableFrom === undefined ? undefined : null,
+					minimumTermMonths: listing.minimumTermMonths === undefined ? undefined : null,
+				}),
 	}
 }
 
@@ -224,6 +307,13 @@ export const listingFormSchema = withListingRules(listingFormFieldsSchema, FORM_
 	({ photos, ...listing }) =>
 		settle({
 			...listing,
+			// The form holds every fact: one left blank (a box unticked) is cleared, not kept.
+			floorArea: listing.floorArea ?? null,
+			yearBuilt: listing.yearBuilt ?? null,
+			features: listing.features ?? [],
+			deposit: listing.deposit ?? null,
+			availableFrom: listing.availableFrom ?? null,
+			minimumTermMonths: listing.minimumTermMonths ?? null,
 			imageUrls: photos.map((photo) => photo.url),
 			imageAlts: photos.map((photo) => photo.alt),
 		}),

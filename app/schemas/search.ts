@@ -6,6 +6,7 @@ import {
 	type Position,
 	RADIUS_KM_RANGE,
 } from '~/utils/geo'
+import { FEATURES, type Feature, FLOOR_AREA_MAX, PROPERTY_TYPES, type PropertyType } from '~/utils/home-facts'
 import { DEFAULT_SEARCH_STATUSES, LISTING_STATUSES, type ListingStatus } from '~/utils/listing-status'
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_START_INDEX, SEARCH_FIELDS } from '~/utils/search-params'
 import { z } from './zod'
@@ -117,6 +118,37 @@ const nearParam = numbersParam<Position>(
 
 const RADIUS_MESSAGE = `radiusKm must be between ${RADIUS_KM_RANGE.min} and ${RADIUS_KM_RANGE.max}`
 
+/**
+ * A comma-separated list of known words (`propertyType=house,townhouse`, `features=garden,lift`):
+ * unset when blank, each once in the list's own order (the same words are the same search), or the
+ * parameter's message naming the first unknown one.
+ */
+function wordListParam<Word extends string>(name: string, known: readonly Word[]) {
+	return z.preprocess(
+		blankAsUnset,
+		z
+			.string()
+			.optional()
+			.transform((value, context): Word[] | undefined => {
+				if (value === undefined) return undefined
+				const wanted = value
+					.split(',')
+					.map((part) => part.trim().toLowerCase())
+					.filter(Boolean)
+				const unknown = wanted.find((part) => !(known as readonly string[]).includes(part))
+				if (unknown !== undefined) {
+					context.addIssue({
+						code: 'custom',
+						message: `${name}: unknown value “${unknown}” (one of ${known.join(', ')})`,
+					})
+					return z.NEVER
+				}
+				const words = known.filter((word) => wanted.includes(word))
+				return words.length ? words : undefined
+			}),
+	)
+}
+
 /** Only the text `true` filters; anything else means no filter (as old clients expect, docs/api.md). */
 const flagParam = z
 	.preprocess((value) => (typeof value === 'boolean' ? String(value) : value), z.string().optional())
@@ -163,6 +195,13 @@ export const searchParamsSchema = z
 		minPrice: optionalNumber('minPrice', { min: 0, max: MAX_PRICE }),
 		maxPrice: optionalNumber('maxPrice', { min: 0, max: MAX_PRICE }),
 		bedrooms: optionalNumber('bedrooms', { min: 1, max: 10, range: true }),
+		/** One kind of property or several (any of them). */
+		propertyType: wordListParam<PropertyType>('propertyType', PROPERTY_TYPES),
+		/** Floor area in the site's unit (AREA_UNIT); listings that give none do not match an area filter. */
+		minArea: optionalNumber('minArea', { min: 0, max: FLOOR_AREA_MAX }),
+		maxArea: optionalNumber('maxArea', { min: 0, max: FLOOR_AREA_MAX }),
+		/** Every feature listed must be there. */
+		features: wordListParam<Feature>('features', FEATURES),
 		bathrooms: optionalNumber('bathrooms', { min: 1, max: 10, range: true }),
 		bbox: bboxParam,
 		near: nearParam,
@@ -198,6 +237,10 @@ export const searchParamsSchema = z
 			path: ['maxPrice'],
 		},
 	)
+	.refine(
+		(filters) => filters.minArea === undefined || filters.maxArea === undefined || filters.minArea <= filters.maxArea,
+		{ message: 'maxArea must not be lower than minArea', path: ['maxArea'] },
+	)
 	.refine((filters) => !filters.page || (filters.page - 1) * filters.limit <= MAX_START_INDEX, {
 		message: 'page is too large',
 		path: ['page'],
@@ -216,15 +259,20 @@ export type SearchField = keyof z.input<typeof searchParamsSchema>
 /** The parameters the search reads, in the order its addresses list them: every one a field of the schema. */
 const searchFields: readonly SearchField[] = SEARCH_FIELDS
 
-/** The search parameters of a URL, first value of each; unknown parameters are ignored. */
+/** The search parameters of a URL, first value of each (all of a list's); unknown parameters are ignored. */
 export function searchInput(params: URLSearchParams) {
 	const input: Partial<Record<SearchField, string>> = {}
 	for (const field of searchFields) {
-		const value = params.get(field)
+		// A form's checkboxes send a list parameter once per value; a link sends it comma-separated.
+		const value =
+			LIST_FIELDS.has(field) && params.getAll(field).length > 1 ? params.getAll(field).join(',') : params.get(field)
 		if (value !== null) input[field] = value
 	}
 	return input
 }
+
+/** The parameters that take several values. */
+const LIST_FIELDS = new Set<SearchField>(['propertyType', 'features'])
 
 /** The first problem of a failed parse, in words (the API's 400 message). */
 export function firstProblem(error: z.ZodError) {
@@ -288,6 +336,10 @@ export function canonicalSearchQuery(filters: SearchFilters) {
 		maxPrice: filters.maxPrice === undefined ? undefined : numberText(filters.maxPrice),
 		bedrooms: filters.bedrooms === undefined ? undefined : numberText(filters.bedrooms),
 		bathrooms: filters.bathrooms === undefined ? undefined : numberText(filters.bathrooms),
+		propertyType: filters.propertyType?.join(','),
+		minArea: filters.minArea === undefined ? undefined : numberText(filters.minArea),
+		maxArea: filters.maxArea === undefined ? undefined : numberText(filters.maxArea),
+		features: filters.features?.join(','),
 		bbox: filters.bbox
 			? [filters.bbox.west, filters.bbox.south, filters.bbox.east, filters.bbox.north].map(numberText).join(',')
 			: undefined,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { AREA_UNITS } from './home-facts'
 
 const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' })
 const optionalText = z
@@ -126,6 +127,8 @@ const schema = z.object({
 		.min(-1, 'must be at least -1')
 		.max(64, 'must be at most 64')
 		.default(7),
+	// The unit every floor area is given, kept and shown in: chosen once, it labels the numbers and never converts them.
+	AREA_UNIT: z.enum(AREA_UNITS, { error: 'must be sqft or m2' }).default('sqft'),
 	HOLD_REPORTS: z.coerce
 		.number({ error: 'must be a number of reports' })
 		.int('must be a whole number')
@@ -238,6 +241,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 		/** The maps' style, and the origins it loads from (the Content-Security-Policy's connect-src). */
 		map: { styleUrl: mapStyleUrl, origins: mapOrigins },
 		listingFreshness: { confirmDays: raw.LISTING_CONFIRM_DAYS, expireDays: raw.LISTING_EXPIRE_DAYS },
+		areaUnit: raw.AREA_UNIT,
 		adminEmails: raw.ADMIN_EMAILS,
 		holds: {
 			newAccountListings: raw.HOLD_NEW_ACCOUNT_LISTINGS,

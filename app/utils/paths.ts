@@ -42,6 +42,15 @@ export const searchPath = (query: string | URLSearchParams = '') => {
 	return text ? `/search?${text}` : '/search'
 }
 
+/** The Atom feed of a search's newest homes (`/search/feed?type=rent&…`), or of all homes. */
+export const searchFeedPath = (query: string | URLSearchParams = '') => {
+	const text = query.toString()
+	return text ? `/search/feed?${text}` : '/search/feed'
+}
+
+/** The OpenSearch description of the site's search, which browsers offer to add. */
+export const OPENSEARCH_PATH = '/opensearch.xml'
+
 /** Sign in, then back to `redirectTo`. */
 export const signInPath = (redirectTo?: string) =>
 	redirectTo ? `/sign-in?${new URLSearchParams({ redirectTo })}` : '/sign-in'

@@ -19,6 +19,7 @@ function fillListingForm(page: Page, name: string) {
 		.fill('Address', '12 Park Lane, Austin, TX')
 		.check('Rent')
 		.check('Parking spot')
+		.select('Property type', 'Apartment')
 		.fill('Beds', '2')
 		.fill('Baths', '1')
 		.fill(/Regular price/, '2400')
@@ -53,6 +54,7 @@ async function ownListing(visitor: Visitor, overrides: Record<string, unknown> =
 		description: 'Open plan, high windows, a view over the water.',
 		address: '8 Canal Walk, Austin, TX',
 		type: 'rent',
+		propertyType: 'apartment',
 		bedrooms: 1,
 		bathrooms: 1,
 		regularPrice: 2400,
@@ -62,6 +64,83 @@ async function ownListing(visitor: Visitor, overrides: Record<string, unknown> =
 	expect(created.status).toBe(201)
 	return { id: created.body._id, name }
 }
+
+test('the facts of a home: chosen in the editor, shown on the page and the card, cleared again; an old listing chooses its kind', async () => {
+	const { visitor } = await newMember('facts')
+	// From an old client: no kind of property. The editor asks for one before it saves.
+	const { id, name } = await ownListing(visitor, { propertyType: undefined })
+	let page = await visitor.get(`/update-listing/${id}`)
+	page = await page.form('Update listing').submit()
+	expect(page.status).toBe(400)
+	expect(page.errorOf('Property type')).toBe('Choose the kind of property')
+
+	page = await page
+		.form('Update listing')
+		.select('Property type', 'Townhouse')
+		.fill('Floor area (sq ft)', '1250')
+		.fill('Year built', String(new Date().getUTCFullYear() + 2))
+		.check('Garden')
+		.check('Pets allowed')
+		.fill('Deposit ($)', '2400')
+		.fill('Available from', '2020-01-01')
+		.fill('Minimum term (months)', '12')
+		.submit()
+	expect(page.status).toBe(400)
+	expect(page.errorOf('Year built')).toBe(`Year built must be between 1500 and ${new Date().getUTCFullYear() + 1}`)
+	// Everything typed is kept.
+	expect(page.valueOf('Floor area (sq ft)')).toBe('1250')
+
+	page = await page.form('Update listing').fill('Year built', '1931').submit()
+	expect(page.path).toBe(`/listing/${id}`)
+	const facts = page
+		.$('main ul[aria-label="Facts"] > li')
+		.toArray()
+		.map((item) => page.$(item).text())
+	expect(facts).toEqual(['Townhouse', '1 Bed', '1 Bath', '1,250 sq ft', 'Built 1931', 'No Parking', 'Unfurnished'])
+	expect(page.text('main ul[aria-label="Rental terms"]')).toBe('Available nowDeposit $2,400Minimum term 12 months')
+	expect(
+		page
+			.$('main ul[aria-label="Features"] > li')
+			.toArray()
+			.map((item) => page.$(item).text()),
+	).toEqual(['Garden', 'Pets allowed'])
+	// $2,400 a month over 1,250 sq ft.
+	expect(page.text('main')).toContain('$2 / sq ft')
+	const api = await visitor.api<Record<string, unknown>>(`/api/listing/get/${id}`)
+	expect(api.body).toMatchObject({
+		propertyType: 'townhouse',
+		floorArea: 1250,
+		yearBuilt: 1931,
+		features: ['garden', 'pets_allowed'],
+		deposit: 2400,
+		availableFrom: '2020-01-01',
+		minimumTermMonths: 12,
+	})
+	const card = (await visitor.get(`/search?${new URLSearchParams({ searchTerm: name })}`)).text('main article')
+	expect(card).toContain('Townhouse')
+	expect(card).toContain('1,250 sq ft')
+
+	// Unticked and emptied, they are gone; a sale has no rental terms whatever the form held.
+	page = await (
+		await visitor.get(`/update-listing/${id}`)
+	)
+		.form('Update listing')
+		.uncheck('Garden')
+		.uncheck('Pets allowed')
+		.fill('Floor area (sq ft)', '')
+		.check('Sell')
+		.fill(/Regular price/, '350000')
+		.submit()
+	expect(page.path).toBe(`/listing/${id}`)
+	expect((await visitor.api<Record<string, unknown>>(`/api/listing/get/${id}`)).body).toMatchObject({
+		type: 'sale',
+		floorArea: null,
+		features: [],
+		deposit: null,
+		availableFrom: null,
+		minimumTermMonths: null,
+	})
+})
 
 test('create a listing with two photos, see it, arrange and edit it, delete it from the profile', async () => {
 	const { visitor } = await newMember('owner')
@@ -269,4 +348,47 @@ test('a refused photo, on Upload or with the save, keeps what was typed; the nex
 	page = await page.form('Create listing').submit()
 	expect(page.path).toMatch(/^\/listing\/[0-9a-f-]{36}$/)
 	expect(page.$('h1').text()).toBe('Riverside flat after a refused photo')
+})
+
+test('the API checks the facts at their edges and names the field', async () => {
+	const { visitor } = await newMember('facts-api')
+	const nextYear = new Date().getUTCFullYear() + 1
+	const attempt = (facts: Record<string, unknown>) =>
+		visitor.api<{ message?: string; yearBuilt?: number }>('/api/listing/create', {
+			name: 'Facts at their edges',
+			description: 'Plain.',
+			address: '1 Edge Road',
+			type: 'rent',
+			bedrooms: 1,
+			bathrooms: 1,
+			regularPrice: 900,
+			imageUrls: ['/images/listing-fallback.webp'],
+			...facts,
+		})
+	expect(await attempt({ floorArea: 0 })).toMatchObject({
+		status: 400,
+		body: { message: 'Floor area must be between 1 and 1,000,000' },
+	})
+	expect((await attempt({ floorArea: 1 })).status).toBe(201)
+	expect(await attempt({ yearBuilt: nextYear + 1 })).toMatchObject({
+		status: 400,
+		body: { message: `Year built must be between 1500 and ${nextYear}` },
+	})
+	expect(await attempt({ yearBuilt: nextYear })).toMatchObject({ status: 201, body: { yearBuilt: nextYear } })
+	expect(await attempt({ features: ['garden', 'moat'] })).toMatchObject({
+		status: 400,
+		body: { message: expect.stringContaining('Features: unknown feature “moat”') },
+	})
+	expect(await attempt({ propertyType: 'castle' })).toMatchObject({
+		status: 400,
+		body: { message: expect.stringContaining('Property type must be one of house, apartment') },
+	})
+	expect(await attempt({ availableFrom: '2027-02-30' })).toMatchObject({
+		status: 400,
+		body: { message: 'Available from must be a real date' },
+	})
+	expect(await attempt({ minimumTermMonths: 121 })).toMatchObject({
+		status: 400,
+		body: { message: 'Minimum term must be between 1 and 120 months' },
+	})
 })

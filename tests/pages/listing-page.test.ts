@@ -37,13 +37,33 @@ test('shows the name, price, badges, address, description and facts', async () =
 	expect(itemsOf(page, 'Listing type')).toEqual(['For Rent', '$250 OFF'])
 	expect(main).toContain(`Address: ${onOffer.address}`)
 	expect(page.text('#description-title + div')).toBe(onOffer.description.replace(/\s+/g, ' '))
-	expect(itemsOf(page, 'Facts')).toEqual(['2 Beds', '2 Baths', 'Parking spot', 'Unfurnished'])
+	expect(itemsOf(page, 'Facts')).toEqual([
+		'Apartment',
+		'2 Beds',
+		'2 Baths',
+		'980 sq ft',
+		'Built 2012',
+		'Parking spot',
+		'Unfurnished',
+	])
+	expect(itemsOf(page, 'Features')).toEqual(['Balcony', 'Lift', 'Air conditioning', 'Step-free access', 'Dishwasher'])
+	// $2,600 a month over 980 sq ft.
+	expect(main).toContain('$3 / sq ft')
 
 	page = (await openListing(visitor, oneBedroom.name)).page
 	expect(page.text('main')).toContain('$2,150 / month')
 	expect(page.text('main')).not.toMatch(/\$[\d,]+ OFF/)
 	expect(itemsOf(page, 'Listing type')).toEqual(['For Rent'])
-	expect(itemsOf(page, 'Facts')).toEqual(['1 Bed', '1 Bath', 'Parking spot', 'Furnished'])
+	expect(itemsOf(page, 'Facts')).toEqual([
+		'Apartment',
+		'1 Bed',
+		'1 Bath',
+		'720 sq ft',
+		'Built 2015',
+		'Parking spot',
+		'Furnished',
+	])
+	expect(itemsOf(page, 'Rental terms')).toEqual(['Available now', 'Deposit $2,150', 'Minimum term 6 months'])
 })
 
 test('every photo is in the page, in a strip that scrolls sideways; the buttons come with the scripts', async () => {

@@ -89,6 +89,7 @@ export async function newListing(visitor: Visitor, values: Record<string, unknow
 		description: 'Bright and quiet.',
 		address: '3 Lark Lane',
 		type: 'rent',
+		propertyType: 'apartment',
 		bedrooms: 2,
 		bathrooms: 1,
 		regularPrice: 1400,

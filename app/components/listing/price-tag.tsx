@@ -1,10 +1,12 @@
+import { useAreaUnit } from '~/components/use-area-unit'
 import { type Listing } from '~/db/schema'
 import { formatPrice } from '~/utils/format'
+import { formatPricePerArea } from '~/utils/home-facts'
 import { effectivePrice } from '~/utils/listing-meta'
 import { showsOffer } from '~/utils/listing-status'
 
 type Props = {
-	listing: Pick<Listing, 'type' | 'offer' | 'regularPrice' | 'discountPrice' | 'status'>
+	listing: Pick<Listing, 'type' | 'offer' | 'regularPrice' | 'discountPrice' | 'status' | 'floorArea'>
 	className?: string
 }
 
@@ -13,6 +15,7 @@ type Props = {
  * be had), per month for rent.
  */
 export function PriceTag({ listing, className = '' }: Props) {
+	const areaUnit = useAreaUnit()
 	return (
 		<p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
 			<span className="text-3xl font-extrabold tracking-tight text-strong">
@@ -23,6 +26,11 @@ export function PriceTag({ listing, className = '' }: Props) {
 				<span className="text-base font-medium text-slate-500 line-through dark:text-slate-400">
 					<span className="sr-only">instead of </span>
 					{formatPrice(listing.regularPrice)}
+				</span>
+			) : null}
+			{listing.floorArea ? (
+				<span className="text-base font-medium text-muted">
+					{formatPricePerArea(effectivePrice(listing), listing.floorArea, areaUnit)}
 				</span>
 			) : null}
 		</p>

@@ -1,9 +1,17 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import {
+	getCollectionProps,
+	getFormProps,
+	getSelectProps,
+	getTextareaProps,
+	useForm,
+	type SubmissionResult,
+} from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { ErrorList, Field, inputProps } from '~/components/forms'
 import { LocationFields, type LocationLookup } from '~/components/listing/location-fields'
+import { useAreaUnit } from '~/components/use-area-unit'
 import {
 	IDEMPOTENCY_FIELD,
 	listingDefaults,
@@ -13,6 +21,16 @@ import {
 	PRICE_MAX,
 	REGULAR_PRICE_MIN,
 } from '~/schemas/listing'
+import {
+	AREA_UNIT_LABELS,
+	FEATURE_LABELS,
+	FEATURES,
+	latestYearBuilt,
+	MINIMUM_TERM_MAX,
+	PROPERTY_TYPE_LABELS,
+	PROPERTY_TYPES,
+	YEAR_BUILT_MIN,
+} from '~/utils/home-facts'
 import { useHydrated } from '~/utils/use-hydrated'
 import { PhotoPicker } from './__photo-picker'
 
@@ -34,6 +52,13 @@ export type ListingFormValues = {
 	latitude?: number | null
 	longitude?: number | null
 	locationApproximate?: boolean
+	propertyType?: string | null
+	floorArea?: number | null
+	yearBuilt?: number | null
+	features?: string[]
+	deposit?: number | null
+	availableFrom?: string | null
+	minimumTermMonths?: number | null
 }
 
 type Props = {
@@ -66,6 +91,12 @@ export function ListingEditor({ mode, defaultValue, lastResult, idempotencyKey, 
 			discountPrice: values.offer ? values.discountPrice : undefined,
 			latitude: values.latitude ?? undefined,
 			longitude: values.longitude ?? undefined,
+			propertyType: values.propertyType ?? undefined,
+			floorArea: values.floorArea ?? undefined,
+			yearBuilt: values.yearBuilt ?? undefined,
+			deposit: values.deposit ?? undefined,
+			availableFrom: values.availableFrom ?? undefined,
+			minimumTermMonths: values.minimumTermMonths ?? undefined,
 			// One object per photo, so that its description moves with it.
 			photos: imageUrls.map((url, index) => ({ url, alt: imageAlts[index] ?? '' })),
 		},
@@ -79,6 +110,7 @@ export function ListingEditor({ mode, defaultValue, lastResult, idempotencyKey, 
 	const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
 	const offer = fields.offer.value === 'on'
 	const rent = fields.type.value === 'rent'
+	const areaUnit = useAreaUnit()
 
 	return (
 		<Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-8 lg:grid-cols-2">
@@ -182,6 +214,93 @@ export function ListingEditor({ mode, defaultValue, lastResult, idempotencyKey, 
 						/>
 					) : null}
 				</div>
+				<fieldset className="mb-4">
+					<legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">About the home</legend>
+					<div className="grid grid-cols-2 gap-4">
+						<div>
+							<label
+								htmlFor={fields.propertyType.id}
+								className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200"
+							>
+								Property type
+							</label>
+							<select
+								{...getSelectProps(fields.propertyType)}
+								aria-invalid={fields.propertyType.errors ? true : undefined}
+								aria-describedby={fields.propertyType.errors ? `${fields.propertyType.id}-error` : undefined}
+								className="input"
+							>
+								<option value="">Choose…</option>
+								{PROPERTY_TYPES.map((type) => (
+									<option key={type} value={type}>
+										{PROPERTY_TYPE_LABELS[type]}
+									</option>
+								))}
+							</select>
+							<div className="mt-1 min-h-5">
+								<ErrorList id={`${fields.propertyType.id}-error`} errors={fields.propertyType.errors} />
+							</div>
+						</div>
+						<Field
+							label={`Floor area (${AREA_UNIT_LABELS[areaUnit]})`}
+							inputProps={{ ...inputProps(fields.floorArea, { type: 'number' }), min: 1 }}
+							errors={fields.floorArea.errors}
+						/>
+						<Field
+							label="Year built"
+							inputProps={{
+								...inputProps(fields.yearBuilt, { type: 'number' }),
+								min: YEAR_BUILT_MIN,
+								max: latestYearBuilt(),
+							}}
+							errors={fields.yearBuilt.errors}
+						/>
+					</div>
+				</fieldset>
+				<fieldset className="mb-4">
+					<legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Features</legend>
+					<div className="grid grid-cols-2 gap-x-6 gap-y-2">
+						{getCollectionProps(fields.features, {
+							type: 'checkbox',
+							options: [...FEATURES],
+						}).map(({ key, ...props }) => (
+							<Choice key={key}>
+								<input {...props} className="size-4 accent-brand-700" />
+								{FEATURE_LABELS[props.value as (typeof FEATURES)[number]]}
+							</Choice>
+						))}
+					</div>
+					<ErrorList errors={fields.features.errors} />
+				</fieldset>
+				{/* Without JavaScript the terms are always there and only count for a rent. */}
+				{rent || !hydrated ? (
+					<fieldset className="mb-4">
+						<legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">
+							Rental terms{hydrated ? null : ' (only used for a rent)'}
+						</legend>
+						<div className="grid grid-cols-2 gap-4">
+							<Field
+								label="Deposit ($)"
+								inputProps={{ ...inputProps(fields.deposit, { type: 'number' }), min: 0, max: PRICE_MAX }}
+								errors={fields.deposit.errors}
+							/>
+							<Field
+								label="Available from"
+								inputProps={inputProps(fields.availableFrom, { type: 'date' })}
+								errors={fields.availableFrom.errors}
+							/>
+							<Field
+								label="Minimum term (months)"
+								inputProps={{
+									...inputProps(fields.minimumTermMonths, { type: 'number' }),
+									min: 1,
+									max: MINIMUM_TERM_MAX,
+								}}
+								errors={fields.minimumTermMonths.errors}
+							/>
+						</div>
+					</fieldset>
+				) : null}
 			</div>
 			<div className="flex flex-col gap-4">
 				<PhotoPicker

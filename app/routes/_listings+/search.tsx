@@ -15,6 +15,7 @@ import { getUser } from '~/services/auth.server'
 import { getEnv } from '~/utils/env.server'
 import { formatNumber } from '~/utils/format'
 import { formatDistance, kmBetween } from '~/utils/geo'
+import { searchFeedPath } from '~/utils/paths'
 import { DEFAULT_LIMIT, firstIndex, MAX_LIMIT } from '~/utils/search-params'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -27,6 +28,18 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 				? `Homes for sale and for rent matching “${term}” on Homestead, with prices, bedrooms and bathrooms at a glance.`
 				: 'Search homes for sale and for rent on Homestead by name, address, price, bedrooms, bathrooms, parking and more.',
 		},
+		// The search's newest homes as an Atom feed, for feed readers and browsers to find.
+		...(data
+			? [
+					{
+						tagName: 'link',
+						rel: 'alternate',
+						type: 'application/atom+xml',
+						title: `Homestead: ${data.searchSummary}`,
+						href: searchFeedPath(data.savedQuery),
+					},
+				]
+			: []),
 	]
 }
 

@@ -10,6 +10,7 @@ import { requireUser } from '~/services/auth.server'
 import { FREQUENCIES, FREQUENCY_LABELS } from '~/utils/alert-frequency'
 import { readFlash } from '~/utils/flash.server'
 import { formatPrice } from '~/utils/format'
+import { searchFeedPath } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [{ title: 'Saved homes and searches | Homestead' }]
 
@@ -33,6 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 					frequency: search.frequency,
 					alertsOn: search.alertsOn,
 					newMatches: newMatchesText(await countNewMatches(search)),
+					feedPath: searchFeedPath(search.query),
 				})),
 			),
 			emailVerified: user.emailVerified,
@@ -121,6 +123,12 @@ export default function Saved() {
 												E-mail alerts are off: choose how often to turn them on.
 											</p>
 										)}
+										<p className="mt-1 text-sm">
+											{/* The search's Atom feed: a plain link, the router has no page there. */}
+											<a href={search.feedPath} type="application/atom+xml" className="link">
+												Feed<span className="sr-only"> of the search {search.name}</span>
+											</a>
+										</p>
 									</div>
 									<div className="flex flex-wrap items-end gap-3">
 										<Form method="post" action={`/saved/searches/${search.id}`} className="flex items-end gap-2">
