@@ -71,10 +71,19 @@ export function formatArea(area: number, unit: AreaUnit) {
 	return `${area.toLocaleString('en-US')} ${AREA_UNIT_LABELS[unit]}`
 }
 
-/** The price per unit of area, whole dollars: '$312 / sq ft'. */
+/** The price per unit of area: '$312 / sq ft'; under $100 with its cents ('$2.65 / sq ft', a month's rent). */
 export function formatPricePerArea(price: number, area: number, unit: AreaUnit) {
-	return `$${Math.round(price / area).toLocaleString('en-US')} / ${AREA_UNIT_LABELS[unit]}`
+	return `${formatAreaPrice(price / area)} / ${AREA_UNIT_LABELS[unit]}`
 }
+
+/** An amount per unit of area: whole dollars from $100, else with cents. */
+export function formatAreaPrice(amount: number) {
+	const digits = amount < 100 ? 2 : 0
+	return `$${amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`
+}
+
+/** An amount per unit of area as the API gives it: to the cent. */
+export const roundAreaPrice = (amount: number) => Math.round(amount * 100) / 100
 
 /** 'Available now' once the date has come, else 'Available from 1 March 2027'. */
 export function availabilityText(availableFrom: string, today = new Date().toISOString().slice(0, 10)) {

@@ -105,7 +105,7 @@ test('the facts of a home: chosen in the editor, shown on the page and the card,
 			.map((item) => page.$(item).text()),
 	).toEqual(['Garden', 'Pets allowed'])
 	// $2,400 a month over 1,250 sq ft.
-	expect(page.text('main')).toContain('$2 / sq ft')
+	expect(page.text('main')).toContain('$1.92 / sq ft')
 	const api = await visitor.api<Record<string, unknown>>(`/api/listing/get/${id}`)
 	expect(api.body).toMatchObject({
 		propertyType: 'townhouse',

@@ -48,7 +48,7 @@ test('shows the name, price, badges, address, description and facts', async () =
 	])
 	expect(itemsOf(page, 'Features')).toEqual(['Balcony', 'Lift', 'Air conditioning', 'Step-free access', 'Dishwasher'])
 	// $2,600 a month over 980 sq ft.
-	expect(main).toContain('$3 / sq ft')
+	expect(main).toContain('$2.65 / sq ft')
 
 	page = (await openListing(visitor, oneBedroom.name)).page
 	expect(page.text('main')).toContain('$2,150 / month')
@@ -172,4 +172,36 @@ test('an owner who chooses to show their address offers it on their listings as 
 	expect(page.href('Or e-mail the owner')).toBe(
 		`mailto:${owner.email}?subject=${encodeURIComponent(`Regarding Flat of ${owner.username}`)}`,
 	)
+})
+
+test('the price per unit of area against the median of comparable homes nearby, on the page and in the API, never on fewer than 5', async () => {
+	const { visitor } = await newMember('context')
+	const place = { latitude: 12 + Math.random(), longitude: 40 + Math.random() }
+	const home = (price: number, area: number) =>
+		newListing(visitor, {
+			regularPrice: price,
+			floorArea: area,
+			...place,
+			name: `Context flat ${Math.random().toString(36).slice(2, 8)}`,
+		})
+	const id = await home(2300, 1000)
+	for (const price of [2000, 2100, 2200, 2400]) await home(price, 1000)
+	let page = await newVisitor().get(`/listing/${id}`)
+	expect(page.$('#price-context-title')).toHaveLength(0)
+	expect((await newVisitor().api<{ priceContext: unknown }>(`/api/listing/get/${id}`)).body.priceContext).toBeNull()
+
+	await home(2500, 1100)
+	page = await newVisitor().get(`/listing/${id}`)
+	// Comparable: $2.00, $2.10, $2.20, $2.40 and $2.27 a sq ft: the median is $2.20; this home's $2.30 is 5 % above it.
+	expect(page.text('#price-context-title')).toBe('Price per sq ft')
+	expect(page.text('section[aria-labelledby="price-context-title"] p')).toBe(
+		'$2.30 / sq ft, 5 % above the median of $2.20 / sq ft for 5 similar homes within 5 km (the same kind of listing, a floor area within a quarter of this one’s, on the market now).',
+	)
+	expect((await newVisitor().api<{ priceContext: unknown }>(`/api/listing/get/${id}`)).body.priceContext).toEqual({
+		pricePerArea: 2.3,
+		medianPerArea: 2.2,
+		homes: 5,
+		radiusKm: 5,
+		differencePercent: 5,
+	})
 })

@@ -9,6 +9,7 @@ import { ListingBadges } from '~/components/listing/listing-badges'
 import { ListingFacts } from '~/components/listing/listing-facts'
 import { ListingLocation } from '~/components/listing/listing-location'
 import { PhotoSlider } from '~/components/listing/photo-slider'
+import { PriceContext } from '~/components/listing/price-context'
 import { PriceHistory } from '~/components/listing/price-history'
 import { PriceTag } from '~/components/listing/price-tag'
 import { SaveButton } from '~/components/listing/save-button'
@@ -18,6 +19,7 @@ import { ReportForm } from '~/components/moderation/report-form'
 import { editableFields, findListing, getPriceHistories, getSimilarListings } from '~/models/listing.server'
 import { findConversationId } from '~/models/message.server'
 import { openCaseOf } from '~/models/moderation.server'
+import { getPriceContext } from '~/models/price-context.server'
 import { savedAmong } from '~/models/saved.server'
 import { getUserById } from '~/models/user.server'
 import { getUser } from '~/services/auth.server'
@@ -53,13 +55,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const member = viewer === 'member' ? user! : undefined
 	// Independent reads, at once. The owner's e-mail goes only to signed-in visitors who may write to them,
 	// and only when the owner chose to show it: contact goes through messages.
-	const [owner, conversationId, savedIds, histories, similar] = await Promise.all([
+	const [owner, conversationId, savedIds, histories, similar, priceContext] = await Promise.all([
 		member ? getUserById(listing.userRef) : undefined,
 		member ? findConversationId(listing.id, member.id) : null,
 		member ? savedAmong(member.id, [listing.id]) : undefined,
 		getPriceHistories([listing.id]),
 		// A home that cannot be had any more points to others like it.
 		isOnTheMarket(listing.status) ? [] : getSimilarListings(listing, 3),
+		getPriceContext(listing),
 	])
 	const saved = savedIds?.has(listing.id) ?? false
 	const { publicUrl } = getEnv()
@@ -76,6 +79,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 					ownerSuspended: !listing.ownerActive,
 				},
 		similar: similar.map(toListingCard),
+		priceContext,
 		reduced: isRecentlyReduced(listing.reducedAt),
 		priceHistory: history.map(({ price, at }) => ({ price, at: at.toISOString() })),
 		listedDaysAgo: daysAgo(daysBetween(listing.listedAt)),
@@ -119,6 +123,7 @@ export default function ListingPage() {
 		mapStyleUrl,
 		similar,
 		moderation,
+		priceContext,
 	} = data
 	return (
 		// Keyed by listing, so moving to another listing starts at its first photo with the panel closed.
@@ -163,6 +168,7 @@ export default function ListingPage() {
 				<div className="mt-6 border-y border-slate-200 py-5 dark:border-slate-800">
 					<ListingFacts listing={listing} />
 				</div>
+				{priceContext ? <PriceContext context={priceContext} /> : null}
 				<PriceHistory
 					history={priceHistory}
 					listedDaysAgo={listedDaysAgo}
