@@ -195,6 +195,7 @@ const pages: PageCheck[] = [
 	{ name: 'search near a point', path: '/search?near=41.88,-87.65&radiusKm=50&sort=distance', scope: 'main' },
 	{ name: 'listing', path: demoListingPath, strict: true },
 	{ name: 'listing before its scripts run', path: demoListingPath, strict: true, withoutScripts: true },
+	{ name: 'all photos of a listing', path: async (page) => `${await demoListingPath(page)}/photos`, strict: true },
 	{ name: 'unknown listing', path: '/listing/00000000-0000-4000-8000-000000000000', status: 404, scope: 'main' },
 	{ name: 'sign in', path: '/sign-in' },
 	{

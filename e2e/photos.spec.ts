@@ -57,10 +57,12 @@ test.describe('on a screen tall enough to show the whole photo list', () => {
 
 		await page.getByRole('button', { name: 'Update listing' }).click()
 		await expect(page).toHaveURL(new RegExp(`/listing/${id}$`))
-		await expect(page.getByRole('list', { name: '3 photos' }).getByRole('img').first()).toHaveAttribute(
-			'alt',
-			'The garden in spring',
-		)
+		await expect(
+			page
+				.getByRole('region', { name: `Photos of ${name}` })
+				.getByRole('img')
+				.first(),
+		).toHaveAttribute('alt', 'The garden in spring')
 		const answer = (await (await page.request.get(`/api/listing/get/${id}`)).json()) as { imageAlts: string[] }
 		expect(answer.imageAlts).toEqual(['The garden in spring', `${name}, photo 2`, `${name}, photo 3`])
 	})

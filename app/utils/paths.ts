@@ -60,3 +60,6 @@ export const ADMIN_PATH = '/admin'
 
 /** The audit log, a page at a time: `before` is the last entry of the page before. */
 export const auditLogPath = (before?: number) => (before ? `/admin/log?before=${before}` : '/admin/log')
+
+/** A listing's photos, all of them, one under another (the grid's 'See all' without JavaScript). */
+export const listingPhotosPath = (id: string) => `/listing/${id}/photos`

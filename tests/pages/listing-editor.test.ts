@@ -255,7 +255,7 @@ test('an owner describes and arranges the photos with the buttons; the descripti
 
 	page = await page.form('Update listing').submit()
 	expect(page.path).toBe(`/listing/${id}`)
-	expect(imageNames(page, 'ul[aria-label="3 photos"], ol[aria-label="3 photos"]')).toEqual([
+	expect(imageNames(page, 'main section[aria-label^="Photos of"]')).toEqual([
 		'The garden in spring',
 		'The front door',
 		`${name}, photo 3`,

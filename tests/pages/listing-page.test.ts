@@ -66,28 +66,30 @@ test('shows the name, price, badges, address, description and facts', async () =
 	expect(itemsOf(page, 'Rental terms')).toEqual(['Available now', 'Deposit $2,150', 'Minimum term 6 months'])
 })
 
-test('every photo is in the page, in a strip that scrolls sideways; the buttons come with the scripts', async () => {
-	const { page } = await openListing(newVisitor(), onOffer.name)
-	const strip = page.$('main ul[aria-label="4 photos"]')
-	expect(strip).toHaveLength(1)
-	const photos = strip.find('img').toArray()
+test('the photos are a grid of the cover and the next ones, each a link; the viewer comes with the scripts', async () => {
+	const { path, page } = await openListing(newVisitor(), onOffer.name)
+	const grid = page.$('main section[aria-label^="Photos of"]')
+	const photos = grid.find('img').toArray()
 	expect(photos.map((photo) => page.$(photo).attr('alt'))).toEqual(
 		[1, 2, 3, 4].map((number) => `${onOffer.name}, photo ${number}`),
 	)
 	expect(photos.every((photo) => page.$(photo).attr('src'))).toBe(true)
-	// Without JavaScript the strip scrolls sideways and snaps to each photo, and says so.
-	expect(strip.attr('class')).toMatch(/(^| )overflow-x-auto( |$)/)
-	expect(strip.attr('class')).toMatch(/(^| )snap-x( |$)/)
-	expect(page.text('main')).toContain('4 photos, scroll sideways to see them all')
+	expect(
+		grid
+			.find('a')
+			.toArray()
+			.map((link) => page.$(link).attr('href')),
+	).toEqual([1, 2, 3, 4].map((number) => `${path}/photos#photo-${number}`).concat(`${path}/photos`))
 	expect(page.buttons('Next photo')).toHaveLength(0)
-	expect(page.buttons('Previous photo')).toHaveLength(0)
 	expect(page.text('main')).not.toMatch(/Photo \d of 4/)
 })
 
 test('the link to share is in a field to copy by hand; the Copy link button comes with the scripts', async () => {
 	const { path, page } = await openListing(newVisitor(), onOffer.name)
-	expect(page.valueOf('Share link')).toBe(new URL(path, siteUrl).href)
-	expect(page.field('Share link').attr('readonly')).toBeDefined()
+	// In the card beside the page on a desktop (and above the title on a phone).
+	const card = 'aside[aria-label="Contact and share"]'
+	expect(page.valueOf('Share link', card)).toBe(new URL(path, siteUrl).href)
+	expect(page.field('Share link', card).attr('readonly')).toBeDefined()
 	expect(page.buttons('Copy link')).toHaveLength(0)
 })
 
@@ -138,9 +140,14 @@ test('the owner sees an edit link instead of the contact button', async () => {
 	expect(page.$('h1').text()).toBe(onOffer.name)
 	expect(page.text('main')).not.toContain('Contact landlord')
 	expect(page.$('form[action$="/contact"]')).toHaveLength(0)
-	expect(page.href('Edit listing')).toBe(path.replace('/listing/', '/update-listing/'))
+	expect(page.href('Edit listing', { within: '#contact' })).toBe(path.replace('/listing/', '/update-listing/'))
+	expect(page.href('Edit listing', { within: 'aside[aria-label="Contact and share"]' })).toBe(
+		path.replace('/listing/', '/update-listing/'),
+	)
 	// The same for a session made through the API.
-	expect((await (await demoOwner()).get(path)).href('Edit listing')).toBe(path.replace('/listing/', '/update-listing/'))
+	expect((await (await demoOwner()).get(path)).href('Edit listing', { within: '#contact' })).toBe(
+		path.replace('/listing/', '/update-listing/'),
+	)
 })
 
 for (const [label, path] of [
@@ -204,4 +211,22 @@ test('the price per unit of area against the median of comparable homes nearby, 
 		radiusKm: 5,
 		differencePercent: 5,
 	})
+})
+
+test('without JavaScript the photo grid links to a page of every photo, each with its description', async () => {
+	const visitor = newVisitor()
+	const { path, page } = await openListing(visitor, onOffer.name)
+	const grid = 'main section[aria-label^="Photos of"]'
+	expect(page.href('See all 4 photos', { within: grid })).toBe(`${path}/photos`)
+	expect(page.$(`${grid} a`).first().attr('href')).toBe(`${path}/photos#photo-1`)
+	const photos = await visitor.get(`${path}/photos`)
+	expect(photos.status).toBe(200)
+	expect(photos.text('h1')).toBe(`Photos of ${onOffer.name}`)
+	const captions = photos
+		.$('main figcaption')
+		.toArray()
+		.map((caption) => photos.$(caption).text())
+	expect(captions).toEqual(['Photo 1 of 4', 'Photo 2 of 4', 'Photo 3 of 4', 'Photo 4 of 4'])
+	expect(photos.$('main #photo-2 img').attr('alt')).toBe(`${onOffer.name}, photo 2`)
+	expect((await newVisitor().get('/listing/00000000-0000-4000-8000-000000000000/photos')).status).toBe(404)
 })

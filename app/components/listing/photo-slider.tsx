@@ -8,6 +8,10 @@ type Props = {
 	/** Each photo's alt text, in the same order (utils/photos.ts, photoAlts). */
 	alts: string[]
 	listingName: string
+	/** The photo shown first (the full-screen viewer opens at the photo chosen). */
+	startAt?: number
+	/** The strip's height and how a photo fills it: across the page by default. */
+	fit?: 'cover' | 'screen'
 }
 
 /**
@@ -23,10 +27,10 @@ type Props = {
  */
 const stripId = 'listing-photos'
 
-export function PhotoSlider({ photos, alts, listingName }: Props) {
+export function PhotoSlider({ photos, alts, listingName, startAt = 0, fit = 'cover' }: Props) {
 	const hydrated = useHydrated()
 	const stripRef = useRef<HTMLUListElement>(null)
-	const [current, setCurrent] = useState(0)
+	const [current, setCurrent] = useState(startAt)
 	const slides = photos.length ? photos : [undefined]
 	const count = slides.length
 	const controls = hydrated && count > 1
@@ -52,11 +56,17 @@ export function PhotoSlider({ photos, alts, listingName }: Props) {
 		const inputs = ['pointerdown', 'touchstart', 'wheel', 'keydown'] as const
 		for (const type of inputs) strip.addEventListener(type, byVisitor, { passive: true })
 		strip.addEventListener('scroll', onScroll, { passive: true })
+		// Opened at a chosen photo: there at once, without a scroll to watch.
+		if (startAt) strip.scrollTo({ left: startAt * strip.clientWidth, behavior: 'auto' })
+		// Full screen, the photos take the arrow keys at once.
+		if (fit === 'screen') strip.focus()
 		return () => {
 			for (const type of inputs) strip.removeEventListener(type, byVisitor)
 			strip.removeEventListener('scroll', onScroll)
 			clearTimeout(settle.current)
 		}
+		// Only the photo it opens at: later moves are the visitor's.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [])
 
 	function show(index: number) {
@@ -79,13 +89,15 @@ export function PhotoSlider({ photos, alts, listingName }: Props) {
 	}
 
 	return (
+		// The arrow keys move the photos wherever the focus is in the slider: the strip or its buttons.
+		// eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
 		<section
+			onKeyDown={onKeyDown}
 			aria-roledescription="carousel"
 			aria-label={`Photos of ${listingName}`}
-			className="relative bg-slate-100 dark:bg-slate-900"
+			className={`relative ${fit === 'screen' ? 'bg-slate-950' : 'bg-slate-100 dark:bg-slate-900'}`}
 		>
 			{/* The strip is a scrollable region: focusable, and the arrow keys move it (WCAG 2.1.1). */}
-			{/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
 			<ul
 				ref={stripRef}
 				id={stripId}
@@ -93,10 +105,9 @@ export function PhotoSlider({ photos, alts, listingName }: Props) {
 				// eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
 				tabIndex={0}
 				aria-label={count > 1 ? `${count} photos` : 'Photo'}
-				onKeyDown={onKeyDown}
-				className={`flex h-64 snap-x snap-mandatory overflow-x-auto overscroll-x-contain focus-visible:outline-offset-[-4px] sm:h-96 lg:h-[550px] ${
-					controls ? '[scrollbar-width:none] [&::-webkit-scrollbar]:hidden' : ''
-				}`}
+				className={`flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain focus-visible:outline-offset-[-4px] ${
+					fit === 'screen' ? 'h-[calc(100dvh-5rem)]' : 'h-64 sm:h-96 lg:h-[550px]'
+				} ${controls ? '[scrollbar-width:none] [&::-webkit-scrollbar]:hidden' : ''}`}
 			>
 				{slides.map((photo, index) => (
 					<li key={`${index}-${photo}`} className="h-full w-full shrink-0 snap-start snap-always">
@@ -111,7 +122,7 @@ export function PhotoSlider({ photos, alts, listingName }: Props) {
 							alt={photo ? (alts[index] ?? defaultPhotoAlt(listingName, index)) : `${listingName} has no photos yet`}
 							decoding={index === 0 ? undefined : 'async'}
 							draggable={false}
-							className="size-full object-cover"
+							className={`size-full ${fit === 'screen' ? 'object-contain' : 'object-cover'}`}
 						/>
 					</li>
 				))}

@@ -8,14 +8,24 @@ import { showsOffer } from '~/utils/listing-status'
 type Props = {
 	listing: Pick<Listing, 'type' | 'offer' | 'regularPrice' | 'discountPrice' | 'status' | 'floorArea'>
 	className?: string
+	/** One line, smaller: the phone's bar at the bottom of a listing. */
+	compact?: boolean
 }
 
 /**
  * What a visitor pays: the discount price on offer (the regular one struck through while the home can
  * be had), per month for rent.
  */
-export function PriceTag({ listing, className = '' }: Props) {
+export function PriceTag({ listing, className = '', compact = false }: Props) {
 	const areaUnit = useAreaUnit()
+	if (compact) {
+		return (
+			<p className={`min-w-0 truncate text-lg font-bold text-strong ${className}`}>
+				{formatPrice(effectivePrice(listing))}
+				{listing.type === 'rent' ? <span className="text-sm font-medium text-muted"> / month</span> : null}
+			</p>
+		)
+	}
 	return (
 		<p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
 			<span className="text-3xl font-extrabold tracking-tight text-strong">

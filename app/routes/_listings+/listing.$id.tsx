@@ -8,7 +8,7 @@ import { CopyLinkButton } from '~/components/listing/copy-link-button'
 import { ListingBadges } from '~/components/listing/listing-badges'
 import { ListingFacts } from '~/components/listing/listing-facts'
 import { ListingLocation } from '~/components/listing/listing-location'
-import { PhotoSlider } from '~/components/listing/photo-slider'
+import { PhotoGrid } from '~/components/listing/photo-grid'
 import { PriceContext } from '~/components/listing/price-context'
 import { PriceHistory } from '~/components/listing/price-history'
 import { PriceTag } from '~/components/listing/price-tag'
@@ -49,7 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await getUser(request)
 	// Held for a check, removed, or of a suspended member: only its owner and administrators see it.
 	if (!listing || !maySeeListing(listing, user)) notFound(LISTING_NOT_FOUND)
-	const viewer = !user ? 'visitor' : user.id === listing.userRef ? 'owner' : 'member'
+	const viewer: 'visitor' | 'owner' | 'member' = !user ? 'visitor' : user.id === listing.userRef ? 'owner' : 'member'
 	const shown = listing.ownerActive && listing.moderation === 'published'
 	const held = shown ? undefined : await openCaseOf({ listingId: listing.id })
 	const member = viewer === 'member' ? user! : undefined
@@ -127,121 +127,185 @@ export default function ListingPage() {
 	} = data
 	return (
 		// Keyed by listing, so moving to another listing starts at its first photo with the panel closed.
-		<article key={listing.id}>
-			<PhotoSlider photos={listing.imageUrls} alts={photoAlts(listing)} listingName={listing.name} />
-			<div className="container-page max-w-4xl py-8 sm:py-10">
-				{/* On a phone the link control has a row of its own, as tall with JavaScript as without: nothing moves when the page comes alive. */}
-				<div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
-					<div className="flex w-full items-start justify-between gap-3 sm:w-auto">
-						<ListingBadges listing={listing} reduced={reduced} />
-						{viewer === 'owner' ? null : <SaveButton listingId={listing.id} listingName={listing.name} saved={saved} />}
+		<article key={listing.id} className="pb-20 lg:pb-0">
+			<PhotoGrid
+				listingId={listing.id}
+				photos={listing.imageUrls}
+				alts={photoAlts(listing)}
+				listingName={listing.name}
+			/>
+			<div className="container-page py-8 sm:py-10 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-10">
+				<div className="min-w-0">
+					{/* On a phone the link control has a row of its own, as tall with JavaScript as without: nothing moves when the page comes alive. */}
+					<div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
+						<div className="flex w-full items-start justify-between gap-3 sm:w-auto">
+							<ListingBadges listing={listing} reduced={reduced} />
+							{/* On a desktop, Save and Share are in the card beside the page. */}
+							{viewer === 'owner' ? null : (
+								<div className="lg:hidden">
+									<SaveButton listingId={listing.id} listingName={listing.name} saved={saved} />
+								</div>
+							)}
+						</div>
+						<div className="lg:hidden">
+							<CopyLinkButton url={url} />
+						</div>
 					</div>
-					<CopyLinkButton url={url} />
-				</div>
-				{moderation ? (
-					<ModerationBanner
-						listingId={listing.id}
-						moderation={moderation}
-						viewer={viewer === 'owner' ? 'owner' : 'administrator'}
-					/>
-				) : null}
-				{isOnTheMarket(listing.status) ? null : (
-					<p role="status" className="mt-5 rounded-lg bg-slate-100 p-3 font-semibold text-strong dark:bg-slate-800">
-						{OFF_MARKET_NOTICE[listing.status]}
-					</p>
-				)}
-				<h1 className="mt-5 text-3xl font-bold tracking-tight text-balance text-strong sm:text-4xl">{listing.name}</h1>
-				<PriceTag listing={listing} className="mt-3" />
-				<p className="mt-4 flex items-start gap-2 text-slate-700 dark:text-slate-300">
-					<Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
-					<span>
-						<span className="sr-only">Address: </span>
-						{listing.address}
-					</span>
-				</p>
-				{listing.status === 'active' || listing.status === 'under_offer' ? (
-					<p className="mt-2 flex items-center gap-2 text-sm text-muted">
-						<Icon name="badge-check" className="size-4 shrink-0" />
-						Availability confirmed {confirmedDaysAgo}
-					</p>
-				) : null}
-				<div className="mt-6 border-y border-slate-200 py-5 dark:border-slate-800">
-					<ListingFacts listing={listing} />
-				</div>
-				{priceContext ? <PriceContext context={priceContext} /> : null}
-				<PriceHistory
-					history={priceHistory}
-					listedDaysAgo={listedDaysAgo}
-					firstListedAt={firstListedAt}
-					now={now}
-					rent={listing.type === 'rent'}
-					status={listing.status}
-					statusChangedAt={listing.statusChangedAt}
-				/>
-				<section aria-labelledby="description-title" className="mt-8">
-					<h2 id="description-title" className="text-xl font-semibold text-strong">
-						Description
-					</h2>
-					<div className="mt-3 flex flex-col gap-4 leading-relaxed text-slate-700 dark:text-slate-300">
-						{listing.description.split(/\n\s*\n/).map((paragraph, index) => (
-							<p key={index} className="whitespace-pre-line">
-								{paragraph.trim()}
-							</p>
-						))}
-					</div>
-				</section>
-				{listing.latitude !== null && listing.longitude !== null ? (
-					<ListingLocation
-						position={{ latitude: listing.latitude, longitude: listing.longitude }}
-						approximate={listing.locationApproximate}
-						mapStyleUrl={mapStyleUrl}
-					/>
-				) : null}
-				<div className="mt-10">
-					{viewer === 'owner' ? (
-						<Link to={editListingPath(listing.id)} className="btn-secondary">
-							<Icon name="pencil" className="size-4" />
-							Edit listing
-						</Link>
-					) : contact ? (
-						<ContactLandlord
-							owner={contact}
+					{moderation ? (
+						<ModerationBanner
 							listingId={listing.id}
-							listingName={listing.name}
-							conversationId={conversationId}
+							moderation={moderation}
+							viewer={viewer === 'owner' ? 'owner' : 'administrator'}
 						/>
-					) : viewer === 'visitor' ? (
-						<p className="text-slate-700 dark:text-slate-300">
-							<Link to={signInPath(listingPath(listing.id))} className="inline-flex items-center gap-1 link">
-								<Icon name="log-in" className="size-4" />
-								Sign in
-							</Link>{' '}
-							to write to the landlord about this home.
+					) : null}
+					{isOnTheMarket(listing.status) ? null : (
+						<p role="status" className="mt-5 rounded-lg bg-slate-100 p-3 font-semibold text-strong dark:bg-slate-800">
+							{OFF_MARKET_NOTICE[listing.status]}
+						</p>
+					)}
+					<h1 className="mt-5 text-3xl font-bold tracking-tight text-balance text-strong sm:text-4xl">
+						{listing.name}
+					</h1>
+					<PriceTag listing={listing} className="mt-3" />
+					<p className="mt-4 flex items-start gap-2 text-slate-700 dark:text-slate-300">
+						<Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
+						<span>
+							<span className="sr-only">Address: </span>
+							{listing.address}
+						</span>
+					</p>
+					{listing.status === 'active' || listing.status === 'under_offer' ? (
+						<p className="mt-2 flex items-center gap-2 text-sm text-muted">
+							<Icon name="badge-check" className="size-4 shrink-0" />
+							Availability confirmed {confirmedDaysAgo}
 						</p>
 					) : null}
-				</div>
-				{viewer === 'owner' ? null : (
-					<div className="mt-8">
-						<ReportForm action={reportListingPath(listing.id)} what="listing" />
+					<div className="mt-6 border-y border-slate-200 py-5 dark:border-slate-800">
+						<ListingFacts listing={listing} />
 					</div>
-				)}
-				{similar.length ? (
-					<section aria-labelledby="similar-title" className="mt-12">
-						<h2 id="similar-title" className="text-xl font-semibold text-strong">
-							Similar homes on the market
+					{priceContext ? <PriceContext context={priceContext} /> : null}
+					<PriceHistory
+						history={priceHistory}
+						listedDaysAgo={listedDaysAgo}
+						firstListedAt={firstListedAt}
+						now={now}
+						rent={listing.type === 'rent'}
+						status={listing.status}
+						statusChangedAt={listing.statusChangedAt}
+					/>
+					<section aria-labelledby="description-title" className="mt-8">
+						<h2 id="description-title" className="text-xl font-semibold text-strong">
+							Description
 						</h2>
-						<ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-							{similar.map((home) => (
-								<li key={home.id}>
-									<ListingCard listing={home} />
-								</li>
+						<div className="mt-3 flex flex-col gap-4 leading-relaxed text-slate-700 dark:text-slate-300">
+							{listing.description.split(/\n\s*\n/).map((paragraph, index) => (
+								<p key={index} className="whitespace-pre-line">
+									{paragraph.trim()}
+								</p>
 							))}
-						</ul>
+						</div>
 					</section>
-				) : null}
+					{listing.latitude !== null && listing.longitude !== null ? (
+						<ListingLocation
+							position={{ latitude: listing.latitude, longitude: listing.longitude }}
+							approximate={listing.locationApproximate}
+							mapStyleUrl={mapStyleUrl}
+						/>
+					) : null}
+					<div id="contact" className="mt-10 scroll-mt-24">
+						{viewer === 'owner' ? (
+							<Link to={editListingPath(listing.id)} className="btn-secondary">
+								<Icon name="pencil" className="size-4" />
+								Edit listing
+							</Link>
+						) : contact ? (
+							<ContactLandlord
+								owner={contact}
+								listingId={listing.id}
+								listingName={listing.name}
+								conversationId={conversationId}
+							/>
+						) : viewer === 'visitor' ? (
+							<p className="text-slate-700 dark:text-slate-300">
+								<Link to={signInPath(listingPath(listing.id))} className="inline-flex items-center gap-1 link">
+									<Icon name="log-in" className="size-4" />
+									Sign in
+								</Link>{' '}
+								to write to the landlord about this home.
+							</p>
+						) : null}
+					</div>
+					{viewer === 'owner' ? null : (
+						<div className="mt-8">
+							<ReportForm action={reportListingPath(listing.id)} what="listing" />
+						</div>
+					)}
+					{similar.length ? (
+						<section aria-labelledby="similar-title" className="mt-12">
+							<h2 id="similar-title" className="text-xl font-semibold text-strong">
+								Similar homes on the market
+							</h2>
+							<ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+								{similar.map((home) => (
+									<li key={home.id}>
+										<ListingCard listing={home} />
+									</li>
+								))}
+							</ul>
+						</section>
+					) : null}
+				</div>
+				<ContactCard listing={listing} viewer={viewer} saved={saved} url={url} />
 			</div>
 			<JsonLd data={listingJsonLd(listing, data)} />
 		</article>
+	)
+}
+
+type CardProps = {
+	listing: Parameters<typeof PriceTag>[0]['listing'] & { id: string; name: string }
+	viewer: 'visitor' | 'member' | 'owner'
+	saved: boolean
+	url: string
+}
+
+/**
+ * What a visitor does next, kept in view: the price, Contact (or Edit for the owner), Save and Share.
+ * Beside the page on a desktop, where it stays as the page scrolls; a bar at the bottom on a phone.
+ */
+function ContactCard({ listing, viewer, saved, url }: CardProps) {
+	const action =
+		viewer === 'owner' ? (
+			<Link to={editListingPath(listing.id)} className="btn-primary">
+				<Icon name="pencil" className="size-4" />
+				Edit listing
+			</Link>
+		) : (
+			<a href="#contact" className="btn-primary">
+				<Icon name="message-square" className="size-4" />
+				Contact
+			</a>
+		)
+	return (
+		<>
+			<aside aria-label="Contact and share" className="sticky top-24 hidden lg:block">
+				<div className="flex flex-col gap-4 card p-5 shadow-sm">
+					<PriceTag listing={listing} />
+					{action}
+					<div className="flex flex-wrap items-center gap-3">
+						{viewer === 'owner' ? null : <SaveButton listingId={listing.id} listingName={listing.name} saved={saved} />}
+						<CopyLinkButton url={url} />
+					</div>
+				</div>
+			</aside>
+			<aside
+				aria-label="Price and contact"
+				className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-950/95"
+			>
+				<PriceTag listing={listing} compact />
+				{action}
+			</aside>
+		</>
 	)
 }
 
