@@ -68,6 +68,20 @@ const allShapes: Array<{ name: string; query: string }> = [
 	{ name: 'area: a small city, filtered', query: 'bbox=-73.4,44.3,-73.0,44.65&type=sale&bedrooms=3' },
 	{ name: 'area: several states', query: 'bbox=-125,32,-114,49&type=rent&furnished=true' },
 	{ name: 'area: across the antimeridian (empty)', query: 'bbox=170,-50,-170,-10' },
+	// An area drawn on the map (polygon): its box on the position index, then the exact test.
+	{ name: 'drawn area: a district', query: 'polygon=-97.77 30.24,-97.72 30.24,-97.745 30.29,-97.77 30.24' },
+	{
+		name: 'drawn area: a whole large city, by price',
+		query: 'polygon=-97.92 30.27,-97.745 30.12,-97.57 30.27,-97.745 30.42,-97.92 30.27&sort=regularPrice&order=asc',
+	},
+	{
+		name: 'drawn area: a small city, filtered',
+		query: 'polygon=-73.4 44.3,-73.0 44.3,-73.2 44.65,-73.4 44.3&type=sale&bedrooms=3',
+	},
+	{
+		name: 'drawn area: several states, filtered',
+		query: 'polygon=-125 32,-114 32,-114 45,-119.5 49,-125 49,-125 32&type=rent&furnished=true',
+	},
 	{ name: 'distance: 10 km, newest first', query: 'near=30.2672,-97.7431' },
 	{ name: 'distance: 10 km, nearest first', query: 'near=30.2672,-97.7431&sort=distance' },
 	{

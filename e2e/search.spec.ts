@@ -84,3 +84,21 @@ test('on a small screen the filters fold into a panel that opens and searches', 
 	await expect(page.locator('main article').first()).toContainText('For Rent')
 	await expect(page.getByText('2 active')).toBeAttached()
 })
+
+test("'Where?' suggests places as it is typed; the one chosen is searched around", async ({ page }) => {
+	await page.goto('/search')
+	await page.waitForLoadState('networkidle')
+	// A text field with a list of suggestions: a combobox to assistive technologies.
+	const where = page.getByRole('combobox', { name: 'Where?' })
+	const asked = page.waitForResponse((response) => response.url().includes('/api/places?q=aus'))
+	await where.pressSequentially('aus')
+	expect((await asked).status()).toBe(200)
+	const suggestions = page.locator('#search-where-places option')
+	await expect(suggestions.first()).toHaveAttribute('value', 'Austin, TX, US')
+	expect(await suggestions.count()).toBeLessThanOrEqual(8)
+	await where.fill('Austin, TX, US')
+	await where.press('Enter')
+	await expect(page).toHaveURL(/[?&]where=Austin%2C\+TX%2C\+US(&|$)/)
+	await expect(where).toHaveValue('Austin, TX, US')
+	await expect(page.getByRole('combobox', { name: 'Distance from the place' })).toHaveValue('10')
+})

@@ -1,7 +1,8 @@
 import http from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { findPosition } from '~/services/geocoding.server'
+import { searchParamsSchema } from '~/schemas/search'
+import { findPosition, findSearchPlace, resolveWhere, whereRefusal } from '~/services/geocoding.server'
 
 /** A Nominatim-compatible stand-in on loopback: /ok finds, /empty finds nothing, /broken fails, /slow never answers in time. */
 let server: http.Server
@@ -86,5 +87,62 @@ describe('finding a position without a lookup service: the bundled place list', 
 		expect(await findPosition('   ', { geocoderUrl: undefined })).toEqual({
 			problem: 'Type the address first, then find its position.',
 		})
+	})
+})
+
+describe("a search's 'Where?'", () => {
+	test('a place of the bundled list, one or the choices of an ambiguous name, without asking the service', async () => {
+		const before = asked.length
+		expect(await findSearchPlace('Austin', { geocoderUrl: `${base}/ok/search` })).toEqual({
+			found: { latitude: 30.26715, longitude: -97.74306, label: 'Austin, TX, US' },
+		})
+		const springfield = await findSearchPlace('Springfield', { geocoderUrl: `${base}/ok/search` })
+		expect(springfield).toEqual({ choices: expect.arrayContaining(['Springfield, IL, US', 'Springfield, MO, US']) })
+		expect(asked.length).toBe(before)
+	})
+
+	test('a name the list does not hold: none without a service, else its first answer, asked once', async () => {
+		expect(await findSearchPlace('SW1A 1AA', { geocoderUrl: undefined })).toEqual({ none: true })
+		const before = asked.length
+		const postcode = await findSearchPlace('SW1A 1AA', { geocoderUrl: `${base}/ok/search` })
+		expect(postcode).toEqual({ found: { latitude: 47.620506, longitude: -122.349277, label: 'Space Needle, Seattle' } })
+		expect(asked.at(-1)!.searchParams.get('q')).toBe('SW1A 1AA')
+		expect(await findSearchPlace('sw1a 1aa', { geocoderUrl: `${base}/ok/search` })).toEqual(postcode)
+		expect(asked.length, 'the answer is kept').toBe(before + 1)
+		expect(await findSearchPlace('Nowhere Lane', { geocoderUrl: `${base}/empty/search` })).toEqual({ none: true })
+		expect(await findSearchPlace('Nowhere Lane', { geocoderUrl: `${base}/broken/search` })).toEqual({
+			unavailable: true,
+		})
+	})
+
+	test('resolved into near, with the radius given; a point given is kept and the name not looked up', async () => {
+		const parse = (query: string) => searchParamsSchema.parse(Object.fromEntries(new URLSearchParams(query)))
+		const austin = await resolveWhere(parse('where=austin&radiusKm=25&sort=distance'))
+		expect(austin.filters).toMatchObject({
+			where: 'austin',
+			near: { latitude: 30.26715, longitude: -97.74306 },
+			radiusKm: 25,
+			sort: 'distance',
+		})
+		expect(whereRefusal(austin.filters, austin.where)).toBeUndefined()
+		const point = await resolveWhere(parse('where=Xyzzy&near=1,2'))
+		expect(point).toEqual({
+			filters: expect.objectContaining({ where: undefined, near: { latitude: 1, longitude: 2 } }),
+		})
+	})
+
+	test("a name that does not resolve: the rest of the search without the place or 'Nearest first', and the API's words", async () => {
+		const parse = (query: string) => searchParamsSchema.parse(Object.fromEntries(new URLSearchParams(query)))
+		const unknown = await resolveWhere(parse('where=Xyzzy&sort=distance&type=rent'))
+		expect(unknown.filters).toMatchObject({ sort: 'createdAt', order: 'desc', type: 'rent' })
+		expect(unknown.filters.near).toBeUndefined()
+		expect(whereRefusal(unknown.filters, unknown.where)).toEqual({
+			status: 400,
+			message: 'where: no place called “Xyzzy”',
+		})
+		const several = await resolveWhere(parse('where=Springfield'))
+		expect(whereRefusal(several.filters, several.where)?.message).toMatch(
+			/^where: “Springfield” matches several places: Springfield, MO, US; Springfield, MA, US; Springfield, IL, US; /,
+		)
 	})
 })

@@ -10,11 +10,21 @@ import {
 } from '~/components/filter-fields'
 import { Icon } from '~/components/icon'
 import { useAreaUnit } from '~/components/use-area-unit'
+import { WhereField } from '~/components/where-field'
 import { type SearchField, type SearchFilters } from '~/schemas/search'
-import { bboxParam, type BoundingBox, DEFAULT_RADIUS_KM, formatDistance, nearParam } from '~/utils/geo'
+import {
+	bboxParam,
+	type BoundingBox,
+	DEFAULT_RADIUS_KM,
+	formatDistance,
+	nearParam,
+	polygonParam,
+	type Position,
+} from '~/utils/geo'
 import { AREA_UNIT_LABELS, FEATURE_LABELS, FEATURES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '~/utils/home-facts'
 import { DEFAULT_SEARCH_STATUSES, LISTING_STATUSES, type ListingStatus, STATUS_LABELS } from '~/utils/listing-status'
 import { searchPath } from '~/utils/paths'
+import { type WherePlace } from '~/utils/places'
 import { DEFAULT_LIMIT, DISTANCE_SORT_CHOICE, firstIndex, SEARCH_FIELDS, SORT_CHOICES } from '~/utils/search-params'
 
 const MAX_ROOMS = 10
@@ -46,7 +56,14 @@ const RADIUS_CHOICES = [1, 2, 5, 10, 25, 50, 100, 250, 500]
 /** How the results are shown: a list, or a list beside a map (`view=map`). Not a search parameter. */
 export type SearchView = 'list' | 'map'
 
-type Props = { filters: SearchFilters; view?: SearchView }
+type Props = {
+	filters: SearchFilters
+	view?: SearchView
+	/** The message of each parameter of the address that was dropped, shown beside its field. */
+	problems?: Partial<Record<SearchField, string>>
+	/** What the search's 'Where?' was found to be (services/geocoding.server.ts, resolveWhere). */
+	where?: WherePlace | null
+}
 
 /** How many of the panel's filters are set: shown on the collapsed panel's toggle. */
 function activeFilterCount(filters: SearchFilters) {
@@ -73,7 +90,7 @@ function activeFilterCount(filters: SearchFilters) {
  * without JavaScript. On small screens the filters fold into a panel (a <details>);
  * from the lg breakpoint up they are always shown as a sidebar.
  */
-export function SearchFiltersPanel({ filters, view = 'list' }: Props) {
+export function SearchFiltersPanel({ filters, view = 'list', problems = {}, where = null }: Props) {
 	const submit = useSubmit()
 	const areaUnit = useAreaUnit()
 	const active = activeFilterCount(filters)
@@ -105,8 +122,10 @@ export function SearchFiltersPanel({ filters, view = 'list' }: Props) {
 			{/* The area and the view go with every search from here; each has its own way out. */}
 			{view === 'map' ? <input type="hidden" name="view" value="map" /> : null}
 			{filters.bbox ? <input type="hidden" name="bbox" value={bboxParam(filters.bbox)} /> : null}
-			{filters.near ? <input type="hidden" name="near" value={nearParam(filters.near)} /> : null}
-			{filters.bbox || filters.near ? (
+			{/* A point of its own; the point of a place named in 'Where?' is found again from the name. */}
+			{filters.near && !filters.where ? <input type="hidden" name="near" value={nearParam(filters.near)} /> : null}
+			{filters.polygon ? <input type="hidden" name="polygon" value={polygonParam(filters.polygon)} /> : null}
+			{filters.bbox || (filters.near && !filters.where) || filters.polygon || problems.polygon ? (
 				<div className="space-y-3 rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-700">
 					{filters.bbox ? (
 						<p className="flex items-center justify-between gap-2">
@@ -119,7 +138,22 @@ export function SearchFiltersPanel({ filters, view = 'list' }: Props) {
 							</Link>
 						</p>
 					) : null}
-					{filters.near ? (
+					{filters.polygon ? (
+						<p className="flex items-center justify-between gap-2">
+							<span className="flex items-center gap-2 text-strong">
+								<Icon name="pencil" className="size-4" />
+								In the area drawn on the map
+							</span>
+							<Link to={searchPageUrl(filters, view, { polygon: '' })} className="link">
+								Remove<span className="sr-only"> the area</span>
+							</Link>
+						</p>
+					) : problems.polygon ? (
+						<p className="font-medium text-red-700 dark:text-red-400">
+							The area drawn on the map was left out: {problems.polygon}.
+						</p>
+					) : null}
+					{filters.near && !filters.where ? (
 						<div className="flex items-end justify-between gap-2">
 							<div>
 								<label htmlFor="search-radius" className="mb-1 block font-semibold text-strong">
@@ -152,6 +186,17 @@ export function SearchFiltersPanel({ filters, view = 'list' }: Props) {
 					) : null}
 				</div>
 			) : null}
+
+			{/* Around a point of its own, the search names no place: 'Remove' the distance first. */}
+			{filters.near && !filters.where ? null : (
+				<WhereField
+					defaultValue={filters.where}
+					where={where}
+					choiceUrl={(label) => searchPageUrl(filters, view, { where: label, startIndex: '', limit: '' })}
+					radiusKm={filters.radiusKm}
+					radiusChoices={radiusChoices}
+				/>
+			)}
 
 			<KeywordField
 				id="search-term"
@@ -318,8 +363,11 @@ export function searchUrlParams(filters: SearchFilters, overrides: Partial<Recor
 		maxArea: filters.maxArea,
 		features: filters.features?.join(','),
 		bbox: filters.bbox ? bboxParam(filters.bbox) : undefined,
-		near: filters.near ? nearParam(filters.near) : undefined,
-		radiusKm: filters.near && filters.radiusKm !== DEFAULT_RADIUS_KM ? filters.radiusKm : undefined,
+		where: filters.where,
+		// A place's point is found again from its name.
+		near: filters.near && !filters.where ? nearParam(filters.near) : undefined,
+		radiusKm: (filters.near || filters.where) && filters.radiusKm !== DEFAULT_RADIUS_KM ? filters.radiusKm : undefined,
+		polygon: filters.polygon ? polygonParam(filters.polygon) : undefined,
 		sort: filters.sort === 'createdAt' && filters.order === 'desc' ? undefined : `${filters.sort}_${filters.order}`,
 		limit: filters.limit === DEFAULT_LIMIT ? undefined : filters.limit,
 		startIndex: firstIndex(filters) || undefined,
@@ -347,11 +395,13 @@ export function searchPageUrl(
 
 /**
  * The same search in another area of the map (its first page): the area replaces a distance from
- * a point, and nearest first with it.
+ * a point, and nearest first with it, and an area drawn on the map.
  */
 export function areaSearchUrl(filters: SearchFilters, bbox: BoundingBox) {
 	return searchPageUrl(filters, 'map', {
 		bbox: bboxParam(bbox),
+		polygon: '',
+		where: '',
 		near: '',
 		radiusKm: '',
 		sort: filters.sort === 'distance' ? '' : undefined,
@@ -381,4 +431,21 @@ function statusChoices(statuses: readonly ListingStatus[]) {
 		choices.push({ value: current, label: statuses.map((status) => STATUS_LABELS[status]).join(' or ') })
 	}
 	return choices
+}
+
+/**
+ * The same search in an area drawn on the map (its first page): it replaces the map's view and a
+ * distance from a point, and nearest first with it. Without points, the search without the area.
+ */
+export function drawnAreaSearchUrl(filters: SearchFilters, points: Position[] | undefined) {
+	return searchPageUrl(filters, 'map', {
+		polygon: points ? polygonParam(points) : '',
+		bbox: points ? '' : undefined,
+		where: points ? '' : undefined,
+		near: points ? '' : undefined,
+		radiusKm: points ? '' : undefined,
+		sort: points && filters.sort === 'distance' ? '' : undefined,
+		startIndex: '',
+		limit: '',
+	})
 }

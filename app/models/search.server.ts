@@ -2,7 +2,7 @@ import { type SQL, and, arrayContains, asc, desc, eq, getTableColumns, gte, inAr
 import { type Database, getDb } from '~/db/client.server'
 import { type Listing, listings } from '~/db/schema'
 import { type SearchFilters } from '~/schemas/search'
-import { type BoundingBox, chordOfKm, circleBounds, type Position, unitVector } from '~/utils/geo'
+import { type BoundingBox, boxOfPoints, chordOfKm, circleBounds, type Position, unitVector } from '~/utils/geo'
 import { LISTING_STATUSES } from '~/utils/listing-status'
 import { firstIndex } from '~/utils/search-params'
 
@@ -62,6 +62,19 @@ function longitudeBetween(west: number, east: number) {
  */
 function inArea(bbox: BoundingBox) {
 	return sql`(${listings.latitude} between ${bbox.south} and ${bbox.north} and ${longitudeBetween(bbox.west, bbox.east)})`
+}
+
+/**
+ * Listings inside an area drawn on the map, its sides and corners included: the box around it on the
+ * position index (as a map view), then PostgreSQL's own test, `polygon @> point`, on the box's rows. The
+ * test is wrapped in a CASE, whose share the planner guesses at one half (near a drawn shape's share of
+ * its box) instead of the 0.1 % it assumes for `@>`, which would make it read a large box whole rather
+ * than walk the sort index and stop at a page (docs/decisions/033-drawn-area.md).
+ */
+function inPolygon(points: Position[]) {
+	const polygon = `(${points.map(({ longitude, latitude }) => `(${longitude},${latitude})`).join(',')})`
+	const inside = sql`${polygon}::polygon @> point(${listings.longitude}, ${listings.latitude})`
+	return sql`(${inArea(boxOfPoints(points))} and (case when ${inside} then true else false end))`
 }
 
 /** The box around a circle (all longitudes near a pole), on the position columns that the position index answers. */
@@ -159,6 +172,7 @@ export function searchConditions(filters: SearchFilters, plan: CirclePlan = 'box
 		filters.features ? arrayContains(listings.features, filters.features) : undefined,
 		filters.bbox ? inArea(filters.bbox) : undefined,
 		filters.near ? withinRadius(filters.near, filters.radiusKm, plan) : undefined,
+		filters.polygon ? inPolygon(filters.polygon) : undefined,
 	)
 }
 

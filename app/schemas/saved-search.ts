@@ -62,7 +62,8 @@ export function describeSearch(filters: SearchFilters) {
 		filters.status.length === DEFAULT_SEARCH_STATUSES.length &&
 		DEFAULT_SEARCH_STATUSES.every((status) => filters.status.includes(status))
 	if (!defaultStatuses) parts.push(filters.status.map((status) => STATUS_LABELS[status].toLowerCase()).join(' or '))
-	if (filters.near) parts.push(`within ${filters.radiusKm} km`)
+	if (filters.near) parts.push(`within ${filters.radiusKm} km${filters.where ? ` of ${filters.where}` : ''}`)
+	else if (filters.polygon) parts.push('drawn area')
 	else if (filters.bbox) parts.push('map area')
 	if (filters.searchTerm) parts.push(`"${filters.searchTerm}"`)
 	return parts.join(' · ').slice(0, MAX_SEARCH_NAME)

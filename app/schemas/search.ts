@@ -1,14 +1,16 @@
+import { POLYGON_POINTS, ringCrossesAntimeridian, ringCrossesItself, ringRepeatsAPoint } from '~/utils/drawn-area'
 import {
 	type BoundingBox,
 	DEFAULT_RADIUS_KM,
 	LATITUDE_RANGE,
 	LONGITUDE_RANGE,
+	polygonParam,
 	type Position,
 	RADIUS_KM_RANGE,
 } from '~/utils/geo'
 import { FEATURES, type Feature, FLOOR_AREA_MAX, PROPERTY_TYPES, type PropertyType } from '~/utils/home-facts'
 import { DEFAULT_SEARCH_STATUSES, LISTING_STATUSES, type ListingStatus } from '~/utils/listing-status'
-import { DEFAULT_LIMIT, MAX_LIMIT, MAX_START_INDEX, SEARCH_FIELDS } from '~/utils/search-params'
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_START_INDEX, SEARCH_FIELDS, WHERE_MAX_LENGTH } from '~/utils/search-params'
 import { z } from './zod'
 
 const MAX_PRICE = 1_000_000_000
@@ -116,6 +118,51 @@ const nearParam = numbersParam<Position>(
 	([latitude, longitude]) => ({ latitude: latitude!, longitude: longitude! }),
 )
 
+const POLYGON_SHAPE_MESSAGE =
+	'polygon must be points given as longitude latitude, separated by commas: lng lat,lng lat,…'
+
+/**
+ * `polygon=lng lat,lng lat,…`: an area drawn on the map, its ring closed (the first point repeated at
+ * the end). Read into its 3 to 50 distinct points, without the repeat; each rule has a message naming
+ * the parameter. Across the antimeridian it is refused (decision 033).
+ */
+const drawnAreaParam = z.preprocess(
+	blankAsUnset,
+	z
+		.string()
+		.optional()
+		.transform((value, context): Position[] | undefined => {
+			if (value === undefined) return undefined
+			const fail = (message: string) => {
+				context.addIssue({ code: 'custom', message })
+				return z.NEVER
+			}
+			const pairs = value.split(',').map((pair) => pair.trim().split(/\s+/))
+			if (pairs.some((pair) => pair.length !== 2 || !pair.every((part) => DECIMAL.test(part)))) {
+				return fail(POLYGON_SHAPE_MESSAGE)
+			}
+			const ring = pairs.map(([longitude, latitude]) => ({ longitude: Number(longitude), latitude: Number(latitude) }))
+			if (!ring.every((point) => isLongitude(point.longitude))) {
+				return fail('polygon longitudes must be between -180 and 180')
+			}
+			if (!ring.every((point) => isLatitude(point.latitude))) {
+				return fail('polygon latitudes must be between -90 and 90')
+			}
+			const [first, last] = [ring[0]!, ring.at(-1)!]
+			const closed = first.longitude === last.longitude && first.latitude === last.latitude
+			if (ring.length > 1 && !closed) return fail('polygon must be closed: its last point must repeat its first')
+			const points = ring.length > 1 ? ring.slice(0, -1) : ring
+			if (points.length < POLYGON_POINTS.min) return fail(`polygon must have at least ${POLYGON_POINTS.min} points`)
+			if (points.length > POLYGON_POINTS.max) return fail(`polygon must have at most ${POLYGON_POINTS.max} points`)
+			if (ringRepeatsAPoint(points)) return fail('polygon must not repeat a point (only the first, to close it)')
+			if (ringCrossesAntimeridian(points)) {
+				return fail('polygon must not cross the antimeridian: no side may span more than 180 degrees of longitude')
+			}
+			if (ringCrossesItself(points)) return fail('polygon must not cross itself')
+			return points
+		}),
+)
+
 const RADIUS_MESSAGE = `radiusKm must be between ${RADIUS_KM_RANGE.min} and ${RADIUS_KM_RANGE.max}`
 
 /**
@@ -166,6 +213,17 @@ export const searchParamsSchema = z
 			(value) => (typeof value === 'string' ? value.replaceAll('\u0000', '').replace(/\s+/g, ' ').trim() : value),
 			z.string().max(200, 'searchTerm must be at most 200 characters').default(''),
 		),
+		/**
+		 * A town, city, neighbourhood or (with GEOCODER_URL) postcode by name: resolved on the server into
+		 * `near` (services/geocoding.server.ts, `resolveWhere`) when `near` is not given.
+		 */
+		where: z.preprocess(
+			(value) =>
+				typeof value === 'string'
+					? value.replaceAll('\u0000', '').replace(/\s+/g, ' ').trim() || undefined
+					: blankAsUnset(value),
+			z.string().max(WHERE_MAX_LENGTH, `where must be at most ${WHERE_MAX_LENGTH} characters`).optional(),
+		),
 		type: z.preprocess(
 			blankAsUnset,
 			z.enum(['all', 'rent', 'sale'], { error: 'type must be all, rent or sale' }).default('all'),
@@ -214,6 +272,8 @@ export const searchParamsSchema = z
 				.max(RADIUS_KM_RANGE.max, RADIUS_MESSAGE)
 				.default(DEFAULT_RADIUS_KM),
 		),
+		/** An area drawn on the map: its points, the ring closing back to the first. */
+		polygon: drawnAreaParam,
 		sort: z.preprocess(
 			blankAsUnset,
 			z
@@ -245,7 +305,8 @@ export const searchParamsSchema = z
 		message: 'page is too large',
 		path: ['page'],
 	})
-	.refine((filters) => filters.sort !== 'distance' || filters.near !== undefined, {
+	// A place named by `where` gives the point once resolved.
+	.refine((filters) => filters.sort !== 'distance' || filters.near !== undefined || filters.where !== undefined, {
 		message: 'sort=distance needs near=latitude,longitude',
 		path: ['sort'],
 	})
@@ -284,7 +345,8 @@ const sortChoice = /^(createdAt|created_at|regularPrice|distance)_(asc|desc)$/
 /**
  * The search page's reading of a URL. The form's sort select sends its combined value
  * (`sort=regularPrice_asc`), which is split here into sort and order. A parameter that does
- * not parse is dropped (its default applies) and reported, so a mangled link still shows results.
+ * not parse is dropped (its default applies) and reported, so a mangled link still shows results;
+ * `fieldProblems` has each dropped parameter's message, for the page to show beside its field.
  */
 export function parseSearchPage(params: URLSearchParams) {
 	const input: Record<string, string> = searchInput(params)
@@ -294,18 +356,20 @@ export function parseSearchPage(params: URLSearchParams) {
 		input.order = combined[2]!
 	}
 	const problems: string[] = []
+	const fieldProblems: Partial<Record<SearchField, string>> = {}
 	for (let attempt = 0; attempt <= searchFields.length; attempt++) {
 		const result = searchParamsSchema.safeParse(input)
-		if (result.success) return { filters: result.data, problems }
+		if (result.success) return { filters: result.data, problems, fieldProblems }
 		for (const issue of result.error.issues) {
 			const field = String(issue.path[0])
 			if (field in input) {
 				problems.push(issue.message)
+				fieldProblems[field as SearchField] = issue.message
 				delete input[field]
 			}
 		}
 	}
-	return { filters: searchParamsSchema.parse({}), problems }
+	return { filters: searchParamsSchema.parse({}), problems, fieldProblems }
 }
 
 /** A number as a saved query writes it: as short as it reads back the same. */
@@ -314,7 +378,9 @@ const numberText = (value: number) => String(value)
 /**
  * A search as it is saved: the parsed filters' parameters with every default, the sort, the paging
  * and the view left out, in the one order of SEARCH_FIELDS; `status` as the schema normalised it.
- * Two addresses of the same search give the same text.
+ * Two addresses of the same search give the same text. A place named by `where` is kept as the `near`
+ * it resolved to (resolveWhere), never as its name: a saved search keeps its meaning when the place
+ * list changes.
  */
 export function canonicalSearchQuery(filters: SearchFilters) {
 	const statusIsDefault =
@@ -345,6 +411,7 @@ export function canonicalSearchQuery(filters: SearchFilters) {
 			: undefined,
 		near: filters.near ? `${numberText(filters.near.latitude)},${numberText(filters.near.longitude)}` : undefined,
 		radiusKm: filters.near && filters.radiusKm !== DEFAULT_RADIUS_KM ? numberText(filters.radiusKm) : undefined,
+		polygon: filters.polygon ? polygonParam(filters.polygon) : undefined,
 	}
 	const params = new URLSearchParams()
 	for (const field of searchFields) {

@@ -1,8 +1,10 @@
 import { RateLimitError, assertPositionLookupAllowed } from '~/models/rate-limit.server'
+import { type SearchFilters } from '~/schemas/search'
 import { getEnv } from '~/utils/env.server'
 import { type Position, roundDegrees } from '~/utils/geo'
 import { getLogger } from '~/utils/logger.server'
-import { findPlace } from './places.server'
+import { placeLabel, type WherePlace } from '~/utils/places'
+import { findPlace, matchPlace } from './places.server'
 
 /** How long the address lookup service gets before the owner is told it did not answer. */
 export const GEOCODER_TIMEOUT_MS = 5000
@@ -50,9 +52,13 @@ export async function findPosition(
 
 type NominatimPlace = { lat?: unknown; lon?: unknown; display_name?: unknown }
 
-async function askGeocoder(address: string, geocoderUrl: string, timeoutMs: number): Promise<PositionLookup> {
+/** What the service answered: its first place, nothing, or why it could not be asked. */
+type ServiceAnswer =
+	{ found: FoundPosition } | { nothing: true } | { failed: 'refused' | 'timeout' | 'unreachable' | 'nonsense' }
+
+async function askService(text: string, geocoderUrl: string, timeoutMs: number): Promise<ServiceAnswer> {
 	const url = new URL(geocoderUrl)
-	url.searchParams.set('q', address)
+	url.searchParams.set('q', text)
 	url.searchParams.set('format', 'jsonv2')
 	url.searchParams.set('limit', '1')
 	let places: unknown
@@ -64,34 +70,46 @@ async function askGeocoder(address: string, geocoderUrl: string, timeoutMs: numb
 		})
 		if (!response.ok) {
 			getLogger().warn({ status: response.status }, 'the address lookup service refused a search')
-			return { problem: `The address lookup service is not available right now. ${BY_HAND}` }
+			return { failed: 'refused' }
 		}
 		places = await response.json()
 	} catch (error) {
 		const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
 		getLogger().warn({ err: error }, 'the address lookup service did not answer')
-		return {
-			problem: timedOut
-				? `The address lookup service did not answer in time. ${BY_HAND}`
-				: `The address lookup service could not be reached. ${BY_HAND}`,
-		}
+		return { failed: timedOut ? 'timeout' : 'unreachable' }
 	}
 	const first = Array.isArray(places) ? (places[0] as NominatimPlace | undefined) : undefined
-	if (!first) return { problem: `No place was found for this address. Check it, or set the position by hand.` }
+	if (!first) return { nothing: true }
 	const latitude = Number(first.lat)
 	const longitude = Number(first.lon)
 	if (!(Math.abs(latitude) <= 90) || !(Math.abs(longitude) <= 180)) {
 		getLogger().warn('the address lookup service answered a position that is not one')
-		return { problem: `The address lookup service answered something unexpected. ${BY_HAND}` }
+		return { failed: 'nonsense' }
 	}
 	return {
 		found: {
 			latitude: roundDegrees(latitude),
 			longitude: roundDegrees(longitude),
 			approximate: false,
-			label: typeof first.display_name === 'string' ? first.display_name : address,
+			label: typeof first.display_name === 'string' ? first.display_name : text,
 		},
 	}
+}
+
+const FAILURES = {
+	refused: 'The address lookup service is not available right now.',
+	timeout: 'The address lookup service did not answer in time.',
+	unreachable: 'The address lookup service could not be reached.',
+	nonsense: 'The address lookup service answered something unexpected.',
+}
+
+async function askGeocoder(address: string, geocoderUrl: string, timeoutMs: number): Promise<PositionLookup> {
+	const answer = await askService(address, geocoderUrl, timeoutMs)
+	if ('failed' in answer) return { problem: `${FAILURES[answer.failed]} ${BY_HAND}` }
+	if ('nothing' in answer) {
+		return { problem: `No place was found for this address. Check it, or set the position by hand.` }
+	}
+	return answer
 }
 
 /** An owner's 'Find from the address': counted (60 an hour), then looked up. */
@@ -105,4 +123,78 @@ export async function lookUpPosition(ownerId: string, address: string): Promise<
 		throw error
 	}
 	return findPosition(address)
+}
+
+/** The lookup service's answers to 'Where?' names, kept: the same few names are asked again and again. */
+const servicePlaces = new Map<string, { found: FoundPosition } | { nothing: true }>()
+const SERVICE_PLACES_KEPT = 1000
+
+/**
+ * The place a search's 'Where?' names: a town, city or neighbourhood of the bundled place list
+ * (`matchPlace`: one place, or the choices of an ambiguous name, each written so that it resolves);
+ * a name the list does not hold (a postcode, a street, a smaller place) is asked of the service of
+ * GEOCODER_URL when one is configured, whose first answer is taken.
+ */
+export async function findSearchPlace(
+	where: string,
+	{ geocoderUrl = getEnv().geocoderUrl, timeoutMs = GEOCODER_TIMEOUT_MS } = {},
+): Promise<WherePlace> {
+	const match = await matchPlace(where)
+	if ('place' in match) {
+		const { latitude, longitude } = match.place
+		return { found: { latitude, longitude, label: placeLabel(match.place) } }
+	}
+	if ('several' in match) return { choices: match.several.map(placeLabel) }
+	if (!geocoderUrl) return { none: true }
+	const key = `${geocoderUrl} ${where.toLowerCase()}`
+	let answer = servicePlaces.get(key)
+	if (!answer) {
+		const asked = await askService(where, geocoderUrl, timeoutMs)
+		if ('failed' in asked) return { unavailable: true }
+		answer = asked
+		if (servicePlaces.size >= SERVICE_PLACES_KEPT) servicePlaces.delete(servicePlaces.keys().next().value!)
+		servicePlaces.set(key, answer)
+	}
+	if ('nothing' in answer) return { none: true }
+	const { latitude, longitude, label } = answer.found
+	return { found: { latitude, longitude, label } }
+}
+
+/**
+ * A search with its 'Where?' resolved into `near`, the place's position (`radiusKm` as given, or its
+ * default), and what the name was found to be. A search that gives `near` keeps it and is not looked
+ * up by name. A name that does not resolve leaves the rest of the search as it was, without
+ * 'Nearest first' (there is no point to measure from).
+ */
+export async function resolveWhere(filters: SearchFilters): Promise<{ filters: SearchFilters; where?: WherePlace }> {
+	if (filters.where === undefined) return { filters }
+	if (filters.near) return { filters: { ...filters, where: undefined } }
+	const where = await findSearchPlace(filters.where)
+	if ('found' in where) {
+		const { latitude, longitude } = where.found
+		return { filters: { ...filters, near: { latitude, longitude } }, where }
+	}
+	return {
+		filters: filters.sort === 'distance' ? { ...filters, sort: 'createdAt', order: 'desc' } : filters,
+		where,
+	}
+}
+
+/**
+ * The API's answer to a search whose 'Where?' did not resolve (resolveWhere), naming the parameter as
+ * every search parameter's message does; undefined when there is nothing to refuse.
+ */
+export function whereRefusal(filters: SearchFilters, place: WherePlace | undefined) {
+	const name = filters.where
+	if (!place || name === undefined || 'found' in place) return undefined
+	if ('choices' in place) {
+		return { status: 400, message: `where: “${name}” matches several places: ${place.choices.join('; ')}` }
+	}
+	if ('unavailable' in place) {
+		return {
+			status: 503,
+			message: 'where: the place lookup service is not available right now; try again, or give near=latitude,longitude',
+		}
+	}
+	return { status: 400, message: `where: no place called “${name}”` }
 }

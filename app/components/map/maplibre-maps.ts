@@ -88,6 +88,15 @@ export function viewOf(map: maplibregl.Map): BoundingBox {
 export type ResultsMap = {
 	show: (features: ListingFeatureCollection, numbers: Map<string, number>) => void
 	highlight: (id: string | undefined) => void
+	/**
+	 * Shows an area: the search's, outlined and filled, or one being drawn (`drawing`), its points too,
+	 * joined by a line from the second and filled from the third.
+	 */
+	showArea: (points: Position[] | undefined, drawing: boolean) => void
+	/** While drawing (`onPoint` given), a click on the map adds a point and the markers let clicks through. */
+	setDrawing: (onPoint: ((position: Position) => void) | undefined) => void
+	/** The centre of the map: where keyboard users add a point. */
+	centre: () => Position
 	destroy: () => void
 }
 
@@ -98,6 +107,61 @@ type ResultsMapOptions = Omit<MapOptions, 'interactive'> & {
 	onChoose: (id: string) => void
 }
 
+const AREA_COLOUR = '#0f766e'
+
+/** A position as the site keeps them: within -180..180 of longitude, to 6 decimals. */
+function positionOf(lngLat: maplibregl.LngLat): Position {
+	const { lng, lat } = lngLat.wrap()
+	return { latitude: Math.round(lat * 1e6) / 1e6, longitude: Math.round(lng * 1e6) / 1e6 }
+}
+
+/** The area's layers: a fill, its outline (or the line drawn so far) and the points being drawn. */
+function addAreaLayers(map: maplibregl.Map) {
+	map.addSource('area', { type: 'geojson', data: { type: 'FeatureCollection', features: [] } })
+	map.addLayer({
+		id: 'area-fill',
+		type: 'fill',
+		source: 'area',
+		filter: ['==', ['geometry-type'], 'Polygon'],
+		paint: { 'fill-color': AREA_COLOUR, 'fill-opacity': 0.12 },
+	})
+	map.addLayer({
+		id: 'area-line',
+		type: 'line',
+		source: 'area',
+		filter: ['!=', ['geometry-type'], 'Point'],
+		paint: { 'line-color': AREA_COLOUR, 'line-width': 2 },
+	})
+	map.addLayer({
+		id: 'area-points',
+		type: 'circle',
+		source: 'area',
+		filter: ['==', ['geometry-type'], 'Point'],
+		paint: {
+			'circle-radius': 5,
+			'circle-color': '#ffffff',
+			'circle-stroke-color': AREA_COLOUR,
+			'circle-stroke-width': 2,
+		},
+	})
+}
+
+/** The GeoJSON of an area: the shape from 3 points (the line from 2 while drawing), and its points while drawing. */
+function areaFeatures(points: Position[], drawing: boolean): GeoJSON.FeatureCollection {
+	const coordinates = points.map((point) => [point.longitude, point.latitude])
+	const shape: GeoJSON.Geometry[] =
+		points.length >= 3
+			? [{ type: 'Polygon', coordinates: [[...coordinates, coordinates[0]!]] }]
+			: drawing && points.length === 2
+				? [{ type: 'LineString', coordinates }]
+				: []
+	const corners: GeoJSON.Geometry[] = drawing ? coordinates.map((point) => ({ type: 'Point', coordinates: point })) : []
+	return {
+		type: 'FeatureCollection',
+		features: [...shape, ...corners].map((geometry) => ({ type: 'Feature', geometry, properties: {} })),
+	}
+}
+
 /**
  * The search's map: the results as numbered markers (the numbers of the list), gathered into
  * clusters where they crowd; a cluster zooms in when chosen.
@@ -105,6 +169,8 @@ type ResultsMapOptions = Omit<MapOptions, 'interactive'> & {
 export async function createResultsMap({ onMoved, onChoose, ...options }: ResultsMapOptions): Promise<ResultsMap> {
 	const map = createMap(options)
 	await loaded(map)
+	addAreaLayers(map)
+	let onPoint: ((position: Position) => void) | undefined
 	let markers: maplibregl.Marker[] = []
 	let clusters = new Supercluster<{ id: string; label: string; number: number; approximate: boolean }>({
 		radius: 48,
@@ -151,6 +217,7 @@ export async function createResultsMap({ onMoved, onChoose, ...options }: Result
 					button.setAttribute('aria-pressed', String(id === highlighted))
 					button.addEventListener('click', () => onChoose(id))
 				}
+				if (onPoint) button.style.pointerEvents = 'none'
 				return new maplibregl.Marker({ element: button }).setLngLat([longitude, latitude]).addTo(map)
 			})
 		if (focused) {
@@ -160,6 +227,10 @@ export async function createResultsMap({ onMoved, onChoose, ...options }: Result
 			;(sameHome?.getElement() ?? map.getCanvas()).focus({ preventScroll: true })
 		}
 	}
+
+	map.on('click', (event: maplibregl.MapMouseEvent) => {
+		onPoint?.(positionOf(event.lngLat))
+	})
 
 	map.on('moveend', (event: { originalEvent?: unknown; byVisitor?: boolean }) => {
 		draw()
@@ -191,6 +262,19 @@ export async function createResultsMap({ onMoved, onChoose, ...options }: Result
 				if (element.dataset.listing) element.setAttribute('aria-pressed', String(element.dataset.listing === id))
 			}
 		},
+		showArea(points, drawingArea) {
+			// Drawn when the map next renders; nothing waits for it.
+			void map.getSource<maplibregl.GeoJSONSource>('area')?.setData(areaFeatures(points ?? [], drawingArea))
+		},
+		setDrawing(next) {
+			onPoint = next
+			// A double click adds two points, not a zoom; the markers (homes) let a click through to the map.
+			if (next) map.doubleClickZoom.disable()
+			else map.doubleClickZoom.enable()
+			map.getCanvas().style.cursor = next ? 'crosshair' : ''
+			for (const marker of markers) marker.getElement().style.pointerEvents = next ? 'none' : ''
+		},
+		centre: () => positionOf(map.getCenter()),
 		destroy: () => map.remove(),
 	}
 }

@@ -1,19 +1,25 @@
 import { useNavigate } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
-import { type BoundingBox } from '~/utils/geo'
+import { type ComponentType, type ComponentProps, useEffect, useRef, useState } from 'react'
+import { Icon } from '~/components/icon'
+import { type BoundingBox, type Position } from '~/utils/geo'
 import { type ListingFeatureCollection } from '~/utils/geojson'
 import { listingPath } from '~/utils/paths'
 import { useHydrated } from '~/utils/use-hydrated'
+import { type AreaDrawing } from './area-drawing'
 import { type ResultsMap as InteractiveMap } from './maplibre-maps'
 import { type MapPoint, ResultsSvgMap, viewOfPoints } from './results-svg-map'
 
 type Props = {
 	points: MapPoint[]
 	bbox: BoundingBox | undefined
+	/** The search's drawn area (`polygon`), when it has one. */
+	area: Position[] | undefined
 	unplaced: number
 	styleUrl: string
 	/** The address of the same search in another area. */
 	areaUrl: (bbox: BoundingBox) => string
+	/** The address of the same search in a drawn area, or without one. */
+	drawnAreaUrl: (points: Position[] | undefined) => string
 	/** The listing whose card the visitor is on: its marker stands out. */
 	highlighted: string | undefined
 	/** A marker was chosen: its card is brought into view. */
@@ -40,15 +46,28 @@ const collectionOf = (points: MapPoint[]): ListingFeatureCollection => ({
 /**
  * The map of the search's results: drawn on the server (ResultsSvgMap), and with JavaScript
  * replaced by the interactive map once it has loaded, where moving the map offers 'Search this
- * area'. MapLibre's code is fetched only here, when the map view runs.
+ * area' and an area can be drawn (AreaDrawing). MapLibre's code and the drawing's are fetched only
+ * here, when the map view runs.
  */
-export function ResultsMap({ points, bbox, unplaced, styleUrl, areaUrl, highlighted, onChoose }: Props) {
+export function ResultsMap({
+	points,
+	bbox,
+	area,
+	unplaced,
+	styleUrl,
+	areaUrl,
+	drawnAreaUrl,
+	highlighted,
+	onChoose,
+}: Props) {
 	const hydrated = useHydrated()
 	const navigate = useNavigate()
 	const container = useRef<HTMLDivElement>(null)
 	const [map, setMap] = useState<InteractiveMap>()
 	const [failed, setFailed] = useState(false)
 	const [moved, setMoved] = useState<BoundingBox>()
+	const [Drawing, setDrawingControls] = useState<ComponentType<ComponentProps<typeof AreaDrawing>>>()
+	const [drawing, setDrawing] = useState(false)
 	const chosen = useRef(onChoose)
 	chosen.current = onChoose
 
@@ -56,19 +75,20 @@ export function ResultsMap({ points, bbox, unplaced, styleUrl, areaUrl, highligh
 		if (!hydrated || !container.current) return
 		let cancelled = false
 		let created: InteractiveMap | undefined
-		import('./maplibre-maps')
-			.then(async (maps) => {
+		Promise.all([import('./maplibre-maps'), import('./area-drawing')])
+			.then(async ([maps, drawingControls]) => {
 				if (!maps.canDrawMaps()) throw new Error('This browser cannot draw maps (no WebGL)')
 				created = await maps.createResultsMap({
 					container: container.current!,
 					styleUrl,
 					label: 'Map of the results. Arrow keys move it, plus and minus zoom.',
-					bounds: viewOfPoints(points, bbox),
+					bounds: viewOfPoints(points, bbox, area),
 					onMoved: setMoved,
 					onChoose: (id) => chosen.current(id),
 				})
-				if (cancelled) created.destroy()
-				else setMap(created)
+				if (cancelled) return created.destroy()
+				setMap(created)
+				setDrawingControls(() => drawingControls.AreaDrawing)
 			})
 			.catch(() => {
 				if (!cancelled) setFailed(true)
@@ -90,29 +110,37 @@ export function ResultsMap({ points, bbox, unplaced, styleUrl, areaUrl, highligh
 	}, [map, highlighted])
 
 	return (
-		<div className="relative">
-			{/* In the flow until the interactive map is up, so the box always has the drawn map's size; its links to
-			    move the area are then left out, not kept as an empty band under the map. */}
-			<div className={map ? 'invisible [&_figcaption]:hidden' : undefined} aria-hidden={map ? true : undefined}>
-				<ResultsSvgMap points={points} bbox={bbox} unplaced={unplaced} areaUrl={areaUrl} />
-			</div>
-			{hydrated && !failed ? (
-				// MapLibre adds classes of its own to the inner element: React never rewrites them.
-				<div
-					className={`absolute inset-x-0 top-0 aspect-[8/5] overflow-hidden rounded-xl ${map ? '' : 'pointer-events-none opacity-0'}`}
-				>
-					<div ref={container} data-testid="results-map" className="size-full" />
+		<div>
+			<div className="relative">
+				{/* In the flow until the interactive map is up, so the box always has the drawn map's size; its links
+				    to move the area are then left out, not kept as an empty band under the map. */}
+				<div className={map ? 'invisible [&_figcaption]:hidden' : undefined} aria-hidden={map ? true : undefined}>
+					<ResultsSvgMap points={points} bbox={bbox} area={area} unplaced={unplaced} areaUrl={areaUrl} />
 				</div>
-			) : null}
-			{map && moved ? (
-				<button
-					type="button"
-					onClick={() => navigate(areaUrl(moved), { preventScrollReset: true })}
-					className="absolute top-3 left-1/2 btn-primary -translate-x-1/2 shadow-lg"
-				>
-					Search this area
-				</button>
-			) : null}
+				{hydrated && !failed ? (
+					// MapLibre adds classes of its own to the inner element: React never rewrites them.
+					<div
+						className={`absolute inset-x-0 top-0 aspect-[8/5] overflow-hidden rounded-xl ${map ? '' : 'pointer-events-none opacity-0'}`}
+					>
+						<div ref={container} data-testid="results-map" className="size-full" />
+					</div>
+				) : null}
+				{drawing ? (
+					// The centre of the map, where 'Add the map's centre as a point' puts one.
+					<div className="pointer-events-none absolute inset-x-0 top-0 grid aspect-[8/5] place-items-center">
+						<Icon name="crosshair" className="size-8 text-slate-900 drop-shadow-[0_0_2px_white]" />
+					</div>
+				) : map && moved ? (
+					<button
+						type="button"
+						onClick={() => navigate(areaUrl(moved), { preventScrollReset: true })}
+						className="absolute top-3 left-1/2 btn-primary -translate-x-1/2 shadow-lg"
+					>
+						Search this area
+					</button>
+				) : null}
+			</div>
+			{map && Drawing ? <Drawing map={map} area={area} areaUrl={drawnAreaUrl} onDrawing={setDrawing} /> : null}
 			<p role="status" className="mt-2 text-sm text-muted empty:hidden">
 				{failed ? 'The interactive map could not be shown in this browser: the drawn map above shows the results.' : ''}
 			</p>

@@ -16,12 +16,13 @@ function mercatorY(latitude: number) {
 }
 const latitudeOf = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI
 
-/** The area to draw: the search's bbox, else around the results, else the world. */
-export function viewOfPoints(points: MapPoint[], bbox: BoundingBox | undefined): BoundingBox {
+/** The area to draw: the search's bbox, else around its drawn area, else around the results, else the world. */
+export function viewOfPoints(points: MapPoint[], bbox: BoundingBox | undefined, area?: Position[]): BoundingBox {
 	if (bbox) return bbox
-	if (!points.length) return { west: -180, south: -60, east: 180, north: 75 }
-	const latitudes = points.map((point) => point.latitude)
-	const longitudes = points.map((point) => point.longitude)
+	const around: Position[] = area ?? points
+	if (!around.length) return { west: -180, south: -60, east: 180, north: 75 }
+	const latitudes = around.map((point) => point.latitude)
+	const longitudes = around.map((point) => point.longitude)
 	const pad = (low: number, high: number, least: number) => {
 		const margin = Math.max((high - low) * 0.1, least)
 		return [low - margin, high + margin] as const
@@ -91,6 +92,8 @@ type Props = {
 	points: MapPoint[]
 	/** The search's area, when it has one. */
 	bbox: BoundingBox | undefined
+	/** The area drawn on the map, when the search has one: outlined. */
+	area?: Position[]
 	/** How many results have no position (they are in the list, not on the map). */
 	unplaced: number
 	/** The address of the same search in another area. */
@@ -102,8 +105,8 @@ type Props = {
  * grid, with links that move and zoom the area. What the map view shows without JavaScript, and
  * until the interactive map has loaded.
  */
-export function ResultsSvgMap({ points, bbox, unplaced, areaUrl }: Props) {
-	const view = viewOfPoints(points, bbox)
+export function ResultsSvgMap({ points, bbox, area, unplaced, areaUrl }: Props) {
+	const view = viewOfPoints(points, bbox, area)
 	const { x, xOf, y, westmost, eastmost, northmost, southmost } = frameOf(view)
 	const step = gridStep(eastmost - westmost)
 	const gridLongitudes: number[] = []
@@ -120,6 +123,7 @@ export function ResultsSvgMap({ points, bbox, unplaced, areaUrl }: Props) {
 		`${points.length ? `${points.length} ${points.length === 1 ? 'home' : 'homes'} of the list` : 'No home of the list'} ` +
 		`between ${degrees(view.south, 'N', 'S')} and ${degrees(view.north, 'N', 'S')}, ` +
 		`${degrees(view.west, 'E', 'W')} and ${degrees(view.east, 'E', 'W')}; each dot carries the number of its home in the list.` +
+		(area ? ' The area searched, drawn on the map, is outlined.' : '') +
 		(unplaced
 			? ` ${unplaced} ${unplaced === 1 ? 'home has' : 'homes have'} no position and ${unplaced === 1 ? 'is' : 'are'} only in the list.`
 			: '')
@@ -149,6 +153,15 @@ export function ResultsSvgMap({ points, bbox, unplaced, areaUrl }: Props) {
 						<line key={`y${latitude}`} x1={0} x2={WIDTH} y1={y(latitude)} y2={y(latitude)} />
 					))}
 				</g>
+				{area ? (
+					<polygon
+						points={area
+							.map((corner) => `${x(corner.longitude).toFixed(1)},${y(corner.latitude).toFixed(1)}`)
+							.join(' ')}
+						className="fill-brand-700/10 stroke-brand-700"
+						strokeWidth={2}
+					/>
+				) : null}
 				{points.map((point) => (
 					<g key={point.id} transform={`translate(${x(point.longitude).toFixed(1)} ${y(point.latitude).toFixed(1)})`}>
 						{point.approximate ? (
@@ -168,6 +181,7 @@ export function ResultsSvgMap({ points, bbox, unplaced, areaUrl }: Props) {
 						{link.label}
 					</Link>
 				))}
+				<span className="text-muted">Drawing an area on the map needs JavaScript.</span>
 			</figcaption>
 		</figure>
 	)

@@ -6,12 +6,19 @@ import { ListingCard, toListingCard } from '~/components/listing-card'
 import { ResultsMap } from '~/components/map/results-map'
 import { type MapPoint } from '~/components/map/results-svg-map'
 import { SaveSearchForm } from '~/components/save-search-form'
-import { areaSearchUrl, SearchFiltersPanel, searchPageUrl, type SearchView } from '~/components/search-filters-panel'
+import {
+	areaSearchUrl,
+	drawnAreaSearchUrl,
+	SearchFiltersPanel,
+	searchPageUrl,
+	type SearchView,
+} from '~/components/search-filters-panel'
 import { savedAmong } from '~/models/saved.server'
 import { searchListings } from '~/models/search.server'
 import { describeSearch } from '~/schemas/saved-search'
 import { canonicalSearchQuery, parseSearchPage } from '~/schemas/search'
 import { getUser } from '~/services/auth.server'
+import { resolveWhere } from '~/services/geocoding.server'
 import { getEnv } from '~/utils/env.server'
 import { formatNumber } from '~/utils/format'
 import { formatDistance, kmBetween } from '~/utils/geo'
@@ -45,7 +52,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const params = new URL(request.url).searchParams
-	const { filters, problems } = parseSearchPage(params)
+	const parsed = parseSearchPage(params)
+	const { problems } = parsed
+	// 'Where?' becomes the point searched from; a name that does not resolve is answered beside the field.
+	const { filters, where } = await resolveWhere(parsed.filters)
 	const view: SearchView = params.get('view') === 'map' ? 'map' : 'list'
 	const [{ listings, total, totalCapped }, user] = await Promise.all([searchListings(filters), getUser(request)])
 	// The hearts of a signed-in member's saved homes are filled; every other visitor sees the same page.
@@ -58,6 +68,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return {
 		filters,
 		problems,
+		// The dropped parameters' messages, each shown beside its field (the drawn area's).
+		fieldProblems: parsed.fieldProblems,
+		where: where ?? null,
 		view,
 		// "Save this search": the search as it is saved, and the name it gets unless one is typed.
 		savedQuery: canonicalSearchQuery(filters),
@@ -119,13 +132,22 @@ export default function SearchPage() {
 				    within it (the padding keeps the fields' focus rings inside its edges). */}
 				<div className="space-y-6 lg:sticky lg:top-[69px] lg:-m-1 lg:max-h-[calc(100dvh-85px)] lg:self-start lg:overflow-y-auto lg:overscroll-contain lg:p-1">
 					{/* Keyed by the address, so the fields show the search just loaded (back button included). */}
-					<SearchFiltersPanel key={location.search} filters={data.filters} view={data.view} />
-					<SaveSearchForm
-						key={`save-${location.search}`}
-						query={data.savedQuery}
-						summary={data.searchSummary}
-						signedIn={data.signedIn}
+					<SearchFiltersPanel
+						key={location.search}
+						filters={data.filters}
+						view={data.view}
+						where={data.where}
+						problems={data.fieldProblems}
 					/>
+					{/* A place not found yet is not saved: the search would be saved without it. */}
+					{data.where && !('found' in data.where) ? null : (
+						<SaveSearchForm
+							key={`save-${location.search}`}
+							query={data.savedQuery}
+							summary={data.searchSummary}
+							signedIn={data.signedIn}
+						/>
+					)}
 					<div className="hidden rounded-2xl bg-brand-800 p-5 text-white lg:block">
 						<p className="text-lg font-semibold">Looking for inspiration?</p>
 						<p className="mt-1 text-sm text-brand-100">
@@ -278,7 +300,10 @@ function SearchResults() {
 					) : null}
 					<ListingCard listing={listing} priority={index < 3} saved={listing.saved} />
 					{listing.distance ? (
-						<p className="mt-1 text-sm text-muted">{listing.distance} from the point searched</p>
+						<p className="mt-1 text-sm text-muted">
+							{listing.distance} from{' '}
+							{data.where && 'found' in data.where ? data.where.found.label : 'the point searched'}
+						</p>
 					) : null}
 				</li>
 			))}
@@ -363,9 +388,11 @@ function SearchMap({
 		<ResultsMap
 			points={points}
 			bbox={data.filters.bbox}
+			area={data.filters.polygon}
 			unplaced={listings.length - points.length}
 			styleUrl={data.mapStyleUrl ?? ''}
 			areaUrl={(bbox) => areaSearchUrl(data.filters, bbox)}
+			drawnAreaUrl={(points) => drawnAreaSearchUrl(data.filters, points)}
 			highlighted={highlighted}
 			onChoose={choose}
 		/>

@@ -4,6 +4,7 @@ import { type Listing } from '~/db/schema'
 import { searchListings } from '~/models/search.server'
 import { describeSearch } from '~/schemas/saved-search'
 import { canonicalSearchQuery, parseSearchPage } from '~/schemas/search'
+import { resolveWhere, whereRefusal } from '~/services/geocoding.server'
 import { getEnv } from '~/utils/env.server'
 import { formatPrice, pluralize } from '~/utils/format'
 import { absoluteUrl, SITE_NAME } from '~/utils/listing-meta'
@@ -31,7 +32,10 @@ const IMAGE_TYPES: Record<string, string> = {
  * the homes /search shows; a parameter the page would drop and report is refused here instead.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-	const { filters, problems } = parseSearchPage(new URL(request.url).searchParams)
+	const parsed = parseSearchPage(new URL(request.url).searchParams)
+	const { filters, where } = await resolveWhere(parsed.filters)
+	const refused = whereRefusal(filters, where)
+	const problems = refused ? [...parsed.problems, refused.message] : parsed.problems
 	if (problems.length) {
 		return new Response(`The search of this feed could not be read: ${problems.join('; ')}.`, {
 			status: 400,

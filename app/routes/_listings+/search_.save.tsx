@@ -6,6 +6,7 @@ import { saveSearch } from '~/models/saved-search.server'
 import { alertSignupSchema, describeSearch, saveSearchSchema } from '~/schemas/saved-search'
 import { canonicalSearchQuery, parseSearchPage } from '~/schemas/search'
 import { getUser } from '~/services/auth.server'
+import { resolveWhere } from '~/services/geocoding.server'
 import { requestAlertByEmail } from '~/services/search-alerts.server'
 import { FREQUENCY_LABELS } from '~/utils/alert-frequency'
 import { ClientError } from '~/utils/client-error'
@@ -23,8 +24,8 @@ export const meta: MetaFunction = () => [
 ]
 
 /** The search a form or link names (the /search address's parameters), read as the search page reads it. */
-function searchOf(query: string) {
-	const { filters } = parseSearchPage(new URLSearchParams(query.replace(/^[^?]*\?/, '')))
+async function searchOf(query: string) {
+	const { filters } = await resolveWhere(parseSearchPage(new URLSearchParams(query.replace(/^[^?]*\?/, ''))).filters)
 	return { filters, query: canonicalSearchQuery(filters) }
 }
 
@@ -33,7 +34,7 @@ async function saveForMember(
 	userId: string,
 	fields: { query: string; name?: string; frequency: 'instant' | 'daily' | 'weekly' },
 ) {
-	const { filters, query } = searchOf(fields.query)
+	const { filters, query } = await searchOf(fields.query)
 	try {
 		const { search } = await saveSearch(userId, {
 			name: fields.name ?? describeSearch(filters),
@@ -71,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		return signInToSave({ query: String(form.get('query') ?? ''), frequency: String(form.get('frequency') ?? '') })
 	}
 	const parsed = alertSignupSchema.safeParse(Object.fromEntries(form))
-	const { filters, query } = searchOf(String(form.get('query') ?? ''))
+	const { filters, query } = await searchOf(String(form.get('query') ?? ''))
 	const back = searchPath(query)
 	// What the page needs to show the form again, filled in, when the address is refused.
 	const refused = {
@@ -111,7 +112,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	if (!user) return signInToSave(fields)
 	const crossSite = isCrossSiteRequest(request, getEnv().publicUrl)
 	const parsed = saveSearchSchema.safeParse(fields)
-	if (crossSite || !parsed.success) return redirect(searchPath(searchOf(fields.query).query))
+	if (crossSite || !parsed.success) return redirect(searchPath((await searchOf(fields.query)).query))
 	return saveForMember(user.id, parsed.data)
 }
 

@@ -1,6 +1,7 @@
 import { toApiListings } from '~/models/listing.server'
 import { searchListings } from '~/models/search.server'
 import { firstProblem, searchInput, searchParamsSchema } from '~/schemas/search'
+import { resolveWhere, whereRefusal } from '~/services/geocoding.server'
 import { apiError, apiJson, apiRoute } from '~/utils/api.server'
 import { getEnv } from '~/utils/env.server'
 import { listingsGeoJson } from '~/utils/geojson'
@@ -16,7 +17,10 @@ export const loader = apiRoute({
 		if (format !== 'json' && format !== 'geojson') return apiError(400, 'format must be json or geojson')
 		const parsed = searchParamsSchema.safeParse(searchInput(params))
 		if (!parsed.success) return apiError(400, firstProblem(parsed.error))
-		const { listings } = await searchListings(parsed.data)
+		const { filters, where } = await resolveWhere(parsed.data)
+		const refused = whereRefusal(filters, where)
+		if (refused) return apiError(refused.status, refused.message)
+		const { listings } = await searchListings(filters)
 		if (format === 'geojson') {
 			return apiJson(listingsGeoJson(listings, getEnv().publicUrl), 200, { 'Content-Type': 'application/geo+json' })
 		}

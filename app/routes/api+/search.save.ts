@@ -1,7 +1,8 @@
 import { saveSearch } from '~/models/saved-search.server'
 import { apiSaveSearchSchema, describeSearch } from '~/schemas/saved-search'
-import { parseQueryToSave } from '~/schemas/search'
+import { canonicalSearchQuery, parseQueryToSave } from '~/schemas/search'
 import { requireApiUser } from '~/services/auth.server'
+import { resolveWhere, whereRefusal } from '~/services/geocoding.server'
 import { toApiSearch } from '~/services/search-alerts.server'
 import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 
@@ -15,9 +16,13 @@ export const action = apiRoute({
 		const body = await parseApiBody(request, apiSaveSearchSchema)
 		const parsed = parseQueryToSave(body.query)
 		if (!parsed.success) return apiError(400, parsed.message)
+		// A place named by `where` is saved as its position (`near`).
+		const { filters, where } = await resolveWhere(parsed.filters)
+		const refused = whereRefusal(filters, where)
+		if (refused) return apiError(refused.status, refused.message)
 		const { search } = await saveSearch(user.id, {
-			name: body.name ?? describeSearch(parsed.filters),
-			query: parsed.query,
+			name: body.name ?? describeSearch(filters),
+			query: canonicalSearchQuery(filters),
 			frequency: body.frequency,
 		})
 		return apiJson(toApiSearch(search), 201)
