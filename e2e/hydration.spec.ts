@@ -64,7 +64,11 @@ test('public pages hydrate without errors and keep their labels and references',
 		await expect(page).toHaveURL(/\/listing\//)
 		const listing = new URL(page.url()).pathname
 		await hydrate(page, listing)
+		// Hydrated, 'See all' opens the viewer in place instead of going to the page of all photos.
+		await page.getByRole('link', { name: /^See all \d+ photos$/ }).click()
 		await expect(page.getByRole('button', { name: /next photo/i })).toBeVisible()
+		await expect(page).toHaveURL(new RegExp(`${listing}$`))
+		await page.keyboard.press('Escape')
 		await checkDocument(page)
 	})
 	expect(errors).toEqual([])

@@ -25,14 +25,16 @@ async function openListing(page: Page, name: string) {
 	return path
 }
 
-test('the photo slider: buttons that wrap around, arrow keys, and an indicator that follows a scroll by hand', async ({
+test('the full-screen viewer: buttons that wrap around, arrow keys, and an indicator that follows a scroll by hand', async ({
 	page,
 }) => {
 	await openListing(page, onOffer.name)
-	const photos = page.getByRole('img', { name: new RegExp(`^${onOffer.name}, photo \\d$`) })
+	await page.getByRole('link', { name: 'See all 4 photos' }).click()
+	const viewer = page.getByRole('dialog', { name: `Photos of ${onOffer.name}` })
+	const photos = viewer.getByRole('img', { name: new RegExp(`^${onOffer.name}, photo \\d$`) })
 	await expect(photos).toHaveCount(4)
 
-	const indicator = page.getByText(/^Photo \d of 4$/)
+	const indicator = viewer.getByText(/^Photo \d of 4$/)
 	await expect(indicator).toHaveText('Photo 1 of 4')
 	await page.getByRole('button', { name: 'Next photo' }).click()
 	await expect(indicator).toHaveText('Photo 2 of 4')
@@ -45,7 +47,7 @@ test('the photo slider: buttons that wrap around, arrow keys, and an indicator t
 	await expect(indicator).toHaveText('Photo 1 of 4')
 	await expect(photos.nth(0)).toBeInViewport({ ratio: 0.9 })
 	// The arrow keys move the strip once it has the focus.
-	const strip = page.getByRole('list', { name: '4 photos' })
+	const strip = viewer.getByRole('list', { name: '4 photos' })
 	await strip.press('ArrowRight')
 	await expect(indicator).toHaveText('Photo 2 of 4')
 	await expect(photos.nth(1)).toBeInViewport({ ratio: 0.9 })
