@@ -305,7 +305,7 @@ const pages: PageCheck[] = [
 		signedIn: 'member',
 		prepare: async (page) => {
 			await page.getByRole('button', { name: 'Save this search' }).click()
-			await expect(page.getByRole('link', { name: 'Rent · parking' })).toBeVisible()
+			await expect(page.getByRole('link', { name: 'Rent · parking', exact: true })).toBeVisible()
 		},
 	},
 	{
