@@ -229,29 +229,7 @@ export function SearchFiltersPanel({ filters, view = 'list', problems = {}, wher
 					<RadioFieldset legend="Purpose" name="type" checked={filters.type} choices={PURPOSES} />
 					<CheckboxFieldset legend="Amenities" choices={AMENITIES} checked={(name) => filters[name]} />
 
-					<fieldset>
-						<legend className="mb-2 text-sm font-semibold text-strong">Price range ($)</legend>
-						<div className="grid grid-cols-2 gap-3">
-							{PRICE_BOUNDS.map(([name, id, label, placeholder]) => (
-								<div key={name}>
-									<label htmlFor={id} className="mb-1 block text-xs text-muted">
-										{label}
-									</label>
-									<input
-										id={id}
-										type="number"
-										name={name}
-										min={0}
-										step={1}
-										inputMode="numeric"
-										defaultValue={filters[name]}
-										placeholder={placeholder}
-										className="input"
-									/>
-								</div>
-							))}
-						</div>
-					</fieldset>
+					<BoundsFieldset legend="Price range ($)" bounds={PRICE_BOUNDS} filters={filters} />
 
 					<div className="grid grid-cols-2 gap-3">
 						<AtLeastSelect
@@ -277,31 +255,11 @@ export function SearchFiltersPanel({ filters, view = 'list', problems = {}, wher
 						checked={filters.propertyType ?? []}
 					/>
 
-					<fieldset>
-						<legend className="mb-2 text-sm font-semibold text-strong">
-							Floor area ({AREA_UNIT_LABELS[areaUnit]})
-						</legend>
-						<div className="grid grid-cols-2 gap-3">
-							{AREA_BOUNDS.map(([name, id, label, placeholder]) => (
-								<div key={name}>
-									<label htmlFor={id} className="mb-1 block text-xs text-muted">
-										{label}
-									</label>
-									<input
-										id={id}
-										type="number"
-										name={name}
-										min={0}
-										step={1}
-										inputMode="numeric"
-										defaultValue={filters[name]}
-										placeholder={placeholder}
-										className="input"
-									/>
-								</div>
-							))}
-						</div>
-					</fieldset>
+					<BoundsFieldset
+						legend={`Floor area (${AREA_UNIT_LABELS[areaUnit]})`}
+						bounds={AREA_BOUNDS}
+						filters={filters}
+					/>
 
 					<ValuesFieldset
 						legend="Features (all of them)"
@@ -337,6 +295,50 @@ export function SearchFiltersPanel({ filters, view = 'list', problems = {}, wher
 				</Link>
 			</div>
 		</Form>
+	)
+}
+
+type Bound = readonly [
+	name: 'minPrice' | 'maxPrice' | 'minArea' | 'maxArea',
+	id: string,
+	label: string,
+	placeholder: string,
+]
+
+/** A range of two whole numbers (price, floor area): a minimum and a maximum box side by side. */
+function BoundsFieldset({
+	legend,
+	bounds,
+	filters,
+}: {
+	legend: string
+	bounds: readonly Bound[]
+	filters: SearchFilters
+}) {
+	return (
+		<fieldset>
+			<legend className="mb-2 text-sm font-semibold text-strong">{legend}</legend>
+			<div className="grid grid-cols-2 gap-3">
+				{bounds.map(([name, id, label, placeholder]) => (
+					<div key={name}>
+						<label htmlFor={id} className="mb-1 block text-xs text-muted">
+							{label}
+						</label>
+						<input
+							id={id}
+							type="number"
+							name={name}
+							min={0}
+							step={1}
+							inputMode="numeric"
+							defaultValue={filters[name]}
+							placeholder={placeholder}
+							className="input"
+						/>
+					</div>
+				))}
+			</div>
+		</fieldset>
 	)
 }
 
