@@ -88,11 +88,12 @@ async function heldListingPath(page: Page) {
 	return `/listing/${listing._id}`
 }
 
-/** Only a folded panel has a toggle to open (small screens). */
-async function openSearchFilters(page: Page) {
-	const toggle = page.locator('summary', { hasText: 'Filters' })
+/** Only a folded panel has a toggle to open (small screens, and the map view). */
+async function openSearchPanel(page: Page, name: 'Search and filters' | 'Save this search') {
+	const toggle = page.locator('summary', { hasText: name })
 	if (await toggle.isVisible()) await toggle.click()
 }
+const openSearchFilters = (page: Page) => openSearchPanel(page, 'Search and filters')
 
 const pages: PageCheck[] = [
 	{ name: 'home', path: '/', strict: true },
@@ -304,6 +305,7 @@ const pages: PageCheck[] = [
 		path: '/search?type=rent&parking=true',
 		signedIn: 'member',
 		prepare: async (page) => {
+			await openSearchPanel(page, 'Save this search')
 			await page.getByRole('button', { name: 'Save this search' }).click()
 			await expect(page.getByRole('link', { name: 'Rent · parking', exact: true })).toBeVisible()
 		},

@@ -70,12 +70,21 @@ test('“Loading...” shows while results are on their way, from another page a
 	await expect(page.getByText('Loading...')).toHaveCount(0)
 })
 
-test('on a small screen the filters fold into a panel that opens and searches', async ({ page }) => {
-	await page.setViewportSize({ width: 390, height: 800 })
+test('on a phone the results come first, under two toggles that open the search and saving it in place', async ({
+	page,
+}) => {
+	await page.setViewportSize({ width: 390, height: 844 })
 	await page.goto('/search')
+	// The first home's card starts in the top half of the screen (it was about 1,000 px down).
+	const first = page.locator('main article').first()
+	const top = await first.evaluate((card) => card.getBoundingClientRect().top)
+	expect(top).toBeLessThan(844 / 2)
+	await expect(first).toBeInViewport()
+
 	const rent = page.getByLabel('Rent', { exact: true })
 	await expect(rent).toBeHidden()
-	await page.getByText('Filters', { exact: true }).click()
+	await expect(page.getByRole('button', { name: 'Save this search', exact: true })).toBeHidden()
+	await page.getByText('Search and filters', { exact: true }).click()
 	await rent.check()
 	await page.getByLabel('Furnished', { exact: true }).check()
 	await page.getByRole('button', { name: 'Search', exact: true }).click()
@@ -83,6 +92,44 @@ test('on a small screen the filters fold into a panel that opens and searches', 
 	await expect(page).toHaveURL(/furnished=true/)
 	await expect(page.locator('main article').first()).toContainText('For Rent')
 	await expect(page.getByText('2 active')).toBeAttached()
+
+	await page.locator('summary', { hasText: 'Save this search' }).click()
+	await expect(page.getByRole('button', { name: 'Save this search', exact: true })).toBeVisible()
+})
+
+test('at 320 px no card is wider than the screen and no price, address or title is cut mid-word', async ({ page }) => {
+	await page.setViewportSize({ width: 320, height: 700 })
+	for (const path of ['/search', '/search?view=map']) {
+		await page.goto(path)
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+		const clipped = await page.locator('main article').evaluateAll((cards) =>
+			cards.flatMap((card) =>
+				// A price, the struck-out one and the town are whole; only the street may end in an ellipsis.
+				[...card.querySelectorAll<HTMLElement>('p.font-bold > span, p:has(svg) > span:last-child')]
+					.filter((part) => part.scrollWidth > part.clientWidth + 1)
+					.map((part) => part.textContent),
+			),
+		)
+		expect(clipped, path).toEqual([])
+	}
+})
+
+test('on a desktop the map view gives the map half the width, in view as the one column of cards scrolls', async ({
+	page,
+}) => {
+	await page.setViewportSize({ width: 1440, height: 900 })
+	await page.goto('/search?view=map')
+	const map = page.getByRole('region', { name: /^Map of the results/ })
+	const list = page.locator('main ul').filter({ has: page.locator('article') })
+	const [mapBox, listBox] = [await map.boundingBox(), await list.boundingBox()]
+	expect(Math.abs(mapBox!.width - listBox!.width)).toBeLessThan(40)
+	// One column: every card starts at the list's left edge.
+	const lefts = await list
+		.locator('article')
+		.evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().left))
+	expect(new Set(lefts).size).toBe(1)
+	await page.mouse.wheel(0, 1500)
+	await expect(map).toBeInViewport()
 })
 
 test("'Where?' suggests places as it is typed; the one chosen is searched around", async ({ page }) => {

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { Icon } from '~/components/icon'
 import { type Listing } from '~/db/schema'
 import { excerpt } from '~/utils/excerpt'
-import { formatPrice, pluralize } from '~/utils/format'
+import { addressParts, formatPrice, pluralize } from '~/utils/format'
 import { formatArea, formatPricePerArea, PROPERTY_TYPE_LABELS } from '~/utils/home-facts'
 import { isOnTheMarket, marketLabel, showsOffer } from '~/utils/listing-status'
 import { pick } from '~/utils/misc'
@@ -37,6 +37,7 @@ export type ListingCardData = Pick<Listing, (typeof CARD_FIELDS)[number]> & {
 }
 
 const EXCERPT_LENGTH = 160
+const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'
 
 /** The part of a listing a card shows: the cover only and the start of the description, so result pages stay light. */
 export function toListingCard(listing: Omit<ListingCardData, 'reduced'> & Pick<Listing, 'reducedAt'>): ListingCardData {
@@ -55,12 +56,15 @@ type Props = {
 	saved?: boolean
 	/** Above the fold: load the cover at once instead of lazily. */
 	priority?: boolean
+	/** From the lg breakpoint up, the cover beside the text rather than above it (a list beside a map). */
+	wide?: boolean
 }
 
 /** A listing in a result list: cover, name, address, excerpt, price and rooms. */
-export function ListingCard({ listing, priority = false, saved }: Props) {
+export function ListingCard({ listing, priority = false, saved, wide = false }: Props) {
 	const price = listing.offer ? listing.discountPrice : listing.regularPrice
 	const areaUnit = useAreaUnit()
+	const address = addressParts(listing.address)
 	// A card with a heart has an id for the heart's post to come back to, so the visitor keeps their
 	// place in the list; only those, as a page of sections may show one home twice without a heart.
 	const anchor = saved === undefined ? undefined : `listing-${listing.id}`
@@ -73,41 +77,48 @@ export function ListingCard({ listing, priority = false, saved }: Props) {
 					listingName={listing.name}
 					saved={saved}
 					anchor={anchor}
-					className="absolute top-3 right-3 z-10"
+					className={`absolute top-3 right-3 z-10 ${wide ? 'lg:right-[calc(60%+0.75rem)]' : ''}`}
 				/>
 			)}
-			<Link to={listingPath(listing.id)} className="flex flex-1 flex-col">
-				<div className="relative aspect-[3/2] overflow-hidden bg-slate-100 dark:bg-slate-800">
+			<Link to={listingPath(listing.id)} className={`flex flex-1 flex-col ${wide ? 'lg:flex-row' : ''}`}>
+				<div
+					className={`relative aspect-[3/2] overflow-hidden bg-slate-100 dark:bg-slate-800 ${wide ? 'lg:aspect-auto lg:min-h-48 lg:w-2/5 lg:shrink-0' : ''}`}
+				>
 					<CardCover
 						photo={listing.imageUrls[0]}
 						// The owner's description of the cover; without one the photo adds nothing the heading does not say.
 						alt={listing.imageAlts[0] ?? ''}
-						sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+						sizes={wide ? '(min-width: 1024px) 260px, (min-width: 640px) 50vw, 100vw' : CARD_SIZES}
 						priority={priority}
 						label={marketLabel(listing)}
 						className="size-full object-cover transition duration-300 group-hover:scale-105"
 					/>
 				</div>
-				<div className="flex flex-1 flex-col gap-2 p-4">
+				<div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
 					<h3 className="line-clamp-2 text-lg font-semibold text-strong group-hover:text-brand-700 dark:group-hover:text-brand-300">
 						{listing.name}
 					</h3>
-					<p className="flex items-center gap-1 truncate text-sm text-muted">
+					{/* The street gives way before the town does. */}
+					<p className="flex min-w-0 items-center gap-1 text-sm text-muted">
 						<Icon name="map-pin" className="size-4 shrink-0 text-brand-700 dark:text-brand-300" />
-						<span className="truncate">{listing.address}</span>
+						<span className="min-w-0 truncate">{address.street}</span>
+						{address.town ? <span className="max-w-[70%] shrink-0 truncate">{address.town}</span> : null}
 					</p>
 					<p className="line-clamp-2 text-sm text-muted">{listing.description}</p>
-					<p className="mt-auto pt-2 text-lg font-bold text-strong">
-						{formatPrice(price)}
-						{listing.type === 'rent' ? <span className="text-sm font-medium text-muted"> / Month</span> : null}
+					{/* Each part whole, on the next line when there is no room: a price is never cut. */}
+					<p className="mt-auto flex flex-wrap items-center gap-x-2 pt-2 text-lg font-bold text-strong">
+						<span className="whitespace-nowrap">
+							{formatPrice(price)}
+							{listing.type === 'rent' ? <span className="text-sm font-medium text-muted"> / Month</span> : null}
+						</span>
 						{showsOffer(listing) ? (
-							<span className="ml-2 text-sm font-medium text-slate-500 line-through dark:text-slate-400">
+							<span className="text-sm font-medium whitespace-nowrap text-slate-500 line-through dark:text-slate-400">
 								<span className="sr-only">was </span>
 								{formatPrice(listing.regularPrice)}
 							</span>
 						) : null}
 						{listing.reduced && isOnTheMarket(listing.status) ? (
-							<span className="ml-2 badge-reduced align-middle">Price reduced</span>
+							<span className="badge-reduced">Price reduced</span>
 						) : null}
 					</p>
 					{listing.floorArea ? (

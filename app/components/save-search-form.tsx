@@ -12,16 +12,18 @@ type Props = {
 	/** The readable summary that names it unless the member types a name. */
 	summary: string
 	signedIn: boolean
+	/** Classes of its heading: hidden where the toggle of the panel it is in says the same. */
+	headingClassName?: string
 }
 
 /**
  * "Save this search" beside the results: plain form posts to /search/save (no JavaScript needed).
  * A visitor who is not signed in is sent to sign in, or can give just an e-mail address.
  */
-export function SaveSearchForm({ query, summary, signedIn }: Props) {
+export function SaveSearchForm({ query, summary, signedIn, headingClassName = '' }: Props) {
 	return (
-		<section aria-labelledby="save-search-heading" className="space-y-4 card p-5">
-			<h2 id="save-search-heading" className="text-lg font-semibold text-strong">
+		<section aria-labelledby="save-search-heading" className="space-y-4">
+			<h2 id="save-search-heading" className={`text-lg font-semibold text-strong ${headingClassName}`}>
 				Save this search
 			</h2>
 			<Form method="post" action="/search/save" reloadDocument className="space-y-3">

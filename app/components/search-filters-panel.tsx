@@ -66,7 +66,7 @@ type Props = {
 }
 
 /** How many of the panel's filters are set: shown on the collapsed panel's toggle. */
-function activeFilterCount(filters: SearchFilters) {
+export function activeFilterCount(filters: SearchFilters) {
 	return [
 		filters.type !== 'all',
 		filters.offer,
@@ -86,14 +86,55 @@ function activeFilterCount(filters: SearchFilters) {
 }
 
 /**
- * The search form: a GET form, so the URL carries every filter and the page works
- * without JavaScript. On small screens the filters fold into a panel (a <details>);
- * from the lg breakpoint up they are always shown as a sidebar.
+ * Where the search is limited to on the map (its area, or an area drawn on it), each with 'Remove':
+ * above the results, so that they are in view while the search's panel is closed.
  */
-export function SearchFiltersPanel({ filters, view = 'list', problems = {}, where = null }: Props) {
+export function SearchAreaNotes({
+	filters,
+	view,
+	problems = {},
+}: Pick<Props, 'filters' | 'problems'> & { view: SearchView }) {
+	if (!filters.bbox && !filters.polygon && !problems.polygon) return null
+	return (
+		<div className="mb-4 space-y-2 rounded-xl border border-slate-200 px-4 py-3 text-sm dark:border-slate-700">
+			{filters.bbox ? (
+				<p className="flex items-center justify-between gap-2">
+					<span className="flex items-center gap-2 text-strong">
+						<Icon name="map-pin" className="size-4" />
+						In the map&rsquo;s area
+					</span>
+					<Link to={searchPageUrl(filters, view, { bbox: '' })} className="link">
+						Remove<span className="sr-only"> the area</span>
+					</Link>
+				</p>
+			) : null}
+			{filters.polygon ? (
+				<p className="flex items-center justify-between gap-2">
+					<span className="flex items-center gap-2 text-strong">
+						<Icon name="pencil" className="size-4" />
+						In the area drawn on the map
+					</span>
+					<Link to={searchPageUrl(filters, view, { polygon: '' })} className="link">
+						Remove<span className="sr-only"> the area</span>
+					</Link>
+				</p>
+			) : problems.polygon ? (
+				<p className="font-medium text-red-700 dark:text-red-400">
+					The area drawn on the map was left out: {problems.polygon}.
+				</p>
+			) : null}
+		</div>
+	)
+}
+
+/**
+ * The search form: a GET form, so the URL carries every filter and the page works
+ * without JavaScript. The search page puts it in a panel (SearchPanel) that the results come
+ * before on a phone and in the map view, and shows open as a sidebar from the lg breakpoint up.
+ */
+export function SearchFiltersPanel({ filters, view = 'list', where = null }: Props) {
 	const submit = useSubmit()
 	const areaUnit = useAreaUnit()
-	const active = activeFilterCount(filters)
 	const radiusChoices = [...new Set([...RADIUS_CHOICES, filters.radiusKm])].sort((a, b) => a - b)
 
 	// With JavaScript, leave blank fields and defaults out of the address; without it the
@@ -125,65 +166,37 @@ export function SearchFiltersPanel({ filters, view = 'list', problems = {}, wher
 			{/* A point of its own; the point of a place named in 'Where?' is found again from the name. */}
 			{filters.near && !filters.where ? <input type="hidden" name="near" value={nearParam(filters.near)} /> : null}
 			{filters.polygon ? <input type="hidden" name="polygon" value={polygonParam(filters.polygon)} /> : null}
-			{filters.bbox || (filters.near && !filters.where) || filters.polygon || problems.polygon ? (
-				<div className="space-y-3 rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-700">
-					{filters.bbox ? (
-						<p className="flex items-center justify-between gap-2">
-							<span className="flex items-center gap-2 text-strong">
-								<Icon name="map-pin" className="size-4" />
-								In the map&rsquo;s area
-							</span>
-							<Link to={searchPageUrl(filters, view, { bbox: '' })} className="link">
-								Remove<span className="sr-only"> the area</span>
-							</Link>
-						</p>
-					) : null}
-					{filters.polygon ? (
-						<p className="flex items-center justify-between gap-2">
-							<span className="flex items-center gap-2 text-strong">
-								<Icon name="pencil" className="size-4" />
-								In the area drawn on the map
-							</span>
-							<Link to={searchPageUrl(filters, view, { polygon: '' })} className="link">
-								Remove<span className="sr-only"> the area</span>
-							</Link>
-						</p>
-					) : problems.polygon ? (
-						<p className="font-medium text-red-700 dark:text-red-400">
-							The area drawn on the map was left out: {problems.polygon}.
-						</p>
-					) : null}
-					{filters.near && !filters.where ? (
-						<div className="flex items-end justify-between gap-2">
-							<div>
-								<label htmlFor="search-radius" className="mb-1 block font-semibold text-strong">
-									Distance from the point
-								</label>
-								<select
-									id="search-radius"
-									name="radiusKm"
-									defaultValue={filters.radiusKm}
-									className="input appearance-auto"
-								>
-									{radiusChoices.map((km) => (
-										<option key={km} value={km}>
-											Within {formatDistance(km)}
-										</option>
-									))}
-								</select>
-							</div>
-							<Link
-								to={searchPageUrl(filters, view, {
-									near: '',
-									radiusKm: '',
-									sort: filters.sort === 'distance' ? '' : undefined,
-								})}
-								className="pb-2 link"
+			{filters.near && !filters.where ? (
+				<div className="rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-700">
+					<div className="flex items-end justify-between gap-2">
+						<div>
+							<label htmlFor="search-radius" className="mb-1 block font-semibold text-strong">
+								Distance from the point
+							</label>
+							<select
+								id="search-radius"
+								name="radiusKm"
+								defaultValue={filters.radiusKm}
+								className="input appearance-auto"
 							>
-								Remove<span className="sr-only"> the distance</span>
-							</Link>
+								{radiusChoices.map((km) => (
+									<option key={km} value={km}>
+										Within {formatDistance(km)}
+									</option>
+								))}
+							</select>
 						</div>
-					) : null}
+						<Link
+							to={searchPageUrl(filters, view, {
+								near: '',
+								radiusKm: '',
+								sort: filters.sort === 'distance' ? '' : undefined,
+							})}
+							className="pb-2 link"
+						>
+							Remove<span className="sr-only"> the distance</span>
+						</Link>
+					</div>
 				</div>
 			) : null}
 
@@ -207,76 +220,45 @@ export function SearchFiltersPanel({ filters, view = 'list', problems = {}, wher
 				maxLength={200}
 			/>
 
-			{/* From lg up, browsers that can style the panel's content show it open, without its toggle. */}
-			<details className="group/filters rounded-xl border border-slate-200 lg:supports-[selector(::details-content)]:border-0 dark:border-slate-700 lg:supports-[selector(::details-content)]:[&::details-content]:[content-visibility:visible]">
-				<summary className="flex cursor-pointer items-center justify-between gap-2 px-4 py-3 text-sm font-semibold text-strong lg:supports-[selector(::details-content)]:hidden">
-					<span className="flex items-center gap-2">
-						<Icon name="sliders-horizontal" className="size-4" />
-						Filters
-						{active ? (
-							<span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
-								{active}
-								<span className="sr-only"> active</span>
-							</span>
-						) : null}
-					</span>
-					<span className="text-xs font-medium text-brand-700 group-open/filters:hidden dark:text-brand-300">Show</span>
-					<span className="hidden text-xs font-medium text-brand-700 group-open/filters:inline dark:text-brand-300">
-						Hide
-					</span>
-				</summary>
-				<div className="space-y-5 px-4 pb-4 lg:supports-[selector(::details-content)]:p-0">
-					<RadioFieldset legend="Purpose" name="type" checked={filters.type} choices={PURPOSES} />
-					<CheckboxFieldset legend="Amenities" choices={AMENITIES} checked={(name) => filters[name]} />
+			<RadioFieldset legend="Purpose" name="type" checked={filters.type} choices={PURPOSES} />
+			<CheckboxFieldset legend="Amenities" choices={AMENITIES} checked={(name) => filters[name]} />
 
-					<BoundsFieldset legend="Price range ($)" bounds={PRICE_BOUNDS} filters={filters} />
+			<BoundsFieldset legend="Price range ($)" bounds={PRICE_BOUNDS} filters={filters} />
 
-					<div className="grid grid-cols-2 gap-3">
-						<AtLeastSelect
-							id="search-bedrooms"
-							name="bedrooms"
-							label="Bedrooms"
-							value={filters.bedrooms}
-							max={MAX_ROOMS}
-						/>
-						<AtLeastSelect
-							id="search-bathrooms"
-							name="bathrooms"
-							label="Bathrooms"
-							value={filters.bathrooms}
-							max={MAX_ROOMS}
-						/>
-					</div>
+			<div className="grid grid-cols-2 gap-3">
+				<AtLeastSelect id="search-bedrooms" name="bedrooms" label="Bedrooms" value={filters.bedrooms} max={MAX_ROOMS} />
+				<AtLeastSelect
+					id="search-bathrooms"
+					name="bathrooms"
+					label="Bathrooms"
+					value={filters.bathrooms}
+					max={MAX_ROOMS}
+				/>
+			</div>
 
-					<ValuesFieldset
-						legend="Property type"
-						name="propertyType"
-						choices={PROPERTY_TYPE_CHOICES}
-						checked={filters.propertyType ?? []}
-					/>
+			<ValuesFieldset
+				legend="Property type"
+				name="propertyType"
+				choices={PROPERTY_TYPE_CHOICES}
+				checked={filters.propertyType ?? []}
+			/>
 
-					<BoundsFieldset
-						legend={`Floor area (${AREA_UNIT_LABELS[areaUnit]})`}
-						bounds={AREA_BOUNDS}
-						filters={filters}
-					/>
+			<BoundsFieldset legend={`Floor area (${AREA_UNIT_LABELS[areaUnit]})`} bounds={AREA_BOUNDS} filters={filters} />
 
-					<ValuesFieldset
-						legend="Features (all of them)"
-						name="features"
-						choices={FEATURE_CHOICES}
-						checked={filters.features ?? []}
-					/>
+			<ValuesFieldset
+				legend="Features (all of them)"
+				name="features"
+				choices={FEATURE_CHOICES}
+				checked={filters.features ?? []}
+			/>
 
-					<SelectFilter
-						id="search-status"
-						name="status"
-						label="Status"
-						defaultValue={statusParam(filters.status) ?? ''}
-						options={statusChoices(filters.status)}
-					/>
-				</div>
-			</details>
+			<SelectFilter
+				id="search-status"
+				name="status"
+				label="Status"
+				defaultValue={statusParam(filters.status) ?? ''}
+				options={statusChoices(filters.status)}
+			/>
 
 			<SelectFilter
 				id="search-sort"

@@ -1,7 +1,29 @@
 import { describe, expect, test } from 'vitest'
-import { formatDate, formatDayAndTimeAgo, formatNumber, formatPrice, formatTimeAgo, pluralize } from './format'
+import {
+	addressParts,
+	formatDate,
+	formatDayAndTimeAgo,
+	formatNumber,
+	formatPrice,
+	formatTimeAgo,
+	pluralize,
+} from './format'
 
 describe('formatting', () => {
+	test('an address is its street and its town', () => {
+		expect(addressParts('4127 Ridgeview Terrace, Austin, TX 78746')).toEqual({
+			street: '4127 Ridgeview Terrace,',
+			town: 'Austin, TX 78746',
+		})
+		expect(addressParts('1520 Westlake Avenue N, Apt 504, Seattle, WA 98109')).toEqual({
+			street: '1520 Westlake Avenue N, Apt 504,',
+			town: 'Seattle, WA 98109',
+		})
+		expect(addressParts('12 Mill Lane, Oxford')).toEqual({ street: '12 Mill Lane,', town: 'Oxford' })
+		expect(addressParts('1 River St')).toEqual({ street: '1 River St', town: null })
+		expect(addressParts('1 River St, ')).toEqual({ street: '1 River St,', town: null })
+	})
+
 	test('prices are whole dollars with separators', () => {
 		expect(formatPrice(1_250_000)).toBe('$1,250,000')
 		expect(formatPrice(2499.6)).toBe('$2,500')

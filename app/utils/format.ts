@@ -78,3 +78,18 @@ export function pluralize(count: number, singular: string, plural = `${singular}
 export function purposeLabel(purpose: 'rent' | 'sale') {
 	return purpose === 'rent' ? 'For Rent' : 'For Sale'
 }
+
+/**
+ * An address as a card shows it: the street, which may be cut short, and the town, which is always
+ * shown: the last two parts of a longer address ('Seattle, WA 98109' of '1520 Westlake Avenue N, Apt
+ * 504, Seattle, WA 98109'), or what follows the only comma.
+ */
+export function addressParts(address: string): { street: string; town: string | null } {
+	const parts = address
+		.split(',')
+		.map((part) => part.trim())
+		.filter(Boolean)
+	if (parts.length < 2) return { street: address.trim(), town: null }
+	const townStart = parts.length > 2 ? parts.length - 2 : 1
+	return { street: `${parts.slice(0, townStart).join(', ')},`, town: parts.slice(townStart).join(', ') }
+}

@@ -2,6 +2,9 @@ import { expect, test } from 'vitest'
 import { newListing, newMember, newVisitor } from '../support/site'
 import { type Page } from '../support/visitor'
 
+/** Above the results: where the search is limited to, in view while its panel is closed. */
+const RESULTS = 'main section[aria-labelledby="search-heading"]'
+
 /** A word no other test's listings contain. */
 const uniqueWord = () => `drawn${Math.random().toString(36).slice(2, 8)}`
 
@@ -38,7 +41,7 @@ test('without JavaScript, a search in a drawn area lists the homes inside it, ke
 	let page = await visitor.get(`/search?${new URLSearchParams({ searchTerm: word, polygon: TRIANGLE, view: 'map' })}`)
 	expect(page.status).toBe(200)
 	expect(resultNames(page)).toEqual([`Inside ${word}`])
-	expect(page.text('form[role="search"]')).toContain('In the area drawn on the map')
+	expect(page.text(RESULTS)).toContain('In the area drawn on the map')
 	// The drawn map outlines the area; drawing one needs the scripts.
 	expect(page.$('svg[role="img"] polygon')).toHaveLength(1)
 	expect(page.$('svg[role="img"] desc').text()).toContain('The area searched, drawn on the map, is outlined.')
@@ -63,8 +66,6 @@ test('an area that crosses itself is left out with its reason beside it, and the
 	)
 	expect(page.status).toBe(200)
 	expect(resultNames(page)).toEqual([`Inside ${word}`, `Outside ${word}`])
-	expect(page.text('form[role="search"]')).toContain(
-		'The area drawn on the map was left out: polygon must not cross itself.',
-	)
+	expect(page.text(RESULTS)).toContain('The area drawn on the map was left out: polygon must not cross itself.')
 	expect(page.links('Remove the area')).toHaveLength(0)
 })

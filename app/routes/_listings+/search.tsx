@@ -7,12 +7,15 @@ import { ResultsMap } from '~/components/map/results-map'
 import { type MapPoint } from '~/components/map/results-svg-map'
 import { SaveSearchForm } from '~/components/save-search-form'
 import {
+	activeFilterCount,
 	areaSearchUrl,
 	drawnAreaSearchUrl,
+	SearchAreaNotes,
 	SearchFiltersPanel,
 	searchPageUrl,
 	type SearchView,
 } from '~/components/search-filters-panel'
+import { SearchPanel } from '~/components/search-panel'
 import { savedAmong } from '~/models/saved.server'
 import { searchListings } from '~/models/search.server'
 import { describeSearch } from '~/schemas/saved-search'
@@ -124,76 +127,100 @@ export default function SearchPage() {
 	const searching = navigation.state === 'loading' && navigation.location.pathname === '/search'
 	const term = data.filters.searchTerm
 
+	const sidebar = data.view === 'list'
+	const active = activeFilterCount(data.filters)
+
 	return (
-		<div className="container-page py-8 lg:py-12">
-			{/* minmax(0, 1fr): the column is the screen's width, never its widest content's. */}
-			<div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+		<div className="container-page py-6 lg:py-12">
+			<div className="flex flex-wrap items-start justify-between gap-3">
+				<h1 id="search-heading" className="min-w-0 text-2xl font-bold wrap-anywhere text-strong sm:text-3xl">
+					{term ? `Homes matching “${term}”` : 'Homes for sale and rent'}
+				</h1>
+				<nav
+					aria-label="Show the results"
+					className="flex rounded-lg border border-slate-200 p-0.5 dark:border-slate-700"
+				>
+					{(['list', 'map'] as const).map((view) => (
+						<Link
+							key={view}
+							to={searchPageUrl(data.filters, view)}
+							aria-current={data.view === view ? 'page' : undefined}
+							className="flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold text-slate-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white dark:text-slate-200"
+						>
+							<Icon name={view === 'list' ? 'list' : 'map'} className="size-4" />
+							{view === 'list' ? 'List' : 'Map'}
+						</Link>
+					))}
+				</nav>
+			</div>
+			{/* The results come first: on a phone, and in the map view where the map takes the room, the
+			    search's fields and 'Save this search' are two toggles above them; in the list view on a
+			    desktop, a sidebar. minmax(0, 1fr): a column is the screen's width, never its widest content's. */}
+			<div
+				className={`mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 lg:mt-6 ${sidebar ? 'lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8' : ''}`}
+			>
 				{/* Sticky on a desktop, and no taller than the window: a focused field lower down is scrolled to
 				    within it (the padding keeps the fields' focus rings inside its edges). */}
-				<div className="space-y-6 lg:sticky lg:top-[69px] lg:-m-1 lg:max-h-[calc(100dvh-85px)] lg:self-start lg:overflow-y-auto lg:overscroll-contain lg:p-1">
-					{/* Keyed by the address, so the fields show the search just loaded (back button included). */}
-					<SearchFiltersPanel
-						key={location.search}
-						filters={data.filters}
-						view={data.view}
-						where={data.where}
-						problems={data.fieldProblems}
-					/>
+				<div
+					className={`flex flex-wrap items-start gap-3 ${sidebar ? 'lg:sticky lg:top-[69px] lg:-m-1 lg:block lg:max-h-[calc(100dvh-85px)] lg:space-y-6 lg:self-start lg:overflow-y-auto lg:overscroll-contain lg:p-1' : ''}`}
+				>
+					<SearchPanel
+						label="Search and filters"
+						icon="sliders-horizontal"
+						badge={
+							active ? (
+								<span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
+									{active}
+									<span className="sr-only"> active</span>
+								</span>
+							) : null
+						}
+						openOnDesktop={sidebar}
+						desktopClassName="lg:supports-[selector(::details-content)]:border-0 lg:supports-[selector(::details-content)]:bg-transparent"
+					>
+						{/* Keyed by the address, so the fields show the search just loaded (back button included). */}
+						<SearchFiltersPanel key={location.search} filters={data.filters} view={data.view} where={data.where} />
+					</SearchPanel>
 					{/* A place not found yet is not saved: the search would be saved without it. */}
 					{data.where && !('found' in data.where) ? null : (
-						<SaveSearchForm
-							key={`save-${location.search}`}
-							query={data.savedQuery}
-							summary={data.searchSummary}
-							signedIn={data.signedIn}
-						/>
+						<SearchPanel label="Save this search" icon="mail" openOnDesktop={sidebar} desktopClassName="lg:p-5">
+							<SaveSearchForm
+								key={`save-${location.search}`}
+								query={data.savedQuery}
+								summary={data.searchSummary}
+								signedIn={data.signedIn}
+								headingClassName={sidebar ? 'max-lg:sr-only' : 'sr-only'}
+							/>
+						</SearchPanel>
 					)}
-					<div className="hidden rounded-2xl bg-brand-800 p-5 text-white lg:block">
-						<p className="text-lg font-semibold">Looking for inspiration?</p>
-						<p className="mt-1 text-sm text-brand-100">
-							Browse our hand-picked properties and see what your budget buys.
-						</p>
-						<Link
-							to="/property"
-							className="mt-4 inline-flex items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline"
-						>
-							View properties <Icon name="arrow-right" className="size-4" />
-						</Link>
-					</div>
+					{sidebar ? (
+						<div className="hidden rounded-2xl bg-brand-800 p-5 text-white lg:block">
+							<p className="text-lg font-semibold">Looking for inspiration?</p>
+							<p className="mt-1 text-sm text-brand-100">
+								Browse our hand-picked properties and see what your budget buys.
+							</p>
+							<Link
+								to="/property"
+								className="mt-4 inline-flex items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline"
+							>
+								View properties <Icon name="arrow-right" className="size-4" />
+							</Link>
+						</div>
+					) : null}
 				</div>
 
 				<section aria-labelledby="search-heading" aria-busy={searching || undefined}>
-					<div className="flex flex-wrap items-start justify-between gap-3">
-						<h1 id="search-heading" className="min-w-0 text-2xl font-bold wrap-anywhere text-strong sm:text-3xl">
-							{term ? `Homes matching “${term}”` : 'Homes for sale and rent'}
-						</h1>
-						<nav
-							aria-label="Show the results"
-							className="flex rounded-lg border border-slate-200 p-0.5 dark:border-slate-700"
-						>
-							{(['list', 'map'] as const).map((view) => (
-								<Link
-									key={view}
-									to={searchPageUrl(data.filters, view)}
-									aria-current={data.view === view ? 'page' : undefined}
-									className="flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold text-slate-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white dark:text-slate-200"
-								>
-									<Icon name={view === 'list' ? 'list' : 'map'} className="size-4" />
-									{view === 'list' ? 'List' : 'Map'}
-								</Link>
-							))}
-						</nav>
-					</div>
 					{data.problems.length ? (
 						<p
 							role="status"
-							className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+							className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
 						>
 							{`Some filters were not understood and were reset: ${data.problems.join('; ')}.`}
 						</p>
 					) : null}
+					<SearchAreaNotes filters={data.filters} view={data.view} problems={data.fieldProblems} />
 					{searching ? (
-						<p role="status" className="mt-8 text-lg font-medium text-slate-700 dark:text-slate-200">
+						<p role="status" className="text-lg font-medium text-slate-700 dark:text-slate-200">
 							Loading...
 						</p>
 					) : (
@@ -252,7 +279,7 @@ function SearchResults() {
 
 	if (!listings.length) {
 		return (
-			<div className="mt-8">
+			<div>
 				<p className="text-lg font-medium text-slate-700 dark:text-slate-200">No listing found!</p>
 				{offset > 0 && total > 0 ? (
 					<Link to={searchPageUrl(filters, view, { startIndex: '', limit: '' })} className="mt-2 inline-block link">
@@ -279,7 +306,7 @@ function SearchResults() {
 
 	const list = (
 		<ul
-			className={`grid grid-cols-[minmax(0,1fr)] gap-6 sm:grid-cols-2 ${view === 'map' ? '' : 'mt-6 xl:grid-cols-3'}`}
+			className={`grid grid-cols-[minmax(0,1fr)] gap-6 sm:grid-cols-2 ${view === 'map' ? 'lg:grid-cols-[minmax(0,1fr)]' : 'mt-4 xl:grid-cols-3'}`}
 		>
 			{listings.map((listing, index) => (
 				<li
@@ -298,7 +325,7 @@ function SearchResults() {
 							{listing.position ? null : <span className="font-normal text-muted">No position on the map</span>}
 						</p>
 					) : null}
-					<ListingCard listing={listing} priority={index < 3} saved={listing.saved} />
+					<ListingCard listing={listing} priority={index < 3} saved={listing.saved} wide={view === 'map'} />
 					{listing.distance ? (
 						<p className="mt-1 text-sm text-muted">
 							{listing.distance} from{' '}
@@ -312,12 +339,13 @@ function SearchResults() {
 
 	return (
 		<>
-			<h2 className="mt-2 text-base font-normal text-muted" aria-live="polite">
+			<h2 className="text-base font-normal text-muted" aria-live="polite">
 				{resultSummary({ offset, shown: listings.length, total, totalCapped })}
 			</h2>
 			{view === 'map' ? (
-				<div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-2">
-					<div className="xl:sticky xl:top-[85px] xl:order-2 xl:self-start">
+				// On a desktop the map takes half the width and stays in view beside one column of cards.
+				<div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
+					<div className="lg:sticky lg:top-[85px] lg:order-2 lg:self-start">
 						<SearchMap listings={listings} offset={offset} highlighted={highlighted} onChoose={setHighlighted} />
 					</div>
 					{list}

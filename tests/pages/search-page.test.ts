@@ -1,0 +1,38 @@
+import { expect, test } from 'vitest'
+import { newListing, newMember, newVisitor } from '../support/site'
+
+// The search page puts the results first: without JavaScript the search's fields and 'Save this search'
+// are two closed <details> above them (the browser opens them); from lg up in the list view the same
+// panels show open as a sidebar (CSS; e2e/search.spec.ts measures the layout).
+
+test('without JavaScript the results come after two closed panels, which hold the search and saving it', async () => {
+	const owner = await newMember('layoutowner')
+	const word = `layout${Math.random().toString(36).slice(2, 8)}`
+	await newListing(owner.visitor, {
+		name: `Corner house ${word}`,
+		address: '1520 Westlake Avenue N, Apt 504, Seattle, WA 98109',
+		type: 'rent',
+	})
+	const page = await newVisitor().get(`/search?searchTerm=${word}&type=rent`)
+	expect(page.status).toBe(200)
+
+	const panels = page.$('main details').toArray()
+	const summaries = panels.map((panel) => page.$(panel).children('summary').text().replace(/\s+/g, ' ').trim())
+	// The one filter set beyond the term (rent) is counted on the toggle.
+	expect(summaries).toEqual(['Search and filters1 active', 'Save this search'])
+	expect(panels.map((panel) => page.$(panel).attr('open'))).toEqual([undefined, undefined])
+	expect(page.$(panels[0]).find('form[role="search"]').length).toBe(1)
+	expect(page.$(panels[1]).find('form[action="/search/save"]').length).toBeGreaterThan(0)
+
+	// Each panel is a sibling before the results' section: nothing but these toggles stands above the first home.
+	const results = page.$('main section[aria-labelledby="search-heading"]')
+	expect(results.find('article').length).toBe(1)
+	expect(results.prevAll().find('details').length).toBe(2)
+
+	// The card keeps the town whole; the street is what gives way on a narrow card.
+	const address = results.find('article p:has(svg)').first().children('span')
+	expect(address.map((_, part) => page.$(part).text()).get()).toEqual([
+		'1520 Westlake Avenue N, Apt 504,',
+		'Seattle, WA 98109',
+	])
+})
