@@ -44,7 +44,14 @@ const {
 const env = getEnv()
 const logger = getLogger()
 /** Anonymous pages, rendered once and served again until the data they show changes. */
-const pageCache = dev ? undefined : createPageCache({ maxBytes: env.pageCacheBytes })
+const pageCache = dev
+	? undefined
+	: createPageCache({
+			maxBytes: env.pageCacheBytes,
+			// A page of sets of listings shown a while after a change is asked for again, from this server itself.
+			refresh: (path, headers) =>
+				fetch(`http://127.0.0.1:${env.port}${path}`, { headers }).then((response) => response.arrayBuffer()),
+		})
 
 /** Largest bodies accepted: listing forms carry up to six 2 MB photos; everything else is small. */
 const MAX_MULTIPART_BYTES = 16 * 1024 * 1024
@@ -266,11 +273,7 @@ app.use((req, res, next) => {
 	next()
 })
 
-if (pageCache) {
-	app.use((req, res, next) => {
-		if (!pageCache.serve(req, res)) next()
-	})
-}
+if (pageCache) app.use(pageCache.middleware)
 
 app.all(
 	'*',
@@ -298,7 +301,7 @@ connect().then(
 )
 // Pages are kept only once this server hears of every change to what they show.
 function listenForPageChanges() {
-	onPagesChanged(() => pageCache.clear()).then(
+	onPagesChanged((change) => pageCache.changed(change)).then(
 		() => pageCache.hearsChanges(),
 		(error) => {
 			logger.error({ err: error }, `page cache off until the database answers: ${error.message}`)

@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { contentSecurityPolicy, inlineScriptHashes } from './utils/csp.server'
 import { getEnv } from './utils/env.server'
 import { getLogger } from './utils/logger.server'
+import { type PageCacheHandle } from './utils/page-cache.server'
 
 // Read and check the configuration when the server build loads, so a bad variable stops start-up.
 getEnv()
@@ -41,7 +42,12 @@ export default function handleRequest(
 				if (!import.meta.env.DEV) {
 					responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)))
 				}
-				loadContext.keepPage?.({ status: responseStatusCode, headers: responseHeaders, html })
+				loadContext.keepPage?.({
+					status: responseStatusCode,
+					headers: responseHeaders,
+					html,
+					route: renderedRoute(remixContext),
+				})
 				resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
 				done()
 			},
@@ -88,3 +94,11 @@ export { startWorkers, stopWorkers } from './services/workers.server'
 export { PICTURES_VERSION } from './utils/pictures'
 export { setAdministratorByEmail } from './services/moderation.server'
 export { ADMIN_COMMAND_HEADER, signAdminCommand } from './utils/admin-command.server'
+
+/** The route that rendered the page (the deepest matched): what it tells the page cache, and its loader's data. */
+function renderedRoute({ staticHandlerContext, routeModules }: EntryContext) {
+	const id = staticHandlerContext.matches.at(-1)?.route.id
+	if (!id) return { handle: undefined, data: undefined }
+	const handle = routeModules[id]?.handle as { pageCache?: PageCacheHandle } | undefined
+	return { handle: handle?.pageCache, data: staticHandlerContext.loaderData[id] as unknown }
+}

@@ -21,10 +21,13 @@ async function cached(server: AppServer, path: string) {
 	throw new Error(`${path} was never served from the cache:\n${server.output()}`)
 }
 
-/** Polls an anonymous page until `done` holds for its HTML; the HTML, or the last seen on giving up. */
+/**
+ * Polls an anonymous page until `done` holds for its HTML (for up to 15 s: a page of sets of listings
+ * may be served for 10 s after a change); the HTML, or the last seen on giving up.
+ */
 async function pageUntil(server: AppServer, path: string, done: (html: string) => boolean) {
 	let html = ''
-	for (let attempt = 0; attempt < 50; attempt++) {
+	for (let attempt = 0; attempt < 150; attempt++) {
 		html = await (await fetch(server.url + path)).text()
 		if (done(html)) break
 		await sleep(100)
@@ -219,6 +222,90 @@ describe('one server', () => {
 		expect(status).toBe(404)
 	})
 
+	test('tracking and unknown parameters, and their order, make no page of their own and are never rendered', async () => {
+		await cached(server, '/')
+		const shared = await fetch(
+			`${server.url}/?utm_source=newsletter&utm_medium=mail&fbclid=IwAR0abc&gclid=x1&colour=red`,
+		)
+		expect(shared.headers.get('x-page-cache')).toBe('hit')
+
+		const word = `canon${Date.now().toString(36)}`
+		const first = await fetch(`${server.url}/search?searchTerm=${word}&type=rent&utm_campaign=spring`)
+		const firstHtml = await first.text()
+		expect(first.headers.get('x-page-cache')).toBe('miss')
+		// The page rendered is the search's own: another visitor's tracking never shows in it.
+		expect(firstHtml).not.toContain('spring')
+		for (const path of [
+			`/search?type=rent&searchTerm=${word}`,
+			`/search?fbclid=abc&type=rent&searchTerm=${word}&unknown=1&minPrice=`,
+		]) {
+			const again = await fetch(server.url + path)
+			expect(again.headers.get('x-page-cache'), path).toBe('hit')
+			expect(await again.text()).toBe(firstHtml)
+		}
+		// A parameter the search reads is a page of its own.
+		const other = await fetch(`${server.url}/search?searchTerm=${word}&type=sale`)
+		expect(other.headers.get('x-page-cache')).toBe('miss')
+	})
+
+	test('misses of one page that arrive together wait for one render', async () => {
+		await cached(server, '/')
+		const path = `/search?searchTerm=together${Date.now().toString(36)}`
+		const answers = await Promise.all(
+			Array.from({ length: 8 }, async () => {
+				const response = await fetch(server.url + path)
+				return { state: response.headers.get('x-page-cache'), html: await response.text() }
+			}),
+		)
+		expect(answers.map((answer) => answer.state).sort()).toEqual([
+			'hit',
+			'hit',
+			'hit',
+			'hit',
+			'hit',
+			'hit',
+			'hit',
+			'miss',
+		])
+		expect(new Set(answers.map((answer) => answer.html)).size).toBe(1)
+	})
+
+	test("an edit drops its listing's page at once and no other listing's; searches show it within 10 s", async () => {
+		const account = await owner(server, 'tagowner')
+		const word = `tagged${Date.now().toString(36)}`
+		const edited = await createListing(server, `Mill house ${word}`, account)
+		const untouched = await createListing(server, `Barn ${word}`, account)
+		const search = `/search?searchTerm=${word}`
+		for (const path of [`/listing/${edited}`, `/listing/${untouched}`, search]) await cached(server, path)
+
+		const listingPage = await fetch(`${server.url}/listing/${edited}`)
+		expect(listingPage.headers.get('cache-tag')).toBe(`listing-${edited}`)
+		expect(listingPage.headers.get('surrogate-key')).toBe(`listing-${edited}`)
+		const searchPage = await fetch(server.url + search)
+		expect(searchPage.headers.get('cache-tag')).toBe('listings')
+
+		await renameListing(server, edited, `Old mill house ${word}`, account)
+		const started = Date.now()
+		expect(await pageUntil(server, `/listing/${edited}`, (html) => html.includes('Old mill house'))).toContain(
+			'Old mill house',
+		)
+		expect(Date.now() - started).toBeLessThan(1_000)
+		expect((await fetch(`${server.url}/listing/${untouched}`)).headers.get('x-page-cache')).toBe('hit')
+
+		// Meanwhile the search is served as it was (stale), and rendered again in the background.
+		const states = new Set<string | null>()
+		let html = ''
+		while (!html.includes('Old mill house') && Date.now() - started < 15_000) {
+			const response = await fetch(server.url + search)
+			states.add(response.headers.get('x-page-cache'))
+			html = await response.text()
+			await sleep(250)
+		}
+		expect(html).toContain('Old mill house')
+		expect(Date.now() - started).toBeLessThan(11_000)
+		expect(states.has('miss')).toBe(false)
+	})
+
 	test('PAGE_CACHE_MB=0 turns the cache off; the pages still say a CDN may keep them', async () => {
 		const uncached = await startAppServer({ PAGE_CACHE_MB: '0' })
 		try {
@@ -259,12 +346,15 @@ describe.runIf(process.env.DATABASE_URL)('two servers on one PostgreSQL database
 		await cached(second, '/search?searchTerm=mill')
 
 		await renameListing(first, id, 'Cottage by the old mill', account)
+		const started = Date.now()
 		expect(await pageUntil(second, `/listing/${id}`, (html) => html.includes('old mill'))).toContain(
 			'Cottage by the old mill',
 		)
+		expect(Date.now() - started).toBeLessThan(1_000)
 		expect(await pageUntil(second, '/search?searchTerm=mill', (html) => html.includes('old mill'))).toContain(
 			'Cottage by the old mill',
 		)
+		expect(Date.now() - started).toBeLessThan(11_000)
 	})
 })
 

@@ -23,10 +23,11 @@ type Connection = {
 	db: Database
 	driver: 'pglite' | 'postgres'
 	/**
-	 * Calls `onNotice` for every notice on `channel` (PostgreSQL's LISTEN/NOTIFY), and also each time
-	 * the listening connection is (re)established, since notices sent while it was down are lost.
+	 * Calls `onNotice` with the text of every notice on `channel` (PostgreSQL's LISTEN/NOTIFY), and
+	 * without one each time the listening connection is (re)established, since notices sent while it
+	 * was down are lost.
 	 */
-	listen: (channel: string, onNotice: () => void) => Promise<void>
+	listen: (channel: string, onNotice: (payload?: string) => void) => Promise<void>
 	close: () => Promise<void>
 }
 
@@ -96,7 +97,11 @@ async function openPostgres(url: string): Promise<Connection> {
 		driver: 'postgres',
 		// postgres-js listens on a connection of its own and listens again after reconnecting.
 		listen: async (channel, onNotice) => {
-			await client.listen(channel, onNotice, onNotice)
+			await client.listen(
+				channel,
+				(payload) => onNotice(payload),
+				() => onNotice(),
+			)
 		},
 		close: () => client.end({ timeout: 5 }),
 	}
@@ -111,7 +116,7 @@ async function openPglite(dir: string): Promise<Connection> {
 		db,
 		driver: 'pglite',
 		listen: async (channel, onNotice) => {
-			await client.listen(channel, onNotice)
+			await client.listen(channel, (payload) => onNotice(payload))
 			onNotice()
 		},
 		close: () => client.close(),

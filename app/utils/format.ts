@@ -4,6 +4,7 @@ const usd = new Intl.NumberFormat('en-US', {
 	currency: 'USD',
 	maximumFractionDigits: 0,
 })
+const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
 const integer = new Intl.NumberFormat('en-US')
 const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 
@@ -59,6 +60,11 @@ export function formatPrice(amount: number) {
 }
 
 /** A count or size with thousands separators: 12,500. */
+/** '$2.65': an amount to the cent. */
+export function formatPriceWithCents(amount: number) {
+	return usdCents.format(amount)
+}
+
 export function formatNumber(value: number) {
 	return integer.format(value)
 }

@@ -4,6 +4,7 @@
  * and for a rent the deposit, when it is available and the shortest term. Shared by the schemas, the
  * editor, the pages and the API.
  */
+import { formatNumber, formatPrice, formatPriceWithCents } from './format'
 
 export const PROPERTY_TYPES = ['house', 'apartment', 'townhouse', 'bungalow', 'studio', 'land', 'other'] as const
 export type PropertyType = (typeof PROPERTY_TYPES)[number]
@@ -68,7 +69,7 @@ export const MINIMUM_TERM_MAX = 120
 
 /** '1,850 sq ft'. */
 export function formatArea(area: number, unit: AreaUnit) {
-	return `${area.toLocaleString('en-US')} ${AREA_UNIT_LABELS[unit]}`
+	return `${formatNumber(area)} ${AREA_UNIT_LABELS[unit]}`
 }
 
 /** The price per unit of area: '$312 / sq ft'; under $100 with its cents ('$2.65 / sq ft', a month's rent). */
@@ -78,16 +79,21 @@ export function formatPricePerArea(price: number, area: number, unit: AreaUnit) 
 
 /** An amount per unit of area: whole dollars from $100, else with cents. */
 export function formatAreaPrice(amount: number) {
-	const digits = amount < 100 ? 2 : 0
-	return `$${amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`
+	return amount < 100 ? formatPriceWithCents(amount) : formatPrice(amount)
 }
 
 /** An amount per unit of area as the API gives it: to the cent. */
 export const roundAreaPrice = (amount: number) => Math.round(amount * 100) / 100
 
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
+	day: 'numeric',
+	month: 'long',
+	year: 'numeric',
+	timeZone: 'UTC',
+})
+
 /** 'Available now' once the date has come, else 'Available from 1 March 2027'. */
 export function availabilityText(availableFrom: string, today = new Date().toISOString().slice(0, 10)) {
 	if (availableFrom <= today) return 'Available now'
-	const date = new Date(`${availableFrom}T00:00:00Z`)
-	return `Available from ${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`
+	return `Available from ${dayMonthYear.format(new Date(`${availableFrom}T00:00:00Z`))}`
 }

@@ -30,9 +30,21 @@ import { listingJsonLd, listingMeta, SITE_NAME } from '~/utils/listing-meta'
 import { isOnTheMarket, type ListingStatus } from '~/utils/listing-status'
 import { LISTING_NOT_FOUND_PAGE } from '~/utils/messages'
 import { type ModerationReason } from '~/utils/moderation'
+import { type PageCacheHandle } from '~/utils/page-cache.server'
 import { editListingPath, listingPath, reportListingPath, signInPath } from '~/utils/paths'
 import { photoAlts } from '~/utils/photos'
 import { daysAgo, daysBetween, isRecentlyReduced } from '~/utils/price-history'
+
+/**
+ * Kept for every visitor until the listing changes (utils/page-cache.server.ts); its owner's name shows
+ * to members only, on pages rendered for them. The comparable homes' prices are as of the render.
+ */
+export const handle = {
+	pageCache: {
+		query: [],
+		tags: (data) => [`listing:${(data as { listing: { id: string } }).listing.id}`],
+	} satisfies PageCacheHandle,
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 	if (!data) {

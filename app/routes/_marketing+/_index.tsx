@@ -15,6 +15,10 @@ import { NewsletterBanner } from '~/components/newsletter-banner'
 import { blogPosts, HOME_PREVIEW_EXCERPT, toBlogCard } from '~/content/blog'
 import { testimonials } from '~/content/testimonials'
 import { getLatestListings } from '~/models/listing.server'
+import { type PageCacheHandle } from '~/utils/page-cache.server'
+
+/** Reads nothing of its address: `/?utm_source=…` is the same page (utils/page-cache.server.ts). */
+export const handle = { pageCache: { query: [] } satisfies PageCacheHandle }
 
 export const meta: MetaFunction = () => [
 	{ title: 'Homestead | Find your property in Austin' },
