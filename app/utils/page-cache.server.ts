@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache'
 /**
  * How shared caches (a CDN) may keep an anonymous page: revalidate at once in browsers, serve it
  * for a few seconds, then a stale copy while fetching a fresh one. A CDN that purges by tag (the
- * `Cache-Tag` and `Surrogate-Key` headers, docs/operations.md) may keep it longer.
+ * `Cache-Tag` and `Surrogate-Key` headers, decision 034) may keep it longer.
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=60'
 
