@@ -27,21 +27,23 @@ export type PageChange = { listings: string[] | 'all'; users: string[] } | 'ever
  * - `tags`: from its loader's data, the listings and accounts it shows (`listing:<id>`,
  *   `user:<id>`): dropped the moment one changes. A page without tags shows sets of listings (search,
  *   home pages, lists): served for up to STALE_MS after a change, and rendered again meanwhile.
+ * - `setsWithinMs`: a page with tags that also shows something of other listings (a listing's
+ *   comparable prices) is rendered again this long after any listing changes, at the latest.
  */
 export type PageCacheHandle = {
 	query?: readonly string[]
 	tags?: (data: unknown) => string[]
+	setsWithinMs?: number
 }
 
 /** The longest a page is kept: notices make it trustworthy, and a missed one clears every page. */
 const KEEP_MS = 60 * 60_000
-/** The longest a page of sets of listings goes on being served after a change it does not show. */
-const STALE_MS = 10_000
 /**
- * A page of sets served this long after a change is rendered again in the background (once): one
- * render covers the changes of those seconds, however many there were.
+ * The longest a page of sets of listings goes on being served after a change it does not show. From
+ * half of it on, it is rendered again in the background (once): one render covers the changes of those
+ * seconds, however many there were.
  */
-const REFRESH_MS = 5_000
+const STALE_MS = 10_000
 /** Renders of pages anyone may be given that run at once; others wait in turn. */
 const RENDER_SLOTS = 4
 /** Of those, at most this many for one address: the others' turns come first. */
@@ -69,6 +71,8 @@ type Page = {
 	etag: string
 	/** The listings and accounts it shows; none: a page of sets of listings. */
 	tags: string[]
+	/** How long after a change to any listing it may still be served (none: never stale by others' changes). */
+	setsWithinMs: number | undefined
 	/** When the render began: the data it shows is at least as new. */
 	renderedAt: number
 	identity: Buffer
@@ -162,11 +166,11 @@ export function createPageCache({ maxBytes, refresh, now = Date.now }: Options) 
 
 	/** 'fresh', 'stale' (still served, rendered again in the background) or 'expired' (rendered again first). */
 	function freshness(page: Page) {
-		if (page.tags.length) return 'fresh'
+		if (page.setsWithinMs === undefined) return 'fresh'
 		const change = firstSetChangeAfter(page.renderedAt)
 		if (change === undefined) return 'fresh'
 		const age = now() - change
-		return age > STALE_MS ? 'expired' : age >= REFRESH_MS ? 'refresh' : 'stale'
+		return age > page.setsWithinMs ? 'expired' : age >= page.setsWithinMs / 2 ? 'refresh' : 'stale'
 	}
 
 	async function send(req: ExpressRequest, res: ExpressResponse, page: Page, state: 'hit' | 'stale') {
@@ -301,6 +305,7 @@ export function createPageCache({ maxBytes, refresh, now = Date.now }: Options) 
 					headers: [...headers.entries()].filter(([name]) => name !== 'x-page-cache' && name !== 'etag'),
 					etag,
 					tags,
+					setsWithinMs: tags.length ? route.handle?.setsWithinMs : STALE_MS,
 					renderedAt: request.startedAt,
 					identity,
 					encoded: {},
@@ -350,13 +355,15 @@ declare module 'express-serve-static-core' {
 	}
 }
 
-/** The parameters of an address that make a page: those the route reads (or all but tracking ones), blanks left out, by name. */
+/** The parameters of an address that make a page: those the route reads (or all but tracking ones), blanks left out, in order. */
 function canonicalQuery(params: URLSearchParams, reads: readonly string[] | 'all') {
 	const kept = [...params].filter(([name, value]) =>
 		reads === 'all' ? !TRACKING.test(name) : reads.includes(name) && value.trim() !== '',
 	)
-	// Stable: the values of one parameter keep their order.
-	kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+	// In the route's order of its parameters (a search's own order), else by name; stable, so the
+	// values of one parameter keep theirs.
+	const rank = (name: string) => (reads === 'all' ? name : String(reads.indexOf(name)).padStart(4, '0'))
+	kept.sort(([a], [b]) => (rank(a) < rank(b) ? -1 : rank(a) > rank(b) ? 1 : 0))
 	return new URLSearchParams(kept).toString()
 }
 

@@ -81,7 +81,9 @@ describe('a listing held by the automatic checks', () => {
 		expect(caseAbout(queue, name).length).toBe(0)
 
 		expect((await stranger.get(`/listing/${id}`)).status).toBe(200)
-		expect(cardNames(await stranger.get(`/search?${new URLSearchParams({ searchTerm: name })}`))).toEqual([name])
+		// A search page kept before shows it within 10 s (the page cache's bound for pages of sets).
+		const searched = async () => cardNames(await stranger.get(`/search?${new URLSearchParams({ searchTerm: name })}`))
+		await vi.waitFor(async () => expect(await searched()).toEqual([name]), { timeout: 12_000, interval: 500 })
 
 		const log = await admin.get('/admin/log')
 		expect(log.text('main')).toContain(`approve · ${name}`)

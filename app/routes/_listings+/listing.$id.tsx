@@ -36,13 +36,15 @@ import { photoAlts } from '~/utils/photos'
 import { daysAgo, daysBetween, isRecentlyReduced } from '~/utils/price-history'
 
 /**
- * Kept for every visitor until the listing changes (utils/page-cache.server.ts); its owner's name shows
- * to members only, on pages rendered for them. The comparable homes' prices are as of the render.
+ * Kept for every visitor until the listing changes (utils/page-cache.server.ts), and rendered again
+ * within 10 minutes of a change to other listings, for the comparable homes' prices. Its owner's name
+ * shows to members only, on pages rendered for them.
  */
 export const handle = {
 	pageCache: {
 		query: [],
 		tags: (data) => [`listing:${(data as { listing: { id: string } }).listing.id}`],
+		setsWithinMs: 10 * 60_000,
 	} satisfies PageCacheHandle,
 }
 
