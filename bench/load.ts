@@ -20,7 +20,7 @@
 // 3. Crash. The same write load; after KILL-AFTER seconds the server is killed with SIGKILL and
 //    started again on the same database and data directory. Every create acknowledged before the
 //    kill must be in the database.
-import { type ChildProcess, execSync, spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -30,15 +30,12 @@ import autocannon, { type Client, type Request, type Result } from 'autocannon'
 import getPort from 'get-port'
 import postgres from 'postgres'
 import sharp from 'sharp'
+import { cpuMs, latencies, loadAverage, ms, readOptions, row, sleep } from './support/measure'
+import { signInMembers } from './support/members'
 import { type BenchServer, startBenchServer } from './support/server'
 
 const args = process.argv.slice(2)
-const options = Object.fromEntries(
-	args.map((argument) => {
-		const [name, value] = argument.replace(/^--/, '').split('=')
-		return [name!, value ?? 'true']
-	}),
-)
+const options = readOptions(args)
 const connections = Number(options.connections ?? 10)
 const seconds = Number(options.seconds ?? 10)
 const warmup = Number(options.warmup ?? 2)
@@ -54,31 +51,11 @@ const SEARCH = 'searchTerm=villa&type=sale'
 /** Above this share of failed requests (non-2xx answers and errors) the run fails. */
 const FAILURE_LIMIT = 0.01
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const loadAverage = () =>
-	os
-		.loadavg()
-		.map((value) => value.toFixed(2))
-		.join(', ')
 const answers = (url: string) =>
 	fetch(url).then(
 		(response) => response.ok,
 		() => false,
 	)
-/** A row of a Markdown table. */
-const row = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`
-const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(value < 10 ? 2 : 1))
-
-function percentile(sorted: number[], p: number) {
-	if (!sorted.length) return NaN
-	return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-}
-
-function latencies(times: number[]) {
-	const sorted = [...times].sort((a, b) => a - b)
-	return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) }
-}
-
 /** Other answers than 2xx, as "404 ×3, 500 ×1". */
 function otherStatuses(stats: Record<string, { count: number }>) {
 	return Object.entries(stats)
@@ -146,23 +123,8 @@ async function seed(server: BenchServer) {
 	}
 }
 
-/** Session cookies of the accounts, signed in through POST /api/auth/signin, a few at a time. */
-async function signIn(url: string, emails: string[]) {
-	const cookies: string[] = []
-	for (let i = 0; i < emails.length; i += 5) {
-		const batch = emails.slice(i, i + 5).map(async (email) => {
-			const response = await fetch(`${url}/api/auth/signin`, {
-				method: 'POST',
-				headers: { 'Content-Type': 'application/json', Origin: url },
-				body: JSON.stringify({ email, password: PASSWORD }),
-			})
-			if (response.status !== 200) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`)
-			return response.headers.get('set-cookie')!.split(';')[0]!
-		})
-		cookies.push(...(await Promise.all(batch)))
-	}
-	return cookies
-}
+/** Session cookies of the accounts (all with PASSWORD). */
+const signIn = (url: string, emails: string[]) => signInMembers(url, emails, PASSWORD)
 
 /** The address of one photo stored through POST /api/upload, for every listing the writers create. */
 async function uploadPhoto(url: string, cookie: string) {
@@ -198,15 +160,6 @@ async function startBareServer(appUrl: string, dataDir: string) {
 
 /** PATH describes the requests in the table: one path, or the pattern of several; PID serves them. */
 type ReadTarget = { name: string; url: string; path: string; pid: number; requests: Request[] }
-
-const CLOCK_TICKS = Number(execSync('getconf CLK_TCK').toString().trim()) || 100
-
-/** CPU time a process has used so far, user and system, in ms (/proc/<pid>/stat, fields 14 and 15). */
-function cpuMs(pid: number) {
-	const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-	const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-	return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
-}
 
 type ReadFigures = {
 	name: string

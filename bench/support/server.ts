@@ -19,9 +19,17 @@ export type BenchServer = {
 	stop: () => Promise<void>
 }
 
-/** Starts the production build (`node server.js`) for a measurement and waits until it is healthy. */
-export async function startBenchServer(env: Record<string, string | undefined> = {}): Promise<BenchServer> {
-	if (!fs.existsSync('build/server/index.js')) throw new Error('Run `npm run build` first')
+/**
+ * Starts the production build (`node server.js`) for a measurement and waits until it is healthy;
+ * `cwd` is the checkout whose build runs (another revision's worktree, say).
+ */
+export async function startBenchServer(
+	env: Record<string, string | undefined> = {},
+	{ cwd = process.cwd() }: { cwd?: string } = {},
+): Promise<BenchServer> {
+	if (!fs.existsSync(path.join(cwd, 'build/server/index.js'))) {
+		throw new Error(`Run \`npm run build\` first${cwd === process.cwd() ? '' : ` in ${cwd}`}`)
+	}
 	const port = await getPort()
 	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'homestead-bench-'))
 	// On PostgreSQL, a database of its own, dropped afterwards.
@@ -33,6 +41,7 @@ export async function startBenchServer(env: Record<string, string | undefined> =
 
 	const start = async () => {
 		const child = spawn(process.execPath, ['server.js'], {
+			cwd,
 			env: {
 				...process.env,
 				NODE_ENV: 'production',
