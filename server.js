@@ -36,6 +36,7 @@ const {
 	isCrossSiteWrite,
 	contentSecurityPolicy,
 	createPageCache,
+	countCachedPageView,
 	onPagesChanged,
 	startWorkers,
 	stopWorkers,
@@ -268,7 +269,14 @@ app.use((req, res, next) => {
 
 if (pageCache) {
 	app.use((req, res, next) => {
-		if (!pageCache.serve(req, res)) next()
+		if (!pageCache.serve(req, res)) return next()
+		// A listing's page served from the cache is a view as much as one rendered (docs/decisions/035).
+		if (req.method === 'GET')
+			countCachedPageView(req.path, {
+				address: req.ip ?? 'unknown',
+				userAgent: req.get('User-Agent') ?? null,
+				purpose: req.get('Sec-Purpose') ?? req.get('Purpose') ?? null,
+			})
 	})
 }
 
