@@ -6,7 +6,7 @@ import { ListingStatusForm } from '~/components/listing/listing-status-form'
 import { DailyViewsChart } from '~/components/viewings/daily-views-chart'
 import { getListingsByOwner } from '~/models/listing.server'
 import { requireUser } from '~/services/auth.server'
-import { listingStats, STATS_DAYS } from '~/services/listing-stats.server'
+import { listingStats } from '~/services/listing-stats.server'
 import { describeTime, upcomingViewings } from '~/services/viewings.server'
 import { readFlash } from '~/utils/flash.server'
 import { DASHBOARD_PATH, editListingPath, listingPath, listingViewingsPath, VIEWINGS_PATH } from '~/utils/paths'
@@ -62,7 +62,7 @@ export default function Dashboard() {
 	return (
 		<div className="container-page py-10 sm:py-12">
 			<h1 className="text-3xl font-bold text-strong">Dashboard</h1>
-			<p className="mt-2 text-muted">Your listings in the last {STATS_DAYS} days.</p>
+			<p className="mt-2 text-muted">Your listings in the last {days.length} days.</p>
 			{flash ? (
 				<div role={flash.kind === 'error' ? 'alert' : 'status'} className="mt-4">
 					<FlashMessage flash={flash} />
