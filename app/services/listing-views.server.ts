@@ -21,9 +21,22 @@ const CACHED_LISTING_PAGE = /^\/listing\/([0-9a-f-]{36})\/?$/i
 /** Who saw a page, as far as counting needs it. */
 export type Viewer = { address: string; userAgent: string | null; purpose?: string | null }
 
+/** What `isbot` said of the user agents seen lately: browsers send the same few, and its pattern is long. */
+const crawlers = new Map<string, boolean>()
+
+function isCrawler(userAgent: string) {
+	let crawler = crawlers.get(userAgent)
+	if (crawler === undefined) {
+		crawler = isbot(userAgent)
+		if (crawlers.size >= 1000) crawlers.clear()
+		crawlers.set(userAgent, crawler)
+	}
+	return crawler
+}
+
 /** Whether a page shown to this viewer is a view: not a crawler's fetch, not a browser's prefetch. */
 export function isCountableViewer({ userAgent, purpose }: Viewer) {
-	if (!userAgent || isbot(userAgent)) return false
+	if (!userAgent || isCrawler(userAgent)) return false
 	// A page fetched ahead of a click (a link's prefetch) is not a page seen.
 	return !purpose || !/prefetch|prerender/i.test(purpose)
 }
@@ -31,30 +44,61 @@ export function isCountableViewer({ userAgent, purpose }: Viewer) {
 /** One server's count: views waiting in memory, written together by `flush`. */
 export function createViewCounter({ timeZone }: { timeZone: string }) {
 	let pending = new Map<string, CountedView>()
-	const salts = new Map<string, Promise<string>>()
+	/** The days' salts once read, and those being read. */
+	const salts = new Map<string, string>()
+	const reading = new Map<string, Promise<string>>()
+	/** The day of the zone, worked out once a minute (zones' days begin on a whole minute). */
+	let today = { minute: -1, day: '' }
 
-	function saltOf(day: string) {
-		let salt = salts.get(day)
+	function dayOf(now: Date) {
+		const minute = Math.floor(now.getTime() / 60_000)
+		if (minute !== today.minute) today = { minute, day: dayInZone(now, timeZone) }
+		return today.day
+	}
+
+	function readSalt(day: string) {
+		let salt = reading.get(day)
 		if (!salt) {
-			// A day's salt is read once per server; only yesterday's and today's are kept.
-			for (const old of salts.keys()) if (old < addDays(day, -1)) salts.delete(old)
-			salt = viewSaltFor(day)
-			salt.catch(() => salts.delete(day))
-			salts.set(day, salt)
+			salt = viewSaltFor(day).then(
+				(value) => {
+					// Only yesterday's and today's salts are kept.
+					for (const old of salts.keys()) if (old < addDays(day, -1)) salts.delete(old)
+					salts.set(day, value)
+					reading.delete(day)
+					return value
+				},
+				(error: unknown) => {
+					reading.delete(day)
+					throw error
+				},
+			)
+			reading.set(day, salt)
 		}
 		return salt
 	}
 
+	function add(listingId: string, viewer: Viewer, day: string, salt: string) {
+		const hash = createHash('sha256')
+			.update(`${salt}\n${day}\n${viewer.address}\n${viewer.userAgent}\n${listingId}`)
+			.digest('hex')
+		pending.set(hash, { day, hash, listingId })
+	}
+
 	return {
-		/** Counts a view of `listingId` (not awaited by the request: nothing is written now). */
-		async count(listingId: string, viewer: Viewer, now = new Date()) {
-			if (!UUID.test(listingId) || !isCountableViewer(viewer)) return
-			const day = dayInZone(now, timeZone)
-			const salt = await saltOf(day)
-			const hash = createHash('sha256')
-				.update(`${salt}\n${day}\n${viewer.address}\n${viewer.userAgent}\n${listingId.toLowerCase()}`)
-				.digest('hex')
-			pending.set(hash, { day, hash, listingId: listingId.toLowerCase() })
+		/**
+		 * Counts a view of `listingId`: nothing is written now. Synchronous but for the first view of a day
+		 * on this server, which waits for the day's salt (the promise returned).
+		 */
+		count(listingId: string, viewer: Viewer, now = new Date()): Promise<void> | undefined {
+			if (!UUID.test(listingId) || !isCountableViewer(viewer)) return undefined
+			const id = listingId.toLowerCase()
+			const day = dayOf(now)
+			const salt = salts.get(day)
+			if (salt !== undefined) {
+				add(id, viewer, day, salt)
+				return undefined
+			}
+			return readSalt(day).then((read) => add(id, viewer, day, read))
 		},
 
 		/** Views waiting to be written. */
@@ -90,7 +134,7 @@ function theCounter() {
 function countInBackground(listingId: string, viewer: Viewer) {
 	theCounter()
 		.count(listingId, viewer)
-		.catch((error: unknown) => getLogger().warn({ err: error }, 'listing view not counted'))
+		?.catch((error: unknown) => getLogger().warn({ err: error }, 'listing view not counted'))
 }
 
 /**
@@ -103,7 +147,8 @@ export function countListingView(
 	listing: { id: string; userRef: string },
 	viewerId: string | undefined,
 ) {
-	if (viewerId === listing.userRef) return
+	// A HEAD request shows nobody a page.
+	if (viewerId === listing.userRef || request.method === 'HEAD') return
 	countInBackground(listing.id, {
 		address: context?.clientAddress ?? 'unknown',
 		userAgent: request.headers.get('User-Agent'),

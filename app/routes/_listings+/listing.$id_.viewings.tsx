@@ -22,8 +22,12 @@ import { readFormData, replyToClientError } from '~/utils/form.server'
 import { asHttpError } from '~/utils/http-errors'
 import { LISTING_NOT_FOUND_PAGE } from '~/utils/messages'
 import { listingPath, listingViewingsPath, signInPath, VIEWINGS_PATH } from '~/utils/paths'
+import { PRIVATE_PAGE, privatePageHeaders } from '~/utils/private-page'
 import { addDays, dayInZone } from '~/utils/site-time'
 import { expandSeries } from '~/utils/viewing-series'
+
+/** The open times change with every booking: the page is never kept by a cache, nor the page cache. */
+export const headers = privatePageHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: data ? `Viewings of ${data.listing.name} | Homestead` : 'Viewings | Homestead' },
@@ -53,7 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 				})),
 			flash: flash.flash,
 		},
-		{ headers: flash.headers },
+		{ headers: { ...PRIVATE_PAGE, ...flash.headers } },
 	)
 }
 
