@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { describe, expect, test } from 'vitest'
 import { getDb } from '~/db/client.server'
-import { messages, conversations, users, viewingSlots } from '~/db/schema'
+import { conversations, messages, users, viewingBookings, viewingSlots } from '~/db/schema'
 import { getViewsOn } from '~/models/listing-stats.server'
 import { markEmailVerified } from '~/models/user.server'
 import * as listingStatsApi from '~/routes/api+/user.listing-stats'
@@ -196,6 +196,28 @@ describe('booking', () => {
 			body: { message: VIEWING_MESSAGES.slotPast },
 		})
 		expect((await book(other.cookie, 'not-a-slot')).status).toBe(404)
+
+		// A booking is cancelled only by its two members, and only until the viewing starts.
+		const { body: booking } = await book(other.cookie, (await offer(owner.cookie, listing.id, inDays(8))).body._id)
+		const cancel = async (cookie: string) => {
+			const response = (await run(cancelApi.action, jsonRequest(`/api/viewing/cancel/${booking._id}`, {}, { cookie }), {
+				bookingId: booking._id,
+			})) as Response
+			return { status: response.status, body: (await response.json()) as { message?: string } }
+		}
+		expect(await cancel(seeker.cookie)).toMatchObject({
+			status: 404,
+			body: { message: VIEWING_MESSAGES.bookingNotFound },
+		})
+		const [started] = await db
+			.select({ slotId: viewingBookings.slotId })
+			.from(viewingBookings)
+			.where(eq(viewingBookings.id, booking._id))
+		await db
+			.update(viewingSlots)
+			.set({ startsAt: new Date(Date.now() - 60_000), endsAt: new Date(Date.now() + 30 * 60_000) })
+			.where(eq(viewingSlots.id, started!.slotId))
+		expect(await cancel(other.cookie)).toMatchObject({ status: 409, body: { message: VIEWING_MESSAGES.started } })
 	})
 
 	test('an administrator books like a member and cannot offer times for others; a suspended member is signed out', async () => {

@@ -138,6 +138,11 @@ test('a stranger cannot offer or take back times of another’s listing; the own
 	const own = await owner.visitor.api<{ message: string }>(`/api/viewing/book/${offered.body._id}`, {})
 	expect(own).toMatchObject({ status: 403, body: { message: 'You cannot book a viewing of your own listing' } })
 	expect((await newVisitor().api(`/api/viewing/book/${offered.body._id}`, {})).status).toBe(401)
+	// The member's pages ask a visitor to sign in first.
+	for (const path of ['/dashboard', '/viewings']) {
+		const asked = await newVisitor().get(path)
+		expect(asked.path).toBe(`/sign-in?${new URLSearchParams({ redirectTo: path })}`)
+	}
 })
 
 /** This listing's views in the last 30 days, as its owner's figures say. */
