@@ -36,7 +36,7 @@ import { formatTimeRange, isoInZone } from '~/utils/site-time'
 import { viewingCalendar } from '~/utils/viewing-calendar.server'
 import { VIEWING_MESSAGES as M, VIEWING_SAFETY_LINE } from '~/utils/viewing-rules'
 import { queueMail } from './mail.server'
-import { LISTING_NOT_FOUND, maySeeListing } from './permissions.server'
+import { assertListingOwner, LISTING_NOT_FOUND, maySeeListing } from './permissions.server'
 
 /*
  * Viewings: an owner offers times for a listing, a seeker books one, either cancels until it starts.
@@ -68,7 +68,7 @@ export const describeTime = (slot: { startsAt: Date; endsAt: Date }) =>
 async function ownListing(owner: User, listingId: string) {
 	const listing = await findListing(listingId)
 	if (!listing) throw new ClientError(LISTING_NOT_FOUND, 404)
-	if (listing.userRef !== owner.id) throw new ClientError(M.notOwner, 403)
+	assertListingOwner(listing, owner, 'offer viewings')
 	return listing
 }
 
@@ -88,7 +88,7 @@ export async function offerViewingTimes(
 export async function takeBackViewingTime(owner: User, slotId: string) {
 	const found = await getSlot(slotId)
 	if (!found || found.slot.cancelledAt) throw new ClientError(M.slotNotFound, 404)
-	if (found.ownerId !== owner.id) throw new ClientError(M.notOwner, 403)
+	assertListingOwner({ userRef: found.ownerId }, owner, 'offer viewings')
 	await cancelOpenSlot(slotId)
 }
 
