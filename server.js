@@ -36,6 +36,7 @@ const {
 	isCrossSiteWrite,
 	contentSecurityPolicy,
 	createPageCache,
+	countCachedPageView,
 	onPagesChanged,
 	startWorkers,
 	stopWorkers,
@@ -272,6 +273,23 @@ app.use((req, res, next) => {
 	}
 	next()
 })
+
+// A listing's page served from the page cache is a view as much as one rendered (docs/decisions/035):
+// told apart by the cache's own X-Page-Cache header once the answer is sent, whatever the cache's inside.
+if (pageCache) {
+	app.use((req, res, next) => {
+		if (req.method === 'GET')
+			res.on('finish', () => {
+				if (!/^(hit|stale)$/.test(String(res.getHeader('X-Page-Cache')))) return
+				countCachedPageView(req.path, {
+					address: req.ip ?? 'unknown',
+					userAgent: req.get('User-Agent') ?? null,
+					purpose: req.get('Sec-Purpose') ?? req.get('Purpose') ?? null,
+				})
+			})
+		next()
+	})
+}
 
 if (pageCache) app.use(pageCache.middleware)
 

@@ -7,6 +7,7 @@ import { ScrollToTop } from './components/layout/scroll-to-top'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import { useTheme } from './components/layout/theme-switch'
+import { hasListings } from './models/listing-stats.server'
 import { countUnreadConversations } from './models/message.server'
 import { countOpenCases } from './models/moderation.server'
 import { getUser } from './services/auth.server'
@@ -34,6 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 					username: user.username,
 					avatar: user.avatar,
 					unreadMessages: await countUnreadConversations(user.id),
+					// Members with listings have a dashboard link in the header.
+					hasListings: await hasListings(user.id),
 					// An administrator's header shows how many cases wait in the moderation queue.
 					moderationQueue: isAdministrator(user) ? await countOpenCases() : null,
 				}

@@ -1,5 +1,6 @@
 // npm run bench:load [-- --connections=10 --seconds=10 --warmup=2 --listings=200
-//                        --writers=50 --write-seconds=30 --kill-after=15 --parts=read,write,crash]
+//                        --writers=50 --write-seconds=30 --kill-after=15 --parts=read,write,crash
+//                        --targets=bare,crawler,browsers]
 //
 // Load on the production build (`node server.js`) over loopback, with autocannon, on PostgreSQL
 // (DATABASE_URL, default the local test server: the server gets a database of its own, dropped
@@ -23,6 +24,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
+import { register } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -33,6 +35,24 @@ import sharp from 'sharp'
 import { cpuMs, latencies, loadAverage, ms, readOptions, row, sleep } from './support/measure'
 import { signInMembers } from './support/members'
 import { type BenchServer, startBenchServer } from './support/server'
+
+// The seeding imports app modules, which read the version of the site's pictures from a module of the
+// Vite build (here it is fixed, as in bench/moderation.ts) and Vite's `import.meta.env` (here the
+// development value: the site's pictures are read from public/).
+const hooks = `export async function resolve(specifier, context, next) {
+	if (specifier === 'virtual:site-pictures') {
+		return { url: 'data:text/javascript,export const PICTURES_VERSION = "bench"', shortCircuit: true }
+	}
+	return next(specifier, context)
+}
+export async function load(url, context, next) {
+	const loaded = await next(url, context)
+	if (url.includes('/app/') && loaded.source) {
+		loaded.source = String(loaded.source).replaceAll('import.meta.env.PROD', 'false')
+	}
+	return loaded
+}`
+register(`data:text/javascript,${encodeURIComponent(hooks)}`)
 
 const args = process.argv.slice(2)
 const options = readOptions(args)
@@ -47,6 +67,8 @@ const parts = new Set((options.parts ?? 'read,write,crash').split(','))
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test'
 
 const PASSWORD = 'load bench password'
+const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0'
 const SEARCH = 'searchTerm=villa&type=sale'
 /** Above this share of failed requests (non-2xx answers and errors) the run fails. */
 const FAILURE_LIMIT = 0.01
@@ -516,7 +538,23 @@ async function main() {
 				pid,
 				requests: listingIds.map((id) => ({ path: `/listing/${id}` })),
 			})
-			const targets: ReadTarget[] = [
+			// The cost a view adds to a kept listing page (docs/decisions/035): the same pages asked for by a
+			// crawler, which is not counted, and by browsers, each request a visitor of its own, which are.
+			// Twenty listings, so that the warm-up leaves every one kept; ten browsers each (200 visitors).
+			const viewed = listingIds.slice(0, 20)
+			const seenBy = (name: string, userAgent: (index: number) => string) => ({
+				name,
+				url: server.url,
+				path: `/listing/:id (${viewed.length} listings in turn)`,
+				pid: app,
+				requests: Array.from({ length: viewed.length * 10 }, (_, index) => ({
+					path: `/listing/${viewed[index % viewed.length]}`,
+					headers: { 'User-Agent': userAgent(index) },
+				})),
+			})
+			const crawlers = seenBy('listing page, kept, crawler (no view)', () => CRAWLER)
+			const browsers = seenBy('listing page, kept, browsers (views counted)', (index) => `${BROWSER} ${index}`)
+			const allTargets: ReadTarget[] = [
 				single("bare node:http, the home page's bytes", bare.url, '/', bare.child.pid!),
 				single('home page, kept', server.url, '/', app),
 				single('home page, rendered', uncached.url, '/', uncached.process.pid!),
@@ -524,10 +562,17 @@ async function main() {
 				single('search page, rendered', uncached.url, `/search?${SEARCH}`, uncached.process.pid!),
 				listingTarget('listing page, kept', server.url, app),
 				listingTarget('listing page, rendered', uncached.url, uncached.process.pid!),
+				crawlers,
+				browsers,
+				{ ...crawlers, name: `${crawlers.name}, again` },
+				{ ...browsers, name: `${browsers.name}, again` },
 				single('JSON search', server.url, `/api/listing/get?${SEARCH}`, app),
 				// Once more at the end: the machine is shared, so the ratios use the mean of both.
 				single('bare node:http, again', bare.url, '/', bare.child.pid!),
 			]
+			// --targets=bare,kept,… measures only the targets whose names hold one of these words.
+			const only = options.targets?.split(',')
+			const targets = only ? allTargets.filter((target) => only.some((word) => target.name.includes(word))) : allTargets
 			// Every address once before any load: each answers, and the kept pages are kept.
 			for (const { name, url, requests } of targets) {
 				for (const request of requests) {
@@ -546,8 +591,10 @@ async function main() {
 					rendered: await bytesOnTheWire(uncached.url, path),
 				})
 			}
-			const [owner] = await signIn(uncached.url, ['loadbench0@example.com'])
-			freshness = await editDelays(server.url, uncached.url, owner!, listingIds[0]!)
+			if (!only) {
+				const [owner] = await signIn(uncached.url, ['loadbench0@example.com'])
+				freshness = await editDelays(server.url, uncached.url, owner!, listingIds[0]!)
+			}
 		}
 
 		const writes: WriteFigures[] = []

@@ -300,6 +300,13 @@ const pages: PageCheck[] = [
 	},
 	{ name: 'delete account confirmation', path: '/profile/delete', signedIn: 'owner' },
 	{ name: 'messages', path: '/messages', signedIn: 'member' },
+	{ name: 'owner dashboard', path: '/dashboard', signedIn: 'owner' },
+	{
+		name: 'viewing times, seen by the owner',
+		path: async (page) => `${await demoListingPath(page)}/viewings`,
+		signedIn: 'owner',
+	},
+	{ name: 'your viewings', path: '/viewings', signedIn: 'member' },
 	{
 		name: 'saved searches and homes',
 		path: '/search?type=rent&parking=true',

@@ -110,6 +110,9 @@ const server = spawn(process.execPath, ['server.js'], {
 		HOLD_NEW_ACCOUNT_LISTINGS: '0',
 		HOLD_PRICE_RATIO: '0',
 		HOLD_PHOTO_DISTANCE: '-1',
+		// Viewing times in a zone with summer time; counted views written every second, not every minute.
+		SITE_TIME_ZONE: 'Europe/London',
+		VIEW_FLUSH_SECONDS: '1',
 	},
 })
 

@@ -13,6 +13,7 @@ export const iconNames = [
 	'bath',
 	'bed-double',
 	'calendar-days',
+	'chart-column',
 	'camera',
 	'check',
 	'heart',

@@ -593,3 +593,92 @@ export const auditLog = pgTable(
 	},
 	(table) => [index('audit_log_at_idx').on(table.at)],
 )
+
+/**
+ * A time an owner offers for viewing a listing. `cancelledAt`: the owner took it back (or cancelled
+ * its booking); it is kept so that a booking of it is refused in words rather than as unknown.
+ */
+export const viewingSlots = pgTable(
+	'viewing_slots',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		listingId: uuid('listing_id')
+			.notNull()
+			.references(() => listings.id, { onDelete: 'cascade' }),
+		startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+		endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+		cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+		createdAt: timestamps.createdAt,
+	},
+	(table) => [index('viewing_slots_listing_starts_idx').on(table.listingId, table.startsAt)],
+)
+
+export type ViewingSlot = typeof viewingSlots.$inferSelect
+
+/**
+ * A seeker's booking of a slot. A slot holds one booking that is not cancelled (a unique index), and
+ * its `id` is the calendar invitation's UID, so a cancellation replaces the invitation it mailed.
+ */
+export const viewingBookings = pgTable(
+	'viewing_bookings',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		slotId: uuid('slot_id')
+			.notNull()
+			.references(() => viewingSlots.id, { onDelete: 'cascade' }),
+		listingId: uuid('listing_id')
+			.notNull()
+			.references(() => listings.id, { onDelete: 'cascade' }),
+		seekerId: uuid('seeker_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		createdAt: timestamps.createdAt,
+		cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+		cancelledBy: uuid('cancelled_by'),
+		/** The sentence the cancelling side wrote for the other, if any. */
+		cancelMessage: text('cancel_message'),
+		/** When the reminder a day before went out (once). */
+		remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
+	},
+	(table) => [
+		uniqueIndex('viewing_bookings_slot_active_unique')
+			.on(table.slotId)
+			.where(sql`cancelled_at is null`),
+		index('viewing_bookings_seeker_idx').on(table.seekerId, table.listingId),
+		index('viewing_bookings_listing_created_idx').on(table.listingId, table.createdAt),
+	],
+)
+
+export type ViewingBooking = typeof viewingBookings.$inferSelect
+
+/** How many people saw a listing's page each day (in SITE_TIME_ZONE), as the servers counted them (docs/decisions/035). */
+export const listingDailyViews = pgTable(
+	'listing_daily_views',
+	{
+		listingId: uuid('listing_id')
+			.notNull()
+			.references(() => listings.id, { onDelete: 'cascade' }),
+		day: date('day', { mode: 'string' }).notNull(),
+		views: integer('views').notNull().default(0),
+	},
+	(table) => [primaryKey({ columns: [table.listingId, table.day] })],
+)
+
+/**
+ * The day's secret that visitors' hashes are salted with, shared by every server; deleted with the
+ * day's hashes once the day is over, after which no hash can be tied to an address again.
+ */
+export const viewSalts = pgTable('view_salts', {
+	day: date('day', { mode: 'string' }).primaryKey(),
+	salt: text('salt').notNull(),
+})
+
+/** Who was counted today, as salted hashes of (address, browser, listing): a visitor counts once a day per listing. */
+export const viewVisitors = pgTable(
+	'view_visitors',
+	{
+		day: date('day', { mode: 'string' }).notNull(),
+		hash: text('hash').notNull(),
+	},
+	(table) => [primaryKey({ columns: [table.day, table.hash] })],
+)

@@ -74,7 +74,7 @@ const outboxTransport = nodemailer.createTransport({ streamTransport: true, buff
 
 async function deliver(job: Job<MailJob>) {
 	const { smtpUrl, from } = getEnv().mail
-	const { to, subject, text, html, headers } = job.data
+	const { to, subject, text, html, headers, calendar } = job.data
 	const message = {
 		from,
 		to,
@@ -82,6 +82,8 @@ async function deliver(job: Job<MailJob>) {
 		text,
 		html,
 		headers,
+		// An invitation goes as the text/calendar part calendar programs look for (and as invite.ics).
+		icalEvent: calendar && { method: calendar.method, filename: 'invite.ics', content: calendar.content },
 		// The job's id, so a mail's copies (should a worker die after sending) can be told apart.
 		messageId: `<${job.id}@${new URL(getEnv().publicUrl).hostname}>`,
 	}

@@ -1,6 +1,8 @@
 import { type Listing, type User } from '~/db/schema'
 import { findListing } from '~/models/listing.server'
 import { apiError } from '~/utils/api.server'
+import { ClientError } from '~/utils/client-error'
+import { VIEWING_MESSAGES } from '~/utils/viewing-rules'
 import { getUser, requireApiUser, requireUser } from './auth.server'
 import { isAdministrator } from './moderation.server'
 
@@ -16,6 +18,7 @@ const refusals = {
 	listing: {
 		update: 'You can only update your own listings!',
 		delete: 'You can only delete your own listings!',
+		'offer viewings': VIEWING_MESSAGES.notOwner,
 	},
 	account: {
 		update: 'You can only update your own account!',
@@ -36,6 +39,14 @@ async function findListingToChange(
 	if (!listing) return { status: 'not-found' }
 	if (listing.userRef !== user.id) return { status: 'forbidden' }
 	return { status: 'ok', listing }
+}
+
+/**
+ * For services that pages and the API share (viewings): a ClientError 403 unless `user` owns the
+ * listing, answered by each in its own way.
+ */
+export function assertListingOwner(listing: Pick<Listing, 'userRef'>, user: Pick<User, 'id'>, change: ListingChange) {
+	if (listing.userRef !== user.id) throw new ClientError(refusals.listing[change], 403)
 }
 
 /** The 404 page of a listing that is not there (or was deleted while its owner was saving it). */

@@ -2,9 +2,11 @@ import { stopJobQueue } from '~/models/jobs.server'
 import { getLogger } from '~/utils/logger.server'
 import { startAccountPurgeWorker, startPasswordResetWorker } from './account.server'
 import { startListingFreshnessWorker } from './listing-freshness.server'
+import { startViewCounter, stopViewCounter } from './listing-views.server'
 import { startMailWorker } from './mail.server'
 import { startModerationWorker } from './moderation.server'
 import { startSearchAlertWorkers } from './search-alerts.server'
+import { startViewingReminderWorker } from './viewings.server'
 
 /*
  * The background workers of a server process, started and stopped by server.js. Every replica
@@ -17,6 +19,8 @@ let retry: NodeJS.Timeout | undefined
 /** Starts the workers; while the database cannot be reached, tries again every 5 s. */
 export async function startWorkers() {
 	stopped = false
+	// Listing views are written from memory every VIEW_FLUSH_SECONDS; the writes wait for the database themselves.
+	startViewCounter()
 	try {
 		await startMailWorker()
 		await startPasswordResetWorker()
@@ -24,6 +28,7 @@ export async function startWorkers() {
 		await startListingFreshnessWorker()
 		await startSearchAlertWorkers()
 		await startModerationWorker()
+		await startViewingReminderWorker()
 		// Stopped while starting: the worker just started stops too.
 		if (stopped) await stopJobQueue()
 	} catch (error) {
@@ -38,5 +43,6 @@ export async function startWorkers() {
 export async function stopWorkers() {
 	stopped = true
 	clearTimeout(retry)
+	await stopViewCounter()
 	await stopJobQueue()
 }

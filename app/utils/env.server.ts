@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { AREA_UNITS } from './home-facts'
+import { isTimeZone } from './site-time'
 
 const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' })
 const optionalText = z
@@ -129,6 +130,17 @@ const schema = z.object({
 		.default(7),
 	// The unit every floor area is given, kept and shown in: chosen once, it labels the numbers and never converts them.
 	AREA_UNIT: z.enum(AREA_UNITS, { error: 'must be sqft or m2' }).default('sqft'),
+	// The zone viewing times are offered, shown and mailed in.
+	SITE_TIME_ZONE: optionalText.pipe(
+		z.string().refine(isTimeZone, 'must be an IANA time zone, like Europe/London or UTC').optional(),
+	),
+	// How often a server writes the listing views it counted (docs/decisions/035).
+	VIEW_FLUSH_SECONDS: z.coerce
+		.number({ error: 'must be a number of seconds' })
+		.int('must be a whole number of seconds')
+		.min(1, 'must be between 1 and 60')
+		.max(60, 'must be between 1 and 60')
+		.default(60),
 	HOLD_REPORTS: z.coerce
 		.number({ error: 'must be a number of reports' })
 		.int('must be a whole number')
@@ -242,6 +254,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 		map: { styleUrl: mapStyleUrl, origins: mapOrigins },
 		listingFreshness: { confirmDays: raw.LISTING_CONFIRM_DAYS, expireDays: raw.LISTING_EXPIRE_DAYS },
 		areaUnit: raw.AREA_UNIT,
+		siteTimeZone: raw.SITE_TIME_ZONE ?? 'UTC',
+		viewFlushMs: raw.VIEW_FLUSH_SECONDS * 1000,
 		adminEmails: raw.ADMIN_EMAILS,
 		holds: {
 			newAccountListings: raw.HOLD_NEW_ACCOUNT_LISTINGS,

@@ -8,8 +8,17 @@ import { conversationPath, listingPath } from './paths'
  * `color-scheme: light dark` so clients that follow it draw it in the reader's scheme.
  */
 
-/** A composed mail; `headers` are extra header fields (List-Unsubscribe and the like). */
-export type Mail = { subject: string; text: string; html: string; headers?: Record<string, string> }
+/**
+ * A composed mail; `headers` are extra header fields (List-Unsubscribe and the like); `calendar` an
+ * iCalendar invitation or cancellation (RFC 5545), sent as the mail's text/calendar part.
+ */
+export type Mail = {
+	subject: string
+	text: string
+	html: string
+	headers?: Record<string, string>
+	calendar?: { method: 'REQUEST' | 'CANCEL'; content: string }
+}
 
 /** A home as an alert shows it: photo, name, price, rooms and a link. */
 export type MailCard = {
@@ -335,6 +344,83 @@ export function listingReminderMail({
 		{
 			small: `Without an answer within ${expireDays} days the listing is withdrawn from search. You can put it back on the market from your profile at any time.`,
 		},
+	])
+}
+
+/** What a viewing mail says about the viewing. */
+type ViewingMail = {
+	username: string
+	/** The other member's name. */
+	otherName: string
+	role: 'seeker' | 'owner'
+	listingName: string
+	listingPath: string
+	/** The time in words, with the site's zone. */
+	when: string
+	address: string
+	conversationPath?: string
+}
+
+/** To both sides of a new booking: when, where, the safety line, and the invitation for their calendar. */
+export function viewingBookedMail(viewing: ViewingMail, { safetyLine }: { safetyLine: string }): Mail {
+	const { username, otherName, role, listingName, when, address } = viewing
+	return layout(`Viewing booked: ${listingName}, ${when}`, `Hello ${username},`, [
+		{
+			p:
+				role === 'seeker'
+					? `You booked a viewing of “${listingName}” with ${otherName}.`
+					: `${otherName} booked a viewing of your listing “${listingName}”.`,
+		},
+		{ p: `When: ${when}` },
+		{ p: `Where: ${address}` },
+		{ p: safetyLine },
+		{ link: { label: 'See your viewings', path: '/viewings' } },
+		...(viewing.conversationPath
+			? [
+					{
+						smallLink: { before: 'Write to each other in', label: 'your conversation', path: viewing.conversationPath },
+					},
+				]
+			: []),
+		{
+			small:
+				'The invitation attached adds the viewing to your calendar. Either of you can cancel it on Homestead until it starts.',
+		},
+	])
+}
+
+/** To both sides when one cancels: who, the sentence they wrote, and the cancellation for their calendar. */
+export function viewingCancelledMail(
+	viewing: ViewingMail,
+	{ byMe, message }: { byMe: boolean; message?: string },
+): Mail {
+	const { username, otherName, listingName, when } = viewing
+	return layout(`Viewing cancelled: ${listingName}, ${when}`, `Hello ${username},`, [
+		{
+			p: byMe
+				? `You cancelled the viewing of “${listingName}” on ${when}.`
+				: `${otherName} cancelled the viewing of “${listingName}” on ${when}.`,
+		},
+		...(message && !byMe ? [{ p: `${otherName} wrote:` }, { quote: message }] : []),
+		{ link: { label: 'See the home', path: viewing.listingPath } },
+		{ small: 'The cancellation attached takes the viewing out of your calendar.' },
+	])
+}
+
+/** To both sides a day before a viewing. */
+export function viewingReminderMail(viewing: ViewingMail): Mail {
+	const { username, otherName, role, listingName, when, address } = viewing
+	return layout(`Reminder: viewing of ${listingName}, ${when}`, `Hello ${username},`, [
+		{
+			p:
+				role === 'seeker'
+					? `Your viewing of “${listingName}” with ${otherName} is tomorrow.`
+					: `${otherName} comes to see “${listingName}” tomorrow.`,
+		},
+		{ p: `When: ${when}` },
+		{ p: `Where: ${address}` },
+		{ link: { label: 'See your viewings', path: '/viewings' } },
+		{ small: 'If you cannot make it, cancel it on Homestead so the other side knows.' },
 	])
 }
 

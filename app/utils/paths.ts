@@ -63,3 +63,12 @@ export const auditLogPath = (before?: number) => (before ? `/admin/log?before=${
 
 /** A listing's photos, all of them, one under another (the grid's 'See all' without JavaScript). */
 export const listingPhotosPath = (id: string) => `/listing/${id}/photos`
+
+/** A listing's viewing times: booked by seekers, offered and taken back by its owner. */
+export const listingViewingsPath = (id: string) => `/listing/${id}/viewings`
+
+/** The member's upcoming viewings, as seeker and as owner, where either cancels. */
+export const VIEWINGS_PATH = '/viewings'
+
+/** The owner's dashboard: each listing's figures, status and next viewings. */
+export const DASHBOARD_PATH = '/dashboard'

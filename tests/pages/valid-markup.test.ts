@@ -102,6 +102,11 @@ test('the main pages are valid HTML', { timeout: 120_000 }, async () => {
 		messages: () => member.visitor.get('/messages'),
 		conversation: () => member.visitor.get(`/messages/${started.body.conversationId}`),
 		saved: () => member.visitor.get('/saved'),
+		dashboard: () => owner.get('/dashboard'),
+		'viewing-times-with-errors': async () =>
+			(await owner.get(`/listing/${listing}/viewings`)).form('Offer these times').fill('Date', '2020-01-04').submit(),
+		'book-a-viewing': () => member.visitor.get(`/listing/${listing}/viewings`),
+		viewings: () => member.visitor.get('/viewings'),
 	}
 
 	const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'homestead-markup-'))

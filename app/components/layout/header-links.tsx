@@ -58,6 +58,14 @@ export function SavedLink() {
 	return <HeaderIconLink to="/saved" label="Saved homes" icon="heart" />
 }
 
+/**
+ * The owner's dashboard, for members with listings. Below 360 px the header has no room for it: the
+ * profile page links to it there.
+ */
+export function DashboardLink() {
+	return <HeaderIconLink to="/dashboard" label="Dashboard" icon="chart-column" className="max-[359px]:hidden" />
+}
+
 /** An administrator's moderation queue, with the number of cases waiting. */
 export function ModerationQueueLink({ waiting }: { waiting: number }) {
 	return (

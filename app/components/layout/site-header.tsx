@@ -1,13 +1,19 @@
 import { Link } from '@remix-run/react'
 import { LOGO } from '~/utils/pictures'
-import { MessagesLink, ModerationQueueLink, SavedLink } from './header-links'
+import { DashboardLink, MessagesLink, ModerationQueueLink, SavedLink } from './header-links'
 import { HeaderSearch } from './header-search'
 import { DesktopNav, MobileNav } from './main-nav'
 import { ProfileLink } from './profile-link'
 import { ThemeSwitch } from './theme-switch'
 
 type Props = {
-	user: { username: string; avatar: string; unreadMessages: number; moderationQueue: number | null } | null
+	user: {
+		username: string
+		avatar: string
+		unreadMessages: number
+		moderationQueue: number | null
+		hasListings: boolean
+	} | null
 }
 
 export function SiteHeader({ user }: Props) {
@@ -27,6 +33,7 @@ export function SiteHeader({ user }: Props) {
 					<HeaderSearch />
 					<ThemeSwitch />
 					{user && user.moderationQueue !== null ? <ModerationQueueLink waiting={user.moderationQueue} /> : null}
+					{user?.hasListings ? <DashboardLink /> : null}
 					{user ? <SavedLink /> : null}
 					{user ? <MessagesLink unread={user.unreadMessages} /> : null}
 					<ProfileLink user={user} />

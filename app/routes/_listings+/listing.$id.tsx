@@ -23,6 +23,7 @@ import { getPriceContext } from '~/models/price-context.server'
 import { savedAmong } from '~/models/saved.server'
 import { getUserById } from '~/models/user.server'
 import { getUser } from '~/services/auth.server'
+import { countListingView } from '~/services/listing-views.server'
 import { LISTING_NOT_FOUND, maySeeListing } from '~/services/permissions.server'
 import { getEnv } from '~/utils/env.server'
 import { notFound } from '~/utils/http-errors'
@@ -31,7 +32,7 @@ import { isOnTheMarket, type ListingStatus } from '~/utils/listing-status'
 import { LISTING_NOT_FOUND_PAGE } from '~/utils/messages'
 import { type ModerationReason } from '~/utils/moderation'
 import { type PageCacheHandle } from '~/utils/page-cache.server'
-import { editListingPath, listingPath, reportListingPath, signInPath } from '~/utils/paths'
+import { editListingPath, listingPath, listingViewingsPath, reportListingPath, signInPath } from '~/utils/paths'
 import { photoAlts } from '~/utils/photos'
 import { daysAgo, daysBetween, isRecentlyReduced } from '~/utils/price-history'
 
@@ -58,11 +59,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 	return data.listing.status === 'withdrawn' ? [...meta, { name: 'robots', content: 'noindex' }] : meta
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
 	const listing = await findListing(params.id ?? '')
 	const user = await getUser(request)
 	// Held for a check, removed, or of a suspended member: only its owner and administrators see it.
 	if (!listing || !maySeeListing(listing, user)) notFound(LISTING_NOT_FOUND)
+	countListingView(request, context, listing, user?.id)
 	const viewer: 'visitor' | 'owner' | 'member' = !user ? 'visitor' : user.id === listing.userRef ? 'owner' : 'member'
 	const shown = listing.ownerActive && listing.moderation === 'published'
 	const held = shown ? undefined : await openCaseOf({ listingId: listing.id })
@@ -249,6 +251,14 @@ export default function ListingPage() {
 							</p>
 						) : null}
 					</div>
+					{isOnTheMarket(listing.status) && !moderation ? (
+						<p className="mt-6">
+							<Link to={listingViewingsPath(listing.id)} className="btn-secondary">
+								<Icon name="calendar-days" className="size-4" />
+								{viewer === 'owner' ? 'Viewing times' : 'Book a viewing'}
+							</Link>
+						</p>
+					) : null}
 					{viewer === 'owner' ? null : (
 						<div className="mt-8">
 							<ReportForm action={reportListingPath(listing.id)} what="listing" />

@@ -16,6 +16,7 @@ import { readFlash, redirectWithFlash } from '~/utils/flash.server'
 import { readFormData, replyToClientError } from '~/utils/form.server'
 import { getLogger } from '~/utils/logger.server'
 import { AVATAR_UPLOADED } from '~/utils/messages'
+import { DASHBOARD_PATH } from '~/utils/paths'
 import { clientAddress } from '~/utils/request.server'
 
 const CURRENT_PASSWORD_TO_CHANGE = 'Enter your current password to change your e-mail address or password'
@@ -164,6 +165,13 @@ export default function Profile() {
 					</button>
 				</Form>
 			</div>
+			{listings.length ? (
+				<p className="mt-8 text-center">
+					<Link to={DASHBOARD_PATH} className="link font-semibold">
+						Dashboard: your listings’ views, saves, enquiries and viewings
+					</Link>
+				</p>
+			) : null}
 			<OwnerListings listings={listings} failed={listingsFailed} />
 		</div>
 	)

@@ -1,0 +1,21 @@
+import { apiSlotSchema } from '~/schemas/viewing'
+import { getUser, requireApiUser } from '~/services/auth.server'
+import { offerViewingTimes, openViewingTimes, toApiSlot } from '~/services/viewings.server'
+import { apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
+
+/** A listing's open viewing times (GET, anyone who may see the listing); the owner offers one (POST). */
+export const action = apiRoute({
+	async GET({ request, params }) {
+		const { slots } = await openViewingTimes(params.listingId ?? '', await getUser(request))
+		return apiJson(slots.map(toApiSlot))
+	},
+	async POST({ request, params }) {
+		const owner = await requireApiUser(request)
+		const { start, durationMinutes } = await parseApiBody(request, apiSlotSchema)
+		const [slot] = await offerViewingTimes(owner, params.listingId ?? '', [
+			{ startsAt: start, endsAt: new Date(start.getTime() + durationMinutes * 60_000) },
+		])
+		return apiJson(toApiSlot(slot!), 201)
+	},
+})
+export const loader = action

@@ -1,0 +1,417 @@
+// Viewings in-process on this file's database: the rules of offering and booking times, a race of
+// bookings, the mails' iCalendar invitations read with a parser (ical.js), the reminder job with a
+// moved clock, the JSON routes for each kind of person, and the view counter of two servers.
+import { eq, sql } from 'drizzle-orm'
+import ICAL from 'ical.js'
+import { describe, expect, test } from 'vitest'
+import { getDb } from '~/db/client.server'
+import { conversations, messages, users, viewingBookings, viewingSlots } from '~/db/schema'
+import { getViewsOn } from '~/models/listing-stats.server'
+import { markEmailVerified } from '~/models/user.server'
+import * as listingStatsApi from '~/routes/api+/user.listing-stats'
+import * as userViewingsApi from '~/routes/api+/user.viewings'
+import * as bookApi from '~/routes/api+/viewing.book.$slotId'
+import * as cancelApi from '~/routes/api+/viewing.cancel.$bookingId'
+import * as slotApi from '~/routes/api+/viewing.slot.$slotId'
+import * as slotsApi from '~/routes/api+/viewing.slots.$listingId'
+import { createViewCounter, isCountableViewer } from '~/services/listing-views.server'
+import { sendViewingReminders } from '~/services/viewings.server'
+import { dayInZone } from '~/utils/site-time'
+import { MAX_OPEN_SLOTS, VIEWING_MESSAGES, VIEWING_SAFETY_LINE } from '~/utils/viewing-rules'
+import { createListing } from './support/factories'
+import { deliverMailToSink } from './support/mail-delivery'
+import { getRequest, jsonRequest, run } from './support/requests'
+import { createSignedInUser } from './support/users'
+
+process.env.SITE_TIME_ZONE = 'Europe/London'
+const delivery = await deliverMailToSink()
+const HOUR = 60 * 60 * 1000
+const DAY = 24 * HOUR
+
+async function member(prefix: string) {
+	const { user, cookie } = await createSignedInUser(prefix)
+	await markEmailVerified(user.id, user.email)
+	return { user, cookie }
+}
+
+async function ownerWithListing() {
+	const owner = await member('vowner')
+	const listing = await createListing({
+		userRef: owner.user.id,
+		name: `Mill house ${Math.random().toString(36).slice(2, 7)}`,
+	})
+	return { owner, listing }
+}
+
+/** An hour-aligned time `days` from now. */
+function inDays(days: number, hour = 10) {
+	const date = new Date(Date.now() + days * DAY)
+	date.setUTCHours(hour, 0, 0, 0)
+	return date
+}
+
+async function offer(cookie: string, listingId: string, start: Date | string, durationMinutes = 30) {
+	const response = (await run(
+		slotsApi.action,
+		jsonRequest(
+			`/api/viewing/slots/${listingId}`,
+			{ start: typeof start === 'string' ? start : start.toISOString(), durationMinutes },
+			{ cookie },
+		),
+		{ listingId },
+	)) as Response
+	return { status: response.status, body: (await response.json()) as { _id: string; start: string; message?: string } }
+}
+
+async function book(cookie: string | undefined, slotId: string) {
+	const response = (await run(bookApi.action, jsonRequest(`/api/viewing/book/${slotId}`, undefined, { cookie }), {
+		slotId,
+	})) as Response
+	return { status: response.status, body: (await response.json()) as { _id: string; message?: string } }
+}
+
+async function slotCount(listingId: string) {
+	const db = await getDb()
+	const [row] = await db
+		.select({ count: sql<number>`count(*)::int` })
+		.from(viewingSlots)
+		.where(eq(viewingSlots.listingId, listingId))
+	return row!.count
+}
+
+/** The calendar part of a mail, parsed: its METHOD and its one event. */
+function invitationOf(mail: { attachments: Array<{ contentType: string; content: Buffer }> }) {
+	const part = mail.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'))
+	expect(part, 'the mail carries a calendar part').toBeDefined()
+	const calendar = new ICAL.Component(ICAL.parse(part!.content.toString('utf8')))
+	const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!)
+	return { method: calendar.getFirstPropertyValue('method'), event }
+}
+
+describe('offering times', () => {
+	test('past, overlapping, too long or too short times and a stranger’s listing are refused in words, and nothing is added', async () => {
+		const { owner, listing } = await ownerWithListing()
+		const first = await offer(owner.cookie, listing.id, inDays(3))
+		expect(first.status).toBe(201)
+		// The answer is in the site's zone, with its offset.
+		expect(first.body.start).toMatch(/^\d{4}-\d{2}-\d{2}T10:00:00\+0[01]:00$|^\d{4}-\d{2}-\d{2}T\d{2}:00:00\+0[01]:00$/)
+
+		const refusals = [
+			[await offer(owner.cookie, listing.id, new Date(Date.now() - HOUR)), 400, VIEWING_MESSAGES.past],
+			[
+				await offer(owner.cookie, listing.id, new Date(inDays(3).getTime() + 15 * 60_000)),
+				409,
+				VIEWING_MESSAGES.overlap,
+			],
+			[await offer(owner.cookie, listing.id, inDays(4), 10), 400, VIEWING_MESSAGES.length],
+			[await offer(owner.cookie, listing.id, inDays(4), 241), 400, VIEWING_MESSAGES.length],
+			[await offer(owner.cookie, listing.id, '2030-01-01T10:00:00'), 400, /offset/],
+		] as const
+		for (const [answer, status, message] of refusals) {
+			expect(answer.status).toBe(status)
+			expect(answer.body.message).toMatch(message)
+		}
+		const stranger = await member('vstranger')
+		const other = await offer(stranger.cookie, listing.id, inDays(5))
+		expect(other).toMatchObject({ status: 403, body: { message: VIEWING_MESSAGES.notOwner } })
+		expect(await slotCount(listing.id)).toBe(1)
+	})
+
+	test(`at most ${MAX_OPEN_SLOTS} open times per listing`, async () => {
+		const { owner, listing } = await ownerWithListing()
+		const db = await getDb()
+		await db.insert(viewingSlots).values(
+			Array.from({ length: MAX_OPEN_SLOTS }, (_, index) => ({
+				listingId: listing.id,
+				startsAt: new Date(inDays(2).getTime() + index * HOUR),
+				endsAt: new Date(inDays(2).getTime() + index * HOUR + 30 * 60_000),
+			})),
+		)
+		const more = await offer(owner.cookie, listing.id, inDays(20))
+		expect(more).toMatchObject({ status: 400, body: { message: VIEWING_MESSAGES.tooMany } })
+		expect(await slotCount(listing.id)).toBe(MAX_OPEN_SLOTS)
+	})
+})
+
+describe('booking', () => {
+	test('seekers racing for one time: exactly one gets it (201), the others 409 in words', async () => {
+		const { owner, listing } = await ownerWithListing()
+		const { body: slot } = await offer(owner.cookie, listing.id, inDays(2))
+		const seekers = await Promise.all(Array.from({ length: 6 }, (_, index) => member(`racer${index}`)))
+		const answers = await Promise.all(seekers.map((seeker) => book(seeker.cookie, slot._id)))
+		expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409])
+		for (const answer of answers.filter((each) => each.status === 409))
+			expect(answer.body.message).toBe('That time was just taken: choose another')
+		// A booked time is no longer open.
+		const open = (await run(slotsApi.action, getRequest(`/api/viewing/slots/${listing.id}`), {
+			listingId: listing.id,
+		})) as Response
+		expect(await open.json()).toEqual([])
+	})
+
+	test('the owner, a visitor, a second booking of the same home, and a taken back or past time are refused', async () => {
+		const { owner, listing } = await ownerWithListing()
+		const { body: first } = await offer(owner.cookie, listing.id, inDays(2))
+		const { body: second } = await offer(owner.cookie, listing.id, inDays(3))
+		const { body: third } = await offer(owner.cookie, listing.id, inDays(4))
+		const seeker = await member('vseeker')
+
+		expect(await book(owner.cookie, first._id)).toMatchObject({
+			status: 403,
+			body: { message: VIEWING_MESSAGES.ownListing },
+		})
+		expect((await book(undefined, first._id)).status).toBe(401)
+		expect((await book(seeker.cookie, first._id)).status).toBe(201)
+		expect(await book(seeker.cookie, second._id)).toMatchObject({
+			status: 409,
+			body: { message: VIEWING_MESSAGES.alreadyBooked },
+		})
+
+		// The owner takes back an open time (not a booked one); a booking of it is then refused.
+		const del = (slotId: string, cookie: string) =>
+			run(slotApi.action, jsonRequest(`/api/viewing/slot/${slotId}`, undefined, { method: 'DELETE', cookie }), {
+				slotId,
+			}) as Promise<Response>
+		const booked = await del(first._id, owner.cookie)
+		expect({ status: booked.status, body: await booked.json() }).toMatchObject({
+			status: 409,
+			body: { message: VIEWING_MESSAGES.onlyOpen },
+		})
+		expect((await del(third._id, seeker.cookie)).status).toBe(403)
+		expect((await del(third._id, owner.cookie)).status).toBe(200)
+		const other = await member('vother')
+		expect(await book(other.cookie, third._id)).toMatchObject({
+			status: 409,
+			body: { message: VIEWING_MESSAGES.slotCancelled },
+		})
+
+		// A time that has passed.
+		const db = await getDb()
+		await db
+			.update(viewingSlots)
+			.set({ startsAt: new Date(Date.now() - HOUR), endsAt: new Date(Date.now() - HOUR / 2) })
+			.where(eq(viewingSlots.id, second._id))
+		expect(await book(other.cookie, second._id)).toMatchObject({
+			status: 409,
+			body: { message: VIEWING_MESSAGES.slotPast },
+		})
+		expect((await book(other.cookie, 'not-a-slot')).status).toBe(404)
+
+		// A booking is cancelled only by its two members, and only until the viewing starts.
+		const { body: booking } = await book(other.cookie, (await offer(owner.cookie, listing.id, inDays(8))).body._id)
+		const cancel = async (cookie: string) => {
+			const response = (await run(cancelApi.action, jsonRequest(`/api/viewing/cancel/${booking._id}`, {}, { cookie }), {
+				bookingId: booking._id,
+			})) as Response
+			return { status: response.status, body: (await response.json()) as { message?: string } }
+		}
+		expect(await cancel(seeker.cookie)).toMatchObject({
+			status: 404,
+			body: { message: VIEWING_MESSAGES.bookingNotFound },
+		})
+		const [started] = await db
+			.select({ slotId: viewingBookings.slotId })
+			.from(viewingBookings)
+			.where(eq(viewingBookings.id, booking._id))
+		await db
+			.update(viewingSlots)
+			.set({ startsAt: new Date(Date.now() - 60_000), endsAt: new Date(Date.now() + 30 * 60_000) })
+			.where(eq(viewingSlots.id, started!.slotId))
+		expect(await cancel(other.cookie)).toMatchObject({ status: 409, body: { message: VIEWING_MESSAGES.started } })
+	})
+
+	test('an administrator books like a member and cannot offer times for others; a suspended member is signed out', async () => {
+		const { owner, listing } = await ownerWithListing()
+		const { body: slot } = await offer(owner.cookie, listing.id, inDays(2))
+		const admin = await member('vadmin')
+		const suspended = await member('vsuspended')
+		const db = await getDb()
+		await db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id))
+		await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.user.id))
+
+		expect((await offer(admin.cookie, listing.id, inDays(6))).status).toBe(403)
+		expect((await offer(suspended.cookie, listing.id, inDays(6))).status).toBe(401)
+		expect((await book(suspended.cookie, slot._id)).status).toBe(401)
+		// Anyone may read the open times of a listing they may see.
+		const open = (await run(slotsApi.action, getRequest(`/api/viewing/slots/${listing.id}`), {
+			listingId: listing.id,
+		})) as Response
+		expect(((await open.json()) as unknown[]).length).toBe(1)
+		expect((await book(admin.cookie, slot._id)).status).toBe(201)
+	})
+
+	test('both members are mailed an invitation (METHOD:REQUEST) and a cancellation (METHOD:CANCEL) with the same UID; the conversation shows both', async () => {
+		const { owner, listing } = await ownerWithListing()
+		const start = inDays(3, 14)
+		const { body: slot } = await offer(owner.cookie, listing.id, start, 45)
+		const seeker = await member('vinvitee')
+		const booked = await book(seeker.cookie, slot._id)
+		expect(booked.status).toBe(201)
+
+		const [seekerMail] = await delivery.mailsTo(seeker.user.email)
+		const [ownerMail] = await delivery.mailsTo(owner.user.email)
+		for (const mail of [seekerMail!, ownerMail!]) {
+			expect(mail.subject).toContain(`Viewing booked: ${listing.name}`)
+			expect(mail.subject).toContain('(Europe/London)')
+			expect(mail.text).toContain(VIEWING_SAFETY_LINE)
+			const { method, event } = invitationOf(mail)
+			expect(method).toBe('REQUEST')
+			expect(event.uid).toBe(`viewing-${booked.body._id}@homestead.example`)
+			expect(event.startDate.toJSDate().getTime()).toBe(start.getTime())
+			expect(event.endDate.toJSDate().getTime()).toBe(start.getTime() + 45 * 60_000)
+			expect(event.location).toBe(listing.address)
+			// Each reader is the attendee of their own invitation: neither learns the other's address.
+			const attendees = event.attendees.map((attendee) => String(attendee.getFirstValue()))
+			expect(attendees).toHaveLength(1)
+		}
+		expect(JSON.stringify(invitationOf(seekerMail!).event.attendees[0]!.toJSON())).toContain(seeker.user.email)
+		expect(seekerMail!.text).not.toContain(owner.user.email)
+
+		const cancelled = (await run(
+			cancelApi.action,
+			jsonRequest(
+				`/api/viewing/cancel/${booked.body._id}`,
+				{ message: 'Sorry, the boiler is being replaced that day.' },
+				{ cookie: owner.cookie },
+			),
+			{ bookingId: booked.body._id },
+		)) as Response
+		expect(cancelled.status).toBe(200)
+		const seekerMails = await delivery.mailsTo(seeker.user.email, 2)
+		const cancellation = seekerMails.find((mail) => mail.subject?.startsWith('Viewing cancelled'))!
+		expect(cancellation.text).toContain('Sorry, the boiler is being replaced that day.')
+		const { method, event } = invitationOf(cancellation)
+		expect(method).toBe('CANCEL')
+		expect(event.uid).toBe(`viewing-${booked.body._id}@homestead.example`)
+		expect(event.sequence).toBeGreaterThan(0)
+
+		// Both lines are in their conversation about the listing.
+		const db = await getDb()
+		const lines = await db
+			.select({ body: messages.body })
+			.from(messages)
+			.innerJoin(conversations, eq(conversations.id, messages.conversationId))
+			.where(eq(conversations.listingId, listing.id))
+			.orderBy(messages.createdAt)
+		expect(lines.map((line) => line.body)).toEqual([
+			expect.stringMatching(/^Booked a viewing: .*\(Europe\/London\)\.$/),
+			expect.stringMatching(/^Cancelled the viewing: [^]*boiler/),
+		])
+		// Cancelled twice: refused; the time is gone from the open ones (the owner cancelled).
+		const again = (await run(
+			cancelApi.action,
+			jsonRequest(`/api/viewing/cancel/${booked.body._id}`, {}, { cookie: seeker.cookie }),
+			{
+				bookingId: booked.body._id,
+			},
+		)) as Response
+		expect(again.status).toBe(409)
+	})
+})
+
+describe('reminders', () => {
+	test('a day before a viewing both members are reminded once; not before, and not for a booking made within the day', async () => {
+		const { owner, listing } = await ownerWithListing()
+		const start = inDays(3, 9)
+		const { body: slot } = await offer(owner.cookie, listing.id, start)
+		const seeker = await member('vreminded')
+		const { body: booking } = await book(seeker.cookie, slot._id)
+
+		// Other tests' viewings may be due at these times too: only this one is looked at.
+		expect(await sendViewingReminders(new Date(start.getTime() - 25 * HOUR))).not.toContain(booking._id)
+		expect(await sendViewingReminders(new Date(start.getTime() - 23 * HOUR))).toContain(booking._id)
+		expect(await sendViewingReminders(new Date(start.getTime() - 22 * HOUR))).not.toContain(booking._id)
+		const reminders = (await delivery.allMailsTo(seeker.user.email, 2)).filter((mail) =>
+			mail.subject?.startsWith('Reminder: viewing'),
+		)
+		expect(reminders).toHaveLength(1)
+		expect(
+			(await delivery.mailsTo(owner.user.email, 2)).some((mail) => mail.subject?.startsWith('Reminder: viewing')),
+		).toBe(true)
+
+		// Booked 12 hours ahead: the booking mail is the reminder.
+		const { body: soon } = await offer(owner.cookie, listing.id, new Date(Date.now() + 12 * HOUR))
+		const late = await member('vlate')
+		const { body: lateBooking } = await book(late.cookie, soon._id)
+		expect(await sendViewingReminders(new Date(Date.now() + HOUR))).not.toContain(lateBooking._id)
+	})
+})
+
+describe('the JSON of a member', () => {
+	test('upcoming viewings as seeker and as owner, and each listing’s figures', async () => {
+		const { owner, listing } = await ownerWithListing()
+		const { body: slot } = await offer(owner.cookie, listing.id, inDays(2))
+		const seeker = await member('vlister')
+		await book(seeker.cookie, slot._id)
+		const list = async (cookie: string) =>
+			(await (
+				(await run(userViewingsApi.loader, getRequest('/api/user/viewings', { cookie }))) as Response
+			).json()) as Array<{
+				role: string
+				start: string
+				listing: { _id: string }
+			}>
+		expect(await list(seeker.cookie)).toEqual([
+			expect.objectContaining({ role: 'seeker', listing: expect.objectContaining({ _id: listing.id }) }),
+		])
+		expect(await list(owner.cookie)).toEqual([expect.objectContaining({ role: 'owner' })])
+
+		const stats = (await (
+			(await run(listingStatsApi.loader, getRequest('/api/user/listing-stats', { cookie: owner.cookie }))) as Response
+		).json()) as unknown[]
+		expect(stats).toEqual([{ _id: listing.id, views30d: 0, saves: 0, enquiries: 1, viewings: 1 }])
+		expect(((await run(listingStatsApi.loader, getRequest('/api/user/listing-stats'))) as Response).status).toBe(401)
+	})
+})
+
+describe('counting views', () => {
+	const browser = 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0'
+
+	test('crawlers and prefetches are not views', () => {
+		expect(isCountableViewer({ address: '1', userAgent: browser })).toBe(true)
+		expect(
+			isCountableViewer({
+				address: '1',
+				userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+			}),
+		).toBe(false)
+		expect(isCountableViewer({ address: '1', userAgent: null })).toBe(false)
+		expect(isCountableViewer({ address: '1', userAgent: browser, purpose: 'prefetch' })).toBe(false)
+	})
+
+	test('two servers: a visitor counts once a day per listing whichever serves them, and their counts add up', async () => {
+		const { listing } = await ownerWithListing()
+		const replicas = [
+			createViewCounter({ timeZone: 'Europe/London' }),
+			createViewCounter({ timeZone: 'Europe/London' }),
+		]
+		const [a, b] = replicas as [ReturnType<typeof createViewCounter>, ReturnType<typeof createViewCounter>]
+		const now = new Date()
+		const visitor = (n: number) => ({ address: `198.51.100.${n}`, userAgent: browser })
+		await a.count(listing.id, visitor(1), now)
+		await a.count(listing.id, visitor(1), now)
+		await b.count(listing.id, visitor(1), now)
+		await a.count(listing.id, visitor(2), now)
+		await b.count(listing.id, visitor(3), now)
+		await b.count(listing.id, { address: '198.51.100.4', userAgent: 'Googlebot/2.1' }, now)
+		// Nothing is written until a server flushes.
+		expect(await getViewsOn(listing.id, dayInZone(now, 'Europe/London'))).toBe(0)
+		await Promise.all([a.flush(now), b.flush(now)])
+		expect(await getViewsOn(listing.id, dayInZone(now, 'Europe/London'))).toBe(3)
+		// The same visitors again later that day: nothing more.
+		await b.count(listing.id, visitor(2), now)
+		await b.flush(now)
+		expect(await getViewsOn(listing.id, dayInZone(now, 'Europe/London'))).toBe(3)
+		// The next day they count again, and the day before's salt is gone.
+		const tomorrow = new Date(now.getTime() + DAY)
+		await a.count(listing.id, visitor(1), tomorrow)
+		await a.flush(tomorrow)
+		expect(await getViewsOn(listing.id, dayInZone(tomorrow, 'Europe/London'))).toBe(1)
+		const db = await getDb()
+		const salts = await db.execute(sql`select day::text from view_salts`)
+		const days = (Array.isArray(salts) ? salts : (salts as { rows: Array<{ day: string }> }).rows).map(
+			(row) => (row as { day: string }).day,
+		)
+		expect(days).not.toContain(dayInZone(now, 'Europe/London'))
+	})
+})
