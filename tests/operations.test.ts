@@ -198,5 +198,6 @@ describe('npm run admin', () => {
 		} finally {
 			fs.rmSync(dataDir, { recursive: true, force: true })
 		}
-	})
+		// Three runs of the script, each opening the embedded database anew (the first also migrates and seeds it).
+	}, 90_000)
 })

@@ -275,11 +275,11 @@ describe('search over HTTP', () => {
 			expect(page.valueOf('Bedrooms')).toBe('3')
 		})
 
-		test('the filters of a small screen are a panel that opens without a script, with a count of those in use', async () => {
+		test('the search of a small screen is a panel that opens without a script, with a count of the filters in use', async () => {
 			const page = await new Visitor(server.url).get('/search?type=rent&furnished=true')
 			const panel = page
 				.$('details')
-				.filter((_, details) => page.$(details).find('> summary').text().includes('Filters'))
+				.filter((_, details) => page.$(details).find('> summary').text().includes('Search and filters'))
 			expect(panel).toHaveLength(1)
 			expect(panel.find('input[name="type"][value="rent"]').is('[checked]')).toBe(true)
 			expect(panel.find('> summary').text()).toContain('2 active')
