@@ -1,7 +1,7 @@
 // The generated listings of the search benchmark: one INSERT ... SELECT over generate_series,
 // so a million rows take seconds, not the minutes of a million round trips.
 
-import { FEATURES } from '../app/utils/home-facts'
+import { FEATURES, type Feature } from '../app/utils/home-facts'
 
 const adjectives = [
 	'Modern',
@@ -309,7 +309,32 @@ const sqlNumbers = (values: number[]) => `array[${values.join(', ')}]::float8[]`
 /** Generated owners: listings belong to one of them. */
 export const OWNER_COUNT = 2_000
 
+/**
+ * How many homes in a thousand have each feature: among apartments and studios, and among houses,
+ * townhouses, bungalows and others (land has none). A pool, a charger or solar panels are rare; a
+ * washing machine common. Each feature is drawn on its own, from a hash of the row number.
+ */
+const featureShares: Record<Feature, [flat: number, house: number]> = {
+	garden: [120, 700],
+	balcony: [550, 150],
+	terrace: [150, 250],
+	garage: [80, 550],
+	lift: [450, 10],
+	air_conditioning: [350, 400],
+	fireplace: [80, 300],
+	pool: [15, 60],
+	pets_allowed: [350, 500],
+	step_free_access: [250, 150],
+	washing_machine: [600, 750],
+	dishwasher: [500, 650],
+	ev_charging: [30, 80],
+	solar_panels: [20, 120],
+}
+
 export function fillSql(listingCount: number) {
+	const featureRows = FEATURES.map(
+		(feature, index) => `(${index + 1}, '${feature}', ${featureShares[feature].join(', ')})`,
+	).join(', ')
 	const adjective = pick('w.adjectives', 'r.r1')
 	const kind = pick('w.kinds', 'r.r2', 1.8)
 	const feature = pick('w.features', 'r.r3', 1.3)
@@ -354,23 +379,22 @@ select
 	case when mod(r.n::bigint * 7919, 100) >= 2 then round((r.city_latitude + r.offset_north * 0.15)::numeric, 6) end,
 	case when mod(r.n::bigint * 7919, 100) >= 2 then round((r.city_longitude
 		+ r.offset_east * 0.15 / cos(radians(r.city_latitude)))::numeric, 6) end,
-	-- The home's facts, from the row number too: 40 % houses, 30 % apartments, then townhouses,
-	-- bungalows, studios, land and others; an area growing with the bedrooms (3 % give none); a year
-	-- from 1880 to 2025; each feature on about a quarter of the homes; a rent's terms.
-	(case
-		when mod(r.n::bigint * 48271, 100) < 40 then 'house'
-		when mod(r.n::bigint * 48271, 100) < 70 then 'apartment'
-		when mod(r.n::bigint * 48271, 100) < 82 then 'townhouse'
-		when mod(r.n::bigint * 48271, 100) < 90 then 'bungalow'
-		when mod(r.n::bigint * 48271, 100) < 96 then 'studio'
-		when mod(r.n::bigint * 48271, 100) < 98 then 'land'
-		else 'other'
-	end)::property_type,
-	case when mod(r.n::bigint * 16807, 100) >= 3 then 300 + r.bedrooms * 400 + mod(r.n::bigint * 69621, 700)::int end,
+	-- The home's facts, from the row number too (r.property_type below): a floor area growing with the
+	-- bedrooms, smaller for apartments and studios, none for land (and 3 % of the others give none); a
+	-- year from 1880 to 2025; features as homes of the kind have them (featureShares); a rent's terms.
+	r.property_type::property_type,
+	case when mod(r.n::bigint * 16807, 100) >= 3 then case r.property_type
+		when 'land' then null
+		when 'studio' then 250 + mod(r.n::bigint * 69621, 400)::int
+		when 'apartment' then 200 + r.bedrooms * 300 + mod(r.n::bigint * 69621, 500)::int
+		else 300 + r.bedrooms * 400 + mod(r.n::bigint * 69621, 700)::int
+	end end,
 	(1880 + mod(r.n::bigint * 69621, 146))::smallint,
 	array(
-		select feature from unnest(${sqlArray([...FEATURES])}::text[]) with ordinality as f(feature, i)
-		where mod(r.n::bigint * 2654435761 / (1 + f.i * 7), 4) = 0
+		select f.feature from (values ${featureRows}) as f(i, feature, flat, house)
+		where mod(hashint8(r.n::bigint * 16 + f.i)::bigint + 2147483648, 1000)
+			< case when r.property_type in ('apartment', 'studio') then f.flat when r.property_type = 'land' then 0 else f.house end
+		order by f.i
 	),
 	case when r.type = 'rent' then r.regular_price end,
 	case when r.type = 'rent' then (r.created_at + interval '30 days')::date end,
@@ -378,6 +402,16 @@ select
 from (
 	select
 		r.*,
+		-- 40 % houses, 30 % apartments, then townhouses, bungalows, studios, land and others.
+		case
+			when mod(r.n::bigint * 48271, 100) < 40 then 'house'
+			when mod(r.n::bigint * 48271, 100) < 70 then 'apartment'
+			when mod(r.n::bigint * 48271, 100) < 82 then 'townhouse'
+			when mod(r.n::bigint * 48271, 100) < 90 then 'bungalow'
+			when mod(r.n::bigint * 48271, 100) < 96 then 'studio'
+			when mod(r.n::bigint * 48271, 100) < 98 then 'land'
+			else 'other'
+		end as property_type,
 		${adjective} || ' ' || ${kind} || case
 			when r.r5 < 0.55 then ' with ' || ${feature}
 			when r.r5 < 0.8 then ' near ' || ${pick('w.landmarks', 'r.r12')}

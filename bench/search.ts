@@ -1,17 +1,20 @@
-// npm run bench:search [-- --listings=1000000 --runs=200 --scan-runs=5 --only=term --fresh --database=name]
+// npm run bench:search [-- --driver=pglite --listings=1000000 --runs=200 --scan-runs=5 --only=term --fresh --database=name]
 //
-// Fills a PostgreSQL database of its own with generated listings, then times a fixed set of
-// search shapes through the real searchListings(), first as the app runs them, then with
-// index use switched off (every search a scan of the table, as the original server did).
-// The database (homestead_bench_<listings> on the server of DATABASE_URL, default the local
-// test server; --database names another, so that two checkouts can measure side by side) is kept
-// and reused by the next run while the generator and the migrations are unchanged, since filling
-// and indexing a million listings takes minutes; --fresh rebuilds it.
+// Fills a database of its own with generated listings, then times a fixed set of search shapes
+// through the real searchListings(), first as the app runs them, then with index use switched off
+// (every search a scan of the table, as the original server did). The database is
+// homestead_bench_<listings> (--database names another, so that two checkouts can measure side by
+// side): on the PostgreSQL server of DATABASE_URL (default the local test server), or with
+// --driver=pglite the app's embedded database in data/<name>/pglite. It is kept and reused by the
+// next run while the generator and the migrations are unchanged, since filling and indexing a million
+// listings takes minutes; --fresh rebuilds it.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { type PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
 import postgres from 'postgres'
 import { OWNER_COUNT, fillSql } from './search-data'
 
@@ -21,6 +24,8 @@ const options = Object.fromEntries(
 		return [name!, value ?? 'true']
 	}),
 )
+const driver = options.driver ?? 'postgres'
+if (driver !== 'postgres' && driver !== 'pglite') throw new Error('--driver is postgres or pglite')
 const listingCount = Number(options.listings ?? process.env.BENCH_LISTINGS ?? 1_000_000)
 const runs = Number(options.runs ?? 200)
 const scanRuns = Number(options['scan-runs'] ?? 5)
@@ -28,6 +33,9 @@ const only = options.only
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const databaseName = options.database ?? `homestead_bench_${listingCount}`
 const databaseUrl = Object.assign(new URL(baseUrl), { pathname: `/${databaseName}` }).toString()
+/** PGlite's data directory (the app's DATA_DIR), and the fingerprint of the data it holds, written once it is filled. */
+const pgliteDataDir = path.resolve('data', databaseName)
+const pgliteFingerprintFile = path.join(pgliteDataDir, 'bench-fingerprint')
 
 /** The searches timed: a page of the search parameters (docs/api.md), as a visitor or a client sends them. */
 const allShapes: Array<{ name: string; query: string }> = [
@@ -98,6 +106,27 @@ const allShapes: Array<{ name: string; query: string }> = [
 		name: 'distance: 500 km, nearest first, page 20',
 		query: 'near=40.7608,-111.891&radiusKm=500&sort=distance&page=20',
 	},
+	// The facts of a home: its kind (40 % houses, 30 % apartments, 8 % bungalows...), its floor area and
+	// its features, a pool on about 4 % of the homes, a garden on half (bench/search-data.ts).
+	{ name: 'facts: one kind', query: 'propertyType=bungalow' },
+	{
+		name: 'facts: two kinds for sale, a price range',
+		query: 'propertyType=house,townhouse&type=sale&minPrice=300000&maxPrice=600000',
+	},
+	{ name: 'facts: floor area range', query: 'minArea=1500&maxArea=2000' },
+	{ name: 'facts: a rare feature', query: 'features=pool' },
+	{ name: 'facts: two features', query: 'features=garden,garage' },
+	{ name: 'facts: a feature and a term', query: 'features=fireplace&searchTerm=cottage' },
+	{
+		name: 'facts: kind, area, features, bedrooms, by price',
+		query: 'propertyType=house&minArea=2000&features=garden,garage&bedrooms=3&sort=regularPrice&order=asc',
+	},
+	{ name: 'facts: one kind within 10 km', query: 'near=39.7392,-104.9903&radiusKm=10&propertyType=apartment' },
+	{
+		name: 'facts: floor area range, price high to low',
+		query: 'minArea=1000&maxArea=1500&sort=regularPrice&order=desc',
+	},
+	{ name: 'facts: one kind, deep page', query: 'propertyType=apartment&page=100' },
 ]
 const shapes = only ? allShapes.filter((shape) => shape.name.includes(only)) : allShapes
 
@@ -113,62 +142,115 @@ function fingerprint() {
 	return hash.digest('hex').slice(0, 16)
 }
 
-async function prepareDatabase() {
-	const wanted = fingerprint()
+/** The fingerprint of the data in the benchmark's database, or undefined when there is none. */
+async function storedFingerprint(): Promise<string | undefined> {
+	if (driver === 'pglite') {
+		return fs.existsSync(pgliteFingerprintFile) ? fs.readFileSync(pgliteFingerprintFile, 'utf8') : undefined
+	}
 	const admin = postgres(baseUrl, { max: 1, onnotice: () => {} })
 	try {
 		const [exists] = await admin`select 1 from pg_database where datname = ${databaseName}`
-		if (exists && !options.fresh) {
-			const bench = postgres(databaseUrl, { max: 1, onnotice: () => {} })
-			try {
-				const [meta] = await bench`select fingerprint from bench_meta`.catch(() => [])
-				if (meta?.fingerprint === wanted) {
-					console.log(
-						`Reusing ${databaseName} (${listingCount.toLocaleString('en-US')} listings, same data and migrations).`,
-					)
-					// A crashed earlier run may have left the scan settings on.
-					await bench.unsafe(`alter database "${databaseName}" reset all`)
-					return
-				}
-			} finally {
-				await bench.end()
-			}
-		}
-		console.log(`Creating ${databaseName}...`)
+		if (!exists) return undefined
+	} finally {
+		await admin.end()
+	}
+	const bench = postgres(databaseUrl, { max: 1, onnotice: () => {} })
+	try {
+		const [meta] = await bench`select fingerprint from bench_meta`.catch(() => [])
+		return meta?.fingerprint as string | undefined
+	} finally {
+		await bench.end()
+	}
+}
+
+async function createEmptyDatabase() {
+	if (driver === 'pglite') {
+		fs.rmSync(pgliteDataDir, { recursive: true, force: true })
+		return
+	}
+	const admin = postgres(baseUrl, { max: 1, onnotice: () => {} })
+	try {
 		await admin.unsafe(`drop database if exists "${databaseName}" with (force)`)
 		await admin.unsafe(`create database "${databaseName}"`)
 	} finally {
 		await admin.end()
 	}
+}
+
+/** Runs SQL text, several statements in one go, on the app's own connection (PGlite allows no other). */
+async function runStatements(text: string) {
+	const { connect } = await import('~/db/client.server')
+	const { db } = await connect()
+	const client = (db as unknown as { $client: PGlite | postgres.Sql }).$client
+	if (driver === 'pglite') await (client as PGlite).exec(text)
+	else await (client as postgres.Sql).unsafe(text)
+}
+
+async function prepareDatabase() {
+	const wanted = fingerprint()
+	const { connect, closeDb, selectRows } = await import('~/db/client.server')
+	if (!options.fresh && (await storedFingerprint()) === wanted) {
+		console.log(`Reusing ${databaseName} (${listingCount.toLocaleString('en-US')} listings, same data and migrations).`)
+		// A crashed earlier run may have left the scan settings on.
+		await setIndexUse(true)
+		return
+	}
+	console.log(`Creating ${databaseName}...`)
+	await createEmptyDatabase()
 
 	// The app's own start-up applies the migrations.
-	const { connect, closeDb } = await import('~/db/client.server')
-	await connect()
-	await closeDb()
-
-	const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} })
-	try {
-		// Build the indexes once over the filled table instead of updating them row by row.
-		const indexes = await sql<Array<{ name: string; definition: string }>>`
-			select indexname as name, indexdef as definition from pg_indexes
-			where tablename = 'listings' and indexname not in (select conname from pg_constraint)`
-		for (const index of indexes) await sql.unsafe(`drop index "${index.name}"`)
-		let started = performance.now()
-		console.log(`Generating ${listingCount.toLocaleString('en-US')} listings...`)
-		await sql.unsafe(fillSql(listingCount))
-		console.log(`  ${seconds(started)}`)
-		started = performance.now()
-		console.log(`Building ${indexes.length} indexes...`)
-		await sql.unsafe(`set maintenance_work_mem = '512MB'`)
-		for (const index of indexes) await sql.unsafe(index.definition)
-		await sql.unsafe('vacuum analyze listings')
-		await sql.unsafe('vacuum analyze users')
-		console.log(`  ${seconds(started)}`)
-		await sql`create table bench_meta (fingerprint text not null)`
-		await sql`insert into bench_meta values (${wanted})`
-	} finally {
-		await sql.end()
+	const { db } = await connect()
+	// Build the indexes once over the filled table instead of updating them row by row.
+	const indexes = await selectRows<{ name: string; definition: string }>(
+		db,
+		sql`select indexname as name, indexdef as definition from pg_indexes
+			where tablename = 'listings' and indexname not in (select conname from pg_constraint)`,
+	)
+	await runStatements(indexes.map((index) => `drop index "${index.name}";`).join('\n'))
+	let started = performance.now()
+	console.log(`Generating ${listingCount.toLocaleString('en-US')} listings...`)
+	await runStatements(fillSql(listingCount))
+	console.log(`  ${seconds(started)}`)
+	started = performance.now()
+	console.log(`Building ${indexes.length} indexes...`)
+	// One text, so that the memory setting holds on the connection that builds them. PGlite's whole
+	// memory is 2 GB, shared with its buffers.
+	const memory = driver === 'pglite' ? '256MB' : '512MB'
+	await runStatements(
+		[`set maintenance_work_mem = '${memory}'`, ...indexes.map((index) => index.definition)].join(';\n'),
+	)
+	await runStatements('vacuum analyze listings')
+	await runStatements('vacuum analyze users')
+	console.log(`  ${seconds(started)}`)
+	if (driver === 'pglite') {
+		await closeDb()
+		fs.writeFileSync(pgliteFingerprintFile, wanted)
+	} else {
+		await runStatements(
+			`create table bench_meta (fingerprint text not null); insert into bench_meta values ('${wanted}')`,
+		)
+		await closeDb()
 	}
+}
+
+/**
+ * Index use on or off for the benchmark's database. On PostgreSQL it is set on the database, so that
+ * every new connection of the app's pool gets it. PGlite does not read the database's settings when it
+ * opens, so there it is set on its one connection, which lasts until the database is closed.
+ */
+async function setIndexUse(enabled: boolean) {
+	const { closeDb } = await import('~/db/client.server')
+	const settings = ['enable_indexscan', 'enable_bitmapscan', 'enable_indexonlyscan']
+	if (driver === 'pglite') {
+		if (enabled) await closeDb()
+		else await runStatements(settings.map((setting) => `set ${setting} = off`).join(';\n'))
+		return
+	}
+	const statements = enabled
+		? [`alter database "${databaseName}" reset all`]
+		: settings.map((setting) => `alter database "${databaseName}" set ${setting} = off`)
+	await runStatements(statements.join(';\n'))
+	await closeDb()
 }
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`
@@ -180,44 +262,43 @@ function percentile(sortedTimes: number[], p: number) {
 type Timing = { p50: number; p95: number; shown: number; total: string; server: number }
 
 async function timeShapes(count: number, warmUp: number): Promise<Timing[]> {
-	const { getDb } = await import('~/db/client.server')
+	const { getDb, selectRows } = await import('~/db/client.server')
 	const { circlePlan, searchListings, searchQuery } = await import('~/models/search.server')
 	const { searchParamsSchema, searchInput } = await import('~/schemas/search')
 	const db = await getDb()
-	const explain = postgres(databaseUrl, { max: 1, onnotice: () => {} })
 	const results: Timing[] = []
-	try {
-		for (const shape of shapes) {
-			const filters = searchParamsSchema.parse(searchInput(new URLSearchParams(shape.query)))
-			for (let i = 0; i < warmUp; i++) await searchListings(filters)
-			const times: number[] = []
-			let last: Awaited<ReturnType<typeof searchListings>> | undefined
-			for (let i = 0; i < count; i++) {
-				const started = performance.now()
-				last = await searchListings(filters)
-				times.push(performance.now() - started)
-			}
-			times.sort((a, b) => a - b)
-			// The database's own time for the statement, without the trip to it and back (and, for a
-			// distance search not sorted by distance, without the count that chose its plan).
-			const { sql: text, params } = searchQuery(db, filters, await circlePlan(db, filters)).query.toSQL()
-			const serverTimes: number[] = []
-			for (let i = 0; i < Math.min(count, 5); i++) {
-				const plan = await explain.unsafe(`explain (analyze, format json) ${text}`, params as never[])
-				serverTimes.push((plan[0]!['QUERY PLAN'] as Array<{ 'Execution Time': number }>)[0]!['Execution Time'])
-			}
-			serverTimes.sort((a, b) => a - b)
-			results.push({
-				p50: percentile(times, 50),
-				p95: percentile(times, 95),
-				shown: last!.listings.length,
-				total: `${last!.total.toLocaleString('en-US')}${last!.totalCapped ? '+' : ''}`,
-				server: percentile(serverTimes, 50),
-			})
-			process.stdout.write('.')
+	for (const shape of shapes) {
+		const filters = searchParamsSchema.parse(searchInput(new URLSearchParams(shape.query)))
+		for (let i = 0; i < warmUp; i++) await searchListings(filters)
+		const times: number[] = []
+		let last: Awaited<ReturnType<typeof searchListings>> | undefined
+		for (let i = 0; i < count; i++) {
+			const started = performance.now()
+			last = await searchListings(filters)
+			times.push(performance.now() - started)
 		}
-	} finally {
-		await explain.end()
+		times.sort((a, b) => a - b)
+		// The database's own time for the statement, without the trip to it and back (and, for a
+		// distance search not sorted by distance, without the count that chose its plan). Without the
+		// clock readings of each step, which add a fifth to a long walk on PGlite.
+		const { query } = searchQuery(db, filters, await circlePlan(db, filters))
+		const serverTimes: number[] = []
+		for (let i = 0; i < Math.min(count, 5); i++) {
+			const [plan] = await selectRows<{ 'QUERY PLAN': Array<{ 'Execution Time': number }> }>(
+				db,
+				sql`explain (analyze, timing off, format json) ${query}`,
+			)
+			serverTimes.push(plan!['QUERY PLAN'][0]!['Execution Time'])
+		}
+		serverTimes.sort((a, b) => a - b)
+		results.push({
+			p50: percentile(times, 50),
+			p95: percentile(times, 95),
+			shown: last!.listings.length,
+			total: `${last!.total.toLocaleString('en-US')}${last!.totalCapped ? '+' : ''}`,
+			server: percentile(serverTimes, 50),
+		})
+		process.stdout.write('.')
 	}
 	process.stdout.write('\n')
 	return results
@@ -226,7 +307,6 @@ async function timeShapes(count: number, warmUp: number): Promise<Timing[]> {
 /** The cost of any statement on this machine right now: a trip to the database and back. */
 async function timeRoundTrip(count: number) {
 	const { getDb } = await import('~/db/client.server')
-	const { sql } = await import('drizzle-orm')
 	const db = await getDb()
 	const times: number[] = []
 	for (let i = 0; i < count + 10; i++) {
@@ -239,25 +319,30 @@ async function timeRoundTrip(count: number) {
 }
 
 async function main() {
-	process.env.DATABASE_URL = databaseUrl
-	process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'homestead-bench-'))
+	if (driver === 'pglite') {
+		delete process.env.DATABASE_URL
+		process.env.DATA_DIR = pgliteDataDir
+	} else {
+		process.env.DATABASE_URL = databaseUrl
+		process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'homestead-bench-'))
+	}
 	process.env.SEED_DEMO = '0'
 	process.env.LOG_LEVEL = 'silent'
 	await prepareDatabase()
-	const { closeDb } = await import('~/db/client.server')
+	const { closeDb, getDb, selectRows } = await import('~/db/client.server')
 
 	console.log(`Timing ${shapes.length} search shapes, ${runs} runs each, with the indexes...`)
 	const roundTrip = await timeRoundTrip(runs)
 	const indexed = await timeShapes(runs, 10)
+	const [{ version }] = (await selectRows<{ version: string }>(
+		await getDb(),
+		sql`select current_setting('server_version') as version`,
+	)) as [{ version: string }]
 	await closeDb()
 
-	// Index use off for every new connection of this database: the app's pool reconnects.
-	const admin = postgres(databaseUrl, { max: 1, onnotice: () => {} })
 	let scanned: Timing[]
 	try {
-		for (const setting of ['enable_indexscan', 'enable_bitmapscan', 'enable_indexonlyscan']) {
-			await admin.unsafe(`alter database "${databaseName}" set ${setting} = off`)
-		}
+		await setIndexUse(false)
 		console.log(`Timing the same shapes with index use off (a scan per search), ${scanRuns} runs each...`)
 		scanned =
 			scanRuns > 0
@@ -265,23 +350,19 @@ async function main() {
 				: shapes.map(() => ({ p50: NaN, p95: NaN, shown: 0, total: '', server: NaN }))
 		await closeDb()
 	} finally {
-		await admin.unsafe(`alter database "${databaseName}" reset all`)
-		await admin.end()
+		await setIndexUse(true)
 	}
 
-	const probe = postgres(databaseUrl, { max: 1, onnotice: () => {} })
-	const version = await probe<Array<{ version: string }>>`select current_setting('server_version') as version`
-		.then((rows) => rows[0]?.version)
-		.finally(() => probe.end())
 	const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(value < 10 ? 2 : 1))
 	const load = os
 		.loadavg()
 		.map((value) => value.toFixed(1))
 		.join(', ')
+	const database = driver === 'pglite' ? `PGlite (PostgreSQL ${version}, embedded)` : `PostgreSQL ${version}`
 	console.log(
-		`\n${listingCount.toLocaleString('en-US')} listings, PostgreSQL ${version}, ${os.cpus().length} CPUs, load average ${load}. ` +
+		`\n${listingCount.toLocaleString('en-US')} listings, ${database}, ${os.cpus().length} CPUs, load average ${load}. ` +
 			`Times in ms per searchListings() call (page and total in one statement): ${runs} runs with the indexes, ${scanRuns} with index use off. ` +
-			`"db" is the statement's execution time inside PostgreSQL (EXPLAIN ANALYZE, median of 5). ` +
+			`"db" is the statement's execution time inside the database (EXPLAIN (ANALYZE, TIMING OFF), median of 5). ` +
 			`A bare round trip (select 1) takes p50 ${ms(roundTrip.p50)}, p95 ${ms(roundTrip.p95)}.\n`,
 	)
 	console.log('| shape | parameters | results | p50 | p95 | db | scan p50 | scan p95 | scan / index (p50) |')
@@ -295,14 +376,15 @@ async function main() {
 		)
 	})
 	const misses = shapes.filter(
-		(_, index) => indexed[index]!.p95 >= 10 || scanned[index]!.p50 / indexed[index]!.p50 < 50,
+		(_, index) =>
+			indexed[index]!.p95 >= 10 || indexed[index]!.server >= 5 || scanned[index]!.p50 / indexed[index]!.p50 < 50,
 	)
 	console.log(
 		misses.length
-			? `\nShapes missing the target (p95 < 10 ms, 50× the scan): ${misses.map((shape) => shape.name).join(', ')}`
+			? `\nShapes missing the target (p95 < 10 ms, db < 5 ms, 50× the scan): ${misses.map((shape) => shape.name).join(', ')}`
 			: '\nEvery shape meets the target.',
 	)
-	fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true })
+	if (driver === 'postgres') fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true })
 }
 
 await main()
