@@ -208,7 +208,8 @@ export function createPageCache({ maxBytes, refresh, now = Date.now }: Options) 
 				.catch(() => {})
 				.finally(() => refreshing.delete(key))
 		}
-		await send(req, res, page, state === 'fresh' ? 'hit' : 'stale')
+		// 'stale' once it is due to be rendered again (it is, in the background); 'hit' while within its bound.
+		await send(req, res, page, state === 'refresh' ? 'stale' : 'hit')
 		return true
 	}
 
