@@ -59,11 +59,11 @@ export function SavedLink() {
 }
 
 /**
- * The owner's dashboard, for members with listings. Below 360 px the header has no room for it: the
- * profile page links to it there.
+ * The owner's dashboard, for members with listings. Below 400 px the header has no room for it beside
+ * the other icons (an administrator's queue among them): the profile page links to it there.
  */
 export function DashboardLink() {
-	return <HeaderIconLink to="/dashboard" label="Dashboard" icon="chart-column" className="max-[359px]:hidden" />
+	return <HeaderIconLink to="/dashboard" label="Dashboard" icon="chart-column" className="max-[399px]:hidden" />
 }
 
 /** An administrator's moderation queue, with the number of cases waiting. */
