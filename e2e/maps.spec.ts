@@ -67,6 +67,8 @@ test('Enter on a cluster zooms in and leaves the focus on the map, not on the pa
 test('on a desktop, a field of the search’s sidebar is on the screen while it has the focus', async ({ page }) => {
 	await page.setViewportSize({ width: 1280, height: 720 })
 	await page.goto('/search?bbox=-125,24,-66,50')
+	// Once the scripts have run: the 'Where?' field's suggestions change the sidebar's height as it hydrates.
+	await page.waitForLoadState('networkidle')
 	const sidebar = page.getByRole('search', { name: 'Filter listings' }).locator('xpath=..')
 	await sidebar.locator('input:not([type="hidden"]), select, button').first().focus()
 	let fields = 0
