@@ -259,7 +259,7 @@ function percentile(sortedTimes: number[], p: number) {
 	return sortedTimes[Math.min(sortedTimes.length - 1, Math.ceil((p / 100) * sortedTimes.length) - 1)]!
 }
 
-type Timing = { p50: number; p95: number; shown: number; total: string; server: number }
+type Timing = { p50: number; p95: number; shown: number; total: string; server: number; planning: number }
 
 async function timeShapes(count: number, warmUp: number): Promise<Timing[]> {
 	const { getDb, selectRows } = await import('~/db/client.server')
@@ -283,20 +283,23 @@ async function timeShapes(count: number, warmUp: number): Promise<Timing[]> {
 		// clock readings of each step, which add a fifth to a long walk on PGlite.
 		const { query } = searchQuery(db, filters, await circlePlan(db, filters))
 		const serverTimes: number[] = []
+		const planningTimes: number[] = []
 		for (let i = 0; i < Math.min(count, 5); i++) {
-			const [plan] = await selectRows<{ 'QUERY PLAN': Array<{ 'Execution Time': number }> }>(
-				db,
-				sql`explain (analyze, timing off, format json) ${query}`,
-			)
+			const [plan] = await selectRows<{
+				'QUERY PLAN': Array<{ 'Execution Time': number; 'Planning Time': number }>
+			}>(db, sql`explain (analyze, timing off, format json) ${query}`)
 			serverTimes.push(plan!['QUERY PLAN'][0]!['Execution Time'])
+			planningTimes.push(plan!['QUERY PLAN'][0]!['Planning Time'])
 		}
 		serverTimes.sort((a, b) => a - b)
+		planningTimes.sort((a, b) => a - b)
 		results.push({
 			p50: percentile(times, 50),
 			p95: percentile(times, 95),
 			shown: last!.listings.length,
 			total: `${last!.total.toLocaleString('en-US')}${last!.totalCapped ? '+' : ''}`,
 			server: percentile(serverTimes, 50),
+			planning: percentile(planningTimes, 50),
 		})
 		process.stdout.write('.')
 	}
@@ -347,7 +350,7 @@ async function main() {
 		scanned =
 			scanRuns > 0
 				? await timeShapes(scanRuns, 1)
-				: shapes.map(() => ({ p50: NaN, p95: NaN, shown: 0, total: '', server: NaN }))
+				: shapes.map(() => ({ p50: NaN, p95: NaN, shown: 0, total: '', server: NaN, planning: NaN }))
 		await closeDb()
 	} finally {
 		await setIndexUse(true)
@@ -362,16 +365,16 @@ async function main() {
 	console.log(
 		`\n${listingCount.toLocaleString('en-US')} listings, ${database}, ${os.cpus().length} CPUs, load average ${load}. ` +
 			`Times in ms per searchListings() call (page and total in one statement): ${runs} runs with the indexes, ${scanRuns} with index use off. ` +
-			`"db" is the statement's execution time inside the database (EXPLAIN (ANALYZE, TIMING OFF), median of 5). ` +
+			`"db" is the statement's execution time inside the database (EXPLAIN (ANALYZE, TIMING OFF), median of 5), "plan" the time the database took to plan it. ` +
 			`A bare round trip (select 1) takes p50 ${ms(roundTrip.p50)}, p95 ${ms(roundTrip.p95)}.\n`,
 	)
-	console.log('| shape | parameters | results | p50 | p95 | db | scan p50 | scan p95 | scan / index (p50) |')
-	console.log('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |')
+	console.log('| shape | parameters | results | p50 | p95 | db | plan | scan p50 | scan p95 | scan / index (p50) |')
+	console.log('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
 	shapes.forEach((shape, index) => {
 		const fast = indexed[index]!
 		const slow = scanned[index]!
 		console.log(
-			`| ${shape.name} | \`${shape.query || '(none)'}\` | ${fast.shown} of ${fast.total} | ${ms(fast.p50)} | ${ms(fast.p95)} | ${ms(fast.server)} | ` +
+			`| ${shape.name} | \`${shape.query || '(none)'}\` | ${fast.shown} of ${fast.total} | ${ms(fast.p50)} | ${ms(fast.p95)} | ${ms(fast.server)} | ${ms(fast.planning)} | ` +
 				`${ms(slow.p50)} | ${ms(slow.p95)} | ${Number.isNaN(slow.p50) ? '–' : `${Math.round(slow.p50 / fast.p50)}×`} |`,
 		)
 	})
