@@ -36,6 +36,7 @@ const {
 	isCrossSiteWrite,
 	contentSecurityPolicy,
 	createPageCache,
+	loadAgainFrom,
 	countCachedPageView,
 	onPagesChanged,
 	startWorkers,
@@ -49,9 +50,12 @@ const pageCache = dev
 	? undefined
 	: createPageCache({
 			maxBytes: env.pageCacheBytes,
+			staleMs: env.pageCacheStaleMs,
 			// A page of sets of listings shown a while after a change is asked for again, from this server itself.
 			refresh: (path, headers) =>
 				fetch(`http://127.0.0.1:${env.port}${path}`, { headers }).then((response) => response.arrayBuffer()),
+			// Or, first, its routes' loaders run again: a page whose data is the same is kept, not rendered again.
+			loadAgain: loadAgainFrom(build.routes, `http://127.0.0.1:${env.port}`),
 		})
 
 /** Largest bodies accepted: listing forms carry up to six 2 MB photos; everything else is small. */
@@ -280,7 +284,7 @@ if (pageCache) {
 	app.use((req, res, next) => {
 		if (req.method === 'GET')
 			res.on('finish', () => {
-				if (!/^(hit|stale)$/.test(String(res.getHeader('X-Page-Cache')))) return
+				if (!/^(hit|stale|revalidated)$/.test(String(res.getHeader('X-Page-Cache')))) return
 				countCachedPageView(req.path, {
 					address: req.ip ?? 'unknown',
 					userAgent: req.get('User-Agent') ?? null,

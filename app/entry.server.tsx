@@ -5,7 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { contentSecurityPolicy, inlineScriptHashes } from './utils/csp.server'
 import { getEnv } from './utils/env.server'
 import { getLogger } from './utils/logger.server'
-import { type PageCacheHandle } from './utils/page-cache.server'
+import { type PageCacheHandle, type PageMatch } from './utils/page-cache.server'
 
 // Read and check the configuration when the server build loads, so a bad variable stops start-up.
 getEnv()
@@ -88,7 +88,7 @@ export { connect, closeDb } from './db/client.server'
 export { getLogger } from './utils/logger.server'
 export { isCrossSiteWrite } from './utils/cross-site.server'
 export { contentSecurityPolicy } from './utils/csp.server'
-export { createPageCache } from './utils/page-cache.server'
+export { createPageCache, loadAgainFrom } from './utils/page-cache.server'
 export { onPagesChanged } from './models/page-changes.server'
 export { startWorkers, stopWorkers } from './services/workers.server'
 export { countCachedPageView } from './services/listing-views.server'
@@ -96,10 +96,19 @@ export { PICTURES_VERSION } from './utils/pictures'
 export { setAdministratorByEmail } from './services/moderation.server'
 export { ADMIN_COMMAND_HEADER, signAdminCommand } from './utils/admin-command.server'
 
-/** The route that rendered the page (the deepest matched): what it tells the page cache, and its loader's data. */
+/**
+ * The route that rendered the page (the deepest matched): what it tells the page cache and its loader's
+ * data; and every matched route with its loader's data (undefined without one), for the cache to ask them again.
+ */
 function renderedRoute({ staticHandlerContext, routeModules }: EntryContext) {
-	const id = staticHandlerContext.matches.at(-1)?.route.id
-	if (!id) return { handle: undefined, data: undefined }
+	const { matches: matched, loaderData } = staticHandlerContext
+	const matches: PageMatch[] = matched.map(({ route, params }) => ({
+		id: route.id,
+		params,
+		data: loaderData[route.id] as unknown,
+	}))
+	const id = matched.at(-1)?.route.id
+	if (!id) return { handle: undefined, data: undefined, matches }
 	const handle = routeModules[id]?.handle as { pageCache?: PageCacheHandle } | undefined
-	return { handle: handle?.pageCache, data: staticHandlerContext.loaderData[id] as unknown }
+	return { handle: handle?.pageCache, data: loaderData[id] as unknown, matches }
 }

@@ -1,6 +1,6 @@
 // npm run bench:load [-- --connections=10 --seconds=10 --warmup=2 --listings=200
 //                        --writers=50 --write-seconds=30 --kill-after=15 --parts=read,write,crash
-//                        --targets=bare,crawler,browsers]
+//                        --targets=bare,crawler,browsers --baseline=7a97fd0]
 //
 // Load on the production build (`node server.js`) over loopback, with autocannon, on PostgreSQL
 // (DATABASE_URL, default the local test server: the server gets a database of its own, dropped
@@ -16,6 +16,12 @@
 //    serving process used (utime + stime from /proc/<pid>/stat) per request; then the bytes each page
 //    takes on the wire, as it is and compressed, and how long an edit made through the second server
 //    takes to show on the first one's kept listing page.
+//    With --baseline=<revision>, misses before and after in the same run: that revision's production
+//    build (checked out and built as bench:traffic does, bench/support/baseline.ts) serves the same
+//    database beside this one, and each of the three pages is asked for from both as a page neither
+//    has seen (each request with a theme cookie of its own, which both designs key pages by and which
+//    shows the default theme: a render, kept) and with a new query string each time (as the page cache
+//    issue measured a miss), with a browser's Accept-Encoding.
 // 2. Writes. WRITERS signed-in clients create listings through POST /api/listing/create for
 //    WRITE-SECONDS; afterwards every acknowledged create (201 with its id) is looked up in the database.
 // 3. Crash. The same write load; after KILL-AFTER seconds the server is killed with SIGKILL and
@@ -32,6 +38,7 @@ import autocannon, { type Client, type Request, type Result } from 'autocannon'
 import getPort from 'get-port'
 import postgres from 'postgres'
 import sharp from 'sharp'
+import { baselineCheckout } from './support/baseline'
 import { cpuMs, latencies, loadAverage, ms, readOptions, row, sleep } from './support/measure'
 import { signInMembers } from './support/members'
 import { type BenchServer, startBenchServer } from './support/server'
@@ -64,11 +71,13 @@ const writers = Number(options.writers ?? 50)
 const writeSeconds = Number(options['write-seconds'] ?? 30)
 const killAfter = Number(options['kill-after'] ?? writeSeconds / 2)
 const parts = new Set((options.parts ?? 'read,write,crash').split(','))
+const baseline = options.baseline
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test'
 
 const PASSWORD = 'load bench password'
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0'
+const BROWSER_ENCODING = 'gzip, deflate, br'
 const SEARCH = 'searchTerm=villa&type=sale'
 /** Above this share of failed requests (non-2xx answers and errors) the run fails. */
 const FAILURE_LIMIT = 0.01
@@ -512,6 +521,7 @@ async function main() {
 	const server = await startBenchServer()
 	let bare: { url: string; child: ChildProcess; bytes: number } | undefined
 	let uncached: BenchServer | undefined
+	let before: BenchServer | undefined
 	const wire: Array<{ path: string; kept: WireBytes; rendered: WireBytes }> = []
 	let freshness: number[] = []
 	try {
@@ -552,6 +562,47 @@ async function main() {
 					headers: { 'User-Agent': userAgent(index) },
 				})),
 			})
+			// Misses, before and after (--baseline): every request a page the server has not seen, or a new query string.
+			let count = 0
+			const miss = (name: string, url: string, pid: number, paths: string[], vary: 'theme' | 'query') => ({
+				name,
+				url,
+				path: paths.length > 1 ? `/listing/:id (${paths.length} listings in turn)` : paths[0]!,
+				pid,
+				requests: paths.map((path) => ({
+					path,
+					setupRequest: (request: Request) => {
+						const n = count++
+						return vary === 'theme'
+							? {
+									...request,
+									headers: { ...request.headers, Cookie: `theme=miss${n}`, 'Accept-Encoding': BROWSER_ENCODING },
+								}
+							: {
+									...request,
+									path: `${path}${path.includes('?') ? '&' : '?'}miss=${n}`,
+									headers: { ...request.headers, 'Accept-Encoding': BROWSER_ENCODING },
+								}
+					},
+				})),
+			})
+			if (baseline) {
+				const dir = baselineCheckout(baseline)
+				before = await startBenchServer({ DATABASE_URL: server.databaseUrl }, { cwd: dir })
+			}
+			const pages: Array<[string, string[]]> = [
+				['home page', ['/']],
+				['search page', [`/search?${SEARCH}`]],
+				['listing page', listingIds.map((id) => `/listing/${id}`)],
+			]
+			const misses: ReadTarget[] = before
+				? pages.flatMap(([page, paths]) => [
+						miss(`${page}, not seen before, baseline ${baseline}`, before!.url, before!.process.pid!, paths, 'theme'),
+						miss(`${page}, not seen before`, server.url, app, paths, 'theme'),
+						miss(`${page}, new query string, baseline ${baseline}`, before!.url, before!.process.pid!, paths, 'query'),
+						miss(`${page}, new query string`, server.url, app, paths, 'query'),
+					])
+				: []
 			const crawlers = seenBy('listing page, kept, crawler (no view)', () => CRAWLER)
 			const browsers = seenBy('listing page, kept, browsers (views counted)', (index) => `${BROWSER} ${index}`)
 			const allTargets: ReadTarget[] = [
@@ -567,6 +618,7 @@ async function main() {
 				{ ...crawlers, name: `${crawlers.name}, again` },
 				{ ...browsers, name: `${browsers.name}, again` },
 				single('JSON search', server.url, `/api/listing/get?${SEARCH}`, app),
+				...misses,
 				// Once more at the end: the machine is shared, so the ratios use the mean of both.
 				single('bare node:http, again', bare.url, '/', bare.child.pid!),
 			]
@@ -635,6 +687,7 @@ async function main() {
 	} finally {
 		bare?.child.kill()
 		await uncached?.stop()
+		await before?.stop()
 		await server.stop()
 	}
 	if (failed) process.exitCode = 1

@@ -1,6 +1,6 @@
 // npm run bench:traffic [-- --baseline=7a97fd0 --listings=10000 --members=200 --owners=40 --seconds=30
 //                           --warmup=10 --max-seconds=15 --connections=10 --rate=N --flood-seconds=10
-//                           --parts=traffic,flood]
+//                           --parts=traffic,flood --crawl=1 --node-options='--trace-gc']
 //
 // The page cache under a site's everyday traffic, today's design against the new one, in one run:
 // the production build of a baseline revision (BASELINE, checked out with `git worktree` into
@@ -18,20 +18,35 @@
 //   description; popular listings are edited most, Zipf again);
 // - /healthz asked 20 times a second by a prober in a process of its own.
 //
-// The designs are measured one after the other, never at once: first each one's maximum throughput
+// The designs are measured one after the other, never at once. The new one is first crawled, as a
+// search engine's crawler walks a site every day: every listing page, every search and the home page
+// once (CRAWL_CONNECTIONS connections; --crawl=0 leaves it out), so that the measurements see a site
+// that has been running, not one started a minute ago (the baseline keeps a page 60 s and every edit
+// empties it: a crawl would leave it nothing). Then each one's maximum throughput
 // (CONNECTIONS connections, closed loop, MAX-SECONDS after 3 s), then each one under the traffic at
 // half the lower of the two maxima (or RATE), open loop: requests sent when due whether or not earlier
 // ones were answered, latency counted from when each was due, WARMUP seconds not counted, then SECONDS
 // measured. Last the flood: 16 connections asking for `/` with a new query string each time for
 // FLOOD-SECONDS, while one prober times /healthz and another a kept listing page.
-import { execFileSync, execSync, spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import readline from 'node:readline'
 import postgres from 'postgres'
-import { type Answer, closedLoop, failures, fromCache, openLoop, type ProbeResult, type Visit } from './support/driver'
+import { baselineCheckout } from './support/baseline'
+import {
+	type Answer,
+	closedLoop,
+	failures,
+	fromCache,
+	openLoop,
+	type ProbeResult,
+	send,
+	type Visit,
+} from './support/driver'
 import { cpuMs, latencies, loadAverage, ms, readOptions, row } from './support/measure'
 import { signInMembers, signUpMember } from './support/members'
 import { type BenchServer, startBenchServer } from './support/server'
@@ -48,6 +63,9 @@ const maxSeconds = Number(options['max-seconds'] ?? 15)
 const connections = Number(options.connections ?? 10)
 const floodSeconds = Number(options['flood-seconds'] ?? 10)
 const parts = new Set((options.parts ?? 'traffic,flood').split(','))
+const crawl = options.crawl !== '0'
+/** NODE_OPTIONS for the working tree's server (a profile, a trace of its garbage collection). */
+const nodeOptions = options['node-options']
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test'
 // The site lets one address sign in 300 times in 15 minutes (app/models/rate-limit.server.ts), and
 // every member signs in from this machine.
@@ -70,6 +88,8 @@ const SIGNED_IN = 0.05
 /** The share of searches whose parameters come in another order than the generated one. */
 const REORDERED = 0.15
 const MAX_WARMUP_SECONDS = 3
+const CRAWL_CONNECTIONS = 4
+const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
 let failed = false
 function fail(message: string) {
@@ -79,23 +99,6 @@ function fail(message: string) {
 
 // ---------------------------------------------------------------------------------------------------
 // The two designs
-
-/** The baseline revision checked out beside this one, with this checkout's packages, built once. */
-function baselineCheckout(revision: string) {
-	const dir = `/tmp/homestead-baseline-${revision}`
-	if (!fs.existsSync(dir)) execFileSync('git', ['worktree', 'add', '--detach', dir, revision], { stdio: 'inherit' })
-	const modules = path.join(dir, 'node_modules')
-	if (!fs.existsSync(modules)) fs.symlinkSync(path.resolve('node_modules'), modules)
-	if (!fs.existsSync(path.join(dir, 'build/server/index.js'))) {
-		console.log(`Building ${revision} in ${dir}...`)
-		execSync('npx remix vite:build && node scripts/precompress.js', {
-			cwd: dir,
-			stdio: 'inherit',
-			env: { ...process.env, NODE_ENV: 'production' },
-		})
-	}
-	return dir
-}
 
 /** The sources the build is made from (as scripts/build-if-needed.js counts them). */
 const BUILD_SOURCES = ['app', 'public', 'package.json', 'vite.config.ts', 'scripts/icon-sprite.ts', 'package-lock.json']
@@ -303,7 +306,8 @@ type Design = { name: string; cwd: string; server: BenchServer; site: Site; stop
 
 /** A checkout's server, started and seeded; stopped again if seeding fails. */
 async function startDesign(checkout: { name: string; cwd: string }): Promise<Design> {
-	const server = await startBenchServer({}, { cwd: checkout.cwd })
+	const env = nodeOptions && checkout.cwd === process.cwd() ? { NODE_OPTIONS: nodeOptions } : {}
+	const server = await startBenchServer(env, { cwd: checkout.cwd })
 	let stopping = false
 	// A server that dies mid-run says how.
 	server.process.once('exit', (code, signal) => {
@@ -510,6 +514,8 @@ type PhaseFigures = {
 	/** Anonymous page views, and the share served from the page cache. */
 	anonymous: number
 	hitRate: number
+	/** Of those, the share served once their data was queried again and found the same. */
+	revalidatedRate: number
 	p50: number
 	p99: number
 	signedInP99: number
@@ -579,6 +585,7 @@ async function measure(
 		rps: run.answers.length / run.seconds,
 		anonymous: anonymous.length,
 		hitRate: anonymous.filter(fromCache).length / anonymous.length,
+		revalidatedRate: anonymous.filter((answer) => answer.cache === 'revalidated').length / anonymous.length,
 		p50: anonymousTimes.p50,
 		p99: anonymousTimes.p99,
 		signedInP99: latencies(signedIn.map((answer) => answer.ms)).p99,
@@ -618,6 +625,30 @@ function countStatuses(answers: Answer[]) {
 		counts.set(name, (counts.get(name) ?? 0) + 1)
 	}
 	return [...counts].map(([status, count]) => `${status} ×${count}`).join(', ') || 'none'
+}
+
+/** Every page once, as a crawler walks the site: the home page, each listing page and each search. */
+async function crawlSite(design: Design, queries: Params[]) {
+	const url = new URL(design.server.url)
+	const paths = [
+		'/',
+		...design.site.listingIds.map((id) => `/listing/${id}`),
+		...queries.map((params) => `/search?${new URLSearchParams(params)}`),
+	]
+	const agent = new http.Agent({ keepAlive: true, maxSockets: CRAWL_CONNECTIONS })
+	const started = performance.now()
+	let next = 0
+	let failed = 0
+	await Promise.all(
+		Array.from({ length: CRAWL_CONNECTIONS }, async () => {
+			while (next < paths.length) {
+				const answer = await send(url, agent, { kind: 'crawl', path: paths[next++]!, userAgent: CRAWLER })
+				if (answer.status < 200 || answer.status >= 300) failed++
+			}
+		}),
+	)
+	agent.destroy()
+	return { pages: paths.length, seconds: (performance.now() - started) / 1000, failed }
 }
 
 /** Seeds of the generators: each measurement draws the same requests on both designs. */
@@ -682,6 +713,7 @@ function printDesign(name: string, rows: PhaseFigures[]) {
 			'req/s',
 			'anonymous views',
 			'from the cache',
+			'of which revalidated',
 			'p50',
 			'p99',
 			'signed-in p99',
@@ -694,7 +726,7 @@ function printDesign(name: string, rows: PhaseFigures[]) {
 		]),
 	)
 	console.log(
-		row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---']),
+		row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---']),
 	)
 	for (const figures of rows) {
 		const kept = Number.isNaN(figures.keptP99) ? '–' : `${ms(figures.keptP99)} (${share(figures.keptHitRate)})`
@@ -705,6 +737,7 @@ function printDesign(name: string, rows: PhaseFigures[]) {
 				figures.rps.toFixed(1),
 				figures.anonymous,
 				share(figures.hitRate),
+				share(figures.revalidatedRate),
 				ms(figures.p50),
 				ms(figures.p99),
 				ms(figures.signedInP99),
@@ -729,6 +762,7 @@ function printComparison(designs: Design[], results: Map<string, PhaseFigures[]>
 	const lines: Array<[string, string, (figures: PhaseFigures) => string]> = [
 		['maximum req/s (closed loop)', 'max', (f) => f.rps.toFixed(1)],
 		[`from the cache at ${traffic}`, traffic, (f) => share(f.hitRate)],
+		[`of which revalidated at ${traffic}`, traffic, (f) => share(f.revalidatedRate)],
 		[`p50 / p99 at ${traffic}, ms`, traffic, (f) => `${ms(f.p50)} / ${ms(f.p99)}`],
 		[`/healthz p99 at ${traffic}, ms`, traffic, (f) => ms(f.healthP99)],
 		[`CPU ms per request at ${traffic}`, traffic, (f) => ms(f.cpuPerRequest)],
@@ -764,6 +798,7 @@ async function main() {
 		Array.from({ length: listingCount }, (_, i) => i),
 	)
 	const results = new Map<string, PhaseFigures[]>()
+	const crawls = new Map<string, Awaited<ReturnType<typeof crawlSite>>>()
 	let rate: number | undefined
 	console.log(`Starting both servers, seeding ${listingCount} listings and ${memberCount} members in each...`)
 	// Side by side: the sign-ins take most of it, each an argon2 check (nothing is measured yet).
@@ -772,6 +807,15 @@ async function main() {
 	try {
 		for (const result of started) if (result.status === 'rejected') throw result.reason
 		for (const design of designs) results.set(design.name, [])
+		if (crawl) {
+			// Not the baseline: it keeps a page 60 s and every edit empties it, so a crawl leaves it nothing.
+			for (const design of designs.slice(1)) {
+				console.log(`${design.name}: crawling every page once...`)
+				const crawled = await crawlSite(design, queries)
+				crawls.set(design.name, crawled)
+				if (crawled.failed) fail(`${design.name}, crawl: ${crawled.failed} of ${crawled.pages} pages failed`)
+			}
+		}
 		if (parts.has('traffic')) {
 			for (const design of designs) {
 				console.log(`${design.name}: maximum throughput (${MAX_WARMUP_SECONDS + maxSeconds} s)...`)
@@ -811,10 +855,19 @@ async function main() {
 				? ''
 				: `${rate} req/s is ${options.rate ? 'the rate asked for' : 'half the lower of the two maxima'}. `) +
 			'Latencies in ms, of the anonymous page views answered 2xx (open loop: from when each request was due); ' +
-			'"from the cache" counts X-Page-Cache hit and stale among the anonymous views; CPU ms/req is the server ' +
+			'"from the cache" counts X-Page-Cache hit, stale and revalidated among the anonymous views; CPU ms/req is the server ' +
 			"process's CPU time over every request it answered while measured.",
 	)
-	for (const design of designs) printDesign(design.name, results.get(design.name)!)
+	for (const design of designs) {
+		const crawled = crawls.get(design.name)
+		printDesign(design.name, results.get(design.name)!)
+		if (crawled) {
+			console.log(
+				`\nCrawled first: ${crawled.pages} pages in ${crawled.seconds.toFixed(1)} s ` +
+					`(${(crawled.pages / crawled.seconds).toFixed(1)} pages/s, ${CRAWL_CONNECTIONS} connections).`,
+			)
+		}
+	}
 	printComparison(designs, results, rate)
 	if (failed) console.log('\nFAILED (see above).')
 	if (failed) process.exitCode = 1

@@ -322,6 +322,59 @@ describe('one server', () => {
 	})
 })
 
+describe('pages of sets of listings past their bound (PAGE_CACHE_STALE_SECONDS=2)', () => {
+	let server: AppServer
+	beforeAll(async () => {
+		server = await startAppServer({ PAGE_CACHE_STALE_SECONDS: '2' })
+		await waitForHealthy(server)
+	})
+	afterAll(() => server?.stop())
+
+	test('are checked again, not rendered, while their data is the same; rendered again once it is not', async () => {
+		const account = await owner(server, 'boundowner')
+		const word = `bound${Date.now().toString(36)}`
+		const shown = await createListing(server, `Mill house ${word}`, account)
+		const other = await createListing(server, 'Barn conversion by the river', account)
+		const search = `/search?searchTerm=${word}`
+		await cached(server, search)
+		const kept = await (await fetch(server.url + search)).text()
+
+		// Another listing changed: past the bound the page's data is queried again, and it is the same.
+		await renameListing(server, other, 'Barn conversion by the weir', account)
+		await sleep(2_200)
+		const checked = await fetch(server.url + search)
+		expect(checked.headers.get('x-page-cache')).toBe('revalidated')
+		expect(await checked.text()).toBe(kept)
+		// Counted as rendered when checked: within its bound again.
+		expect((await fetch(server.url + search)).headers.get('x-page-cache')).toBe('hit')
+
+		// A listing the page shows changed: past the bound it is rendered again before it is served.
+		await renameListing(server, shown, `Old mill house ${word}`, account)
+		await sleep(2_200)
+		const rendered = await fetch(server.url + search)
+		expect(rendered.headers.get('x-page-cache')).toBe('miss')
+		expect(await rendered.text()).toContain(`Old mill house ${word}`)
+	})
+
+	test('a page kept as brotli is served the same to clients asking for gzip or nothing', async () => {
+		const path = `/search?searchTerm=encodings${Date.now().toString(36)}`
+		const first = await rawGet(server, path, { 'Accept-Encoding': 'br' })
+		expect(first.headers['x-page-cache']).toBe('miss')
+		const html = brotliDecompressSync(first.body).toString()
+		// Once compressed, the page as it is is let go: the others are made from the brotli copy.
+		await sleep(200)
+		const gzipped = await rawGet(server, path, { 'Accept-Encoding': 'gzip' })
+		expect(gzipped.headers['x-page-cache']).toBe('hit')
+		expect(gzipped.headers['content-encoding']).toBe('gzip')
+		expect(gunzipSync(gzipped.body).toString()).toBe(html)
+		const plain = await rawGet(server, path, { 'Accept-Encoding': 'identity' })
+		expect(plain.headers['x-page-cache']).toBe('hit')
+		expect(plain.headers['content-encoding']).toBeUndefined()
+		expect(plain.body.toString()).toBe(html)
+		expect(Number(plain.headers['content-length'])).toBe(plain.body.length)
+	})
+})
+
 // Two servers on one database need a database server: the embedded one belongs to one process.
 describe.runIf(process.env.DATABASE_URL)('two servers on one PostgreSQL database', () => {
 	let database: Awaited<ReturnType<typeof createTestDatabase>>

@@ -76,7 +76,13 @@ const schema = z.object({
 		.int('must be a whole number of megabytes')
 		.min(0, 'must be 0 (off) or more')
 		.max(4096, 'must be at most 4096')
-		.default(32),
+		.default(128),
+	PAGE_CACHE_STALE_SECONDS: z.coerce
+		.number({ error: 'must be a number of seconds' })
+		.int('must be a whole number of seconds')
+		.min(1, 'must be at least 1')
+		.max(3600, 'must be at most 3600')
+		.default(10),
 	// After this many days without an edit or a confirmation the owner is asked whether the home is still
 	// available; this many days after that, an unconfirmed listing is withdrawn.
 	LISTING_CONFIRM_DAYS: z.coerce
@@ -248,6 +254,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 		trustProxy: raw.TRUST_PROXY === '1',
 		/** Bytes of anonymous pages kept in memory; 0 turns the page cache off. */
 		pageCacheBytes: raw.PAGE_CACHE_MB * 1024 * 1024,
+		/** How long a kept page of sets of listings (search, home pages) may be served after a change. */
+		pageCacheStaleMs: raw.PAGE_CACHE_STALE_SECONDS * 1000,
 		logLevel: raw.LOG_LEVEL,
 		geocoderUrl: raw.GEOCODER_URL,
 		/** The maps' style, and the origins it loads from (the Content-Security-Policy's connect-src). */

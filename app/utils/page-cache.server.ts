@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, brotliDecompress, constants, gzip } from 'node:zlib'
+import { type ServerBuild } from '@remix-run/node'
 import { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
 import { LRUCache } from 'lru-cache'
 
@@ -26,24 +27,35 @@ export type PageChange = { listings: string[] | 'all'; users: string[] } | 'ever
  *   their name order. A route that says nothing keeps every parameter but the tracking ones.
  * - `tags`: from its loader's data, the listings and accounts it shows (`listing:<id>`,
  *   `user:<id>`): dropped the moment one changes. A page without tags shows sets of listings (search,
- *   home pages, lists): served for up to STALE_MS after a change, and rendered again meanwhile.
+ *   home pages, lists): served for up to `staleMs` after a change, and checked again meanwhile.
  * - `setsWithinMs`: a page with tags that also shows something of other listings (a listing's
- *   comparable prices) is rendered again this long after any listing changes, at the latest.
+ *   comparable prices) is checked again this long after any listing changes, at the latest.
+ *
+ * Checked again: its routes' loaders run again (a few queries, no render). When they give the same
+ * data as when it was rendered, the page is the same and is kept (`X-Page-Cache: revalidated` to the
+ * visitor who waited for the check); otherwise it is rendered again. Past half its bound this happens
+ * in the background while the kept page is served (`stale`); past the bound, before it is served.
  */
 export type PageCacheHandle = {
 	query?: readonly string[]
 	tags?: (data: unknown) => string[]
 	setsWithinMs?: number
+	/**
+	 * What of its loader's data the page shows, when not all of it (a clock reading to the millisecond,
+	 * shown to the day): a page whose loaders give the same again is still the page kept (see `revalidate`).
+	 */
+	fingerprint?: (data: unknown) => unknown
 }
 
-/** The longest a page is kept: notices make it trustworthy, and a missed one clears every page. */
-const KEEP_MS = 60 * 60_000
+/** A route of a rendered page (the root, layouts, the page's own), with the data its loader gave. */
+export type PageMatch = { id: string; params: Record<string, string | undefined>; data: unknown }
+
 /**
- * The longest a page of sets of listings goes on being served after a change it does not show. From
- * half of it on, it is rendered again in the background (once): one render covers the changes of those
- * seconds, however many there were.
+ * The longest a page is kept: notices make it trustworthy (a missed one clears every page), and a page
+ * of sets of listings is checked again after a change (`revalidate`). A day: the dates pages show
+ * ('listed 3 days ago') are checked by the same means.
  */
-const STALE_MS = 10_000
+const KEEP_MS = 24 * 60 * 60_000
 /** Renders of pages anyone may be given that run at once; others wait in turn. */
 const RENDER_SLOTS = 4
 /** Of those, at most this many for one address: the others' turns come first. */
@@ -56,6 +68,7 @@ const TRACKING =
 	/^(?:utm_\w+|mc_\w+|_hs\w+|hsa_\w+|fbclid|gclid|gclsrc|gbraid|wbraid|dclid|msclkid|yclid|twclid|ttclid|igshid|li_fat_id|mkt_tok|_ga|_gl|ref_src)$/i
 
 const brotliCompressAsync = promisify(brotliCompress)
+const brotliDecompressAsync = promisify(brotliDecompress)
 const gzipAsync = promisify(gzip)
 const compress = {
 	// Levels chosen by measurement (decision 034): nearly the best size for a fraction of the time.
@@ -75,11 +88,18 @@ type Page = {
 	tags: string[]
 	/** How long after a change to any listing it may still be served (none: never stale by others' changes). */
 	setsWithinMs: number | undefined
-	/** When the render began: the data it shows is at least as new. */
+	/** When the render (or the last check that its data is the same) began: the data it shows is at least as new. */
 	renderedAt: number
-	identity: Buffer
-	/** Compressed off the main thread when first asked for, then kept. */
+	/** The routes it was rendered from, to ask their loaders again, and a hash of what they gave. */
+	matches: Array<Omit<PageMatch, 'data'>>
+	fingerprint: string
+	handle: PageCacheHandle | undefined
+	/** The page as it is, until its brotli copy is made; then decompressed for a client that asks for it so. */
+	identity: Buffer | undefined
+	/** Compressed off the main thread: brotli once kept (what is held), gzip when first asked for. */
 	encoded: Partial<Record<Encoding, Promise<Buffer>>>
+	/** Bytes held of each: the page as it is until it is let go, its compressed copies once made. */
+	bytes: Partial<Record<Encoding | 'identity', number>>
 }
 
 /** Called by the document render with what it produced: keeps the page if it may be served to anyone. */
@@ -87,14 +107,32 @@ export type KeepPage = (page: {
 	status: number
 	headers: Headers
 	html: string
-	/** The rendered route's handle and its loader's data. */
-	route: { handle: PageCacheHandle | undefined; data: unknown }
+	/** The rendered route's handle and its loader's data, and every matched route with its loader's data. */
+	route: { handle: PageCacheHandle | undefined; data: unknown; matches: PageMatch[] }
 }) => void
+
+/**
+ * Runs the loaders of a kept page's routes again, as for an anonymous visitor with the page's cookies,
+ * and gives their data by route id; undefined when one answered otherwise (a redirect, an error).
+ */
+export type LoadAgain = (page: {
+	path: string
+	cookies: string
+	matches: Array<Omit<PageMatch, 'data'>>
+}) => Promise<Record<string, unknown> | undefined>
 
 type Options = {
 	maxBytes: number
 	/** Asks the server for `path` again, bypassing the cache (with the header it is given), so that the page is kept anew. */
 	refresh: (path: string, headers: Record<string, string>) => Promise<unknown>
+	/**
+	 * The longest a page of sets of listings goes on being served after a change it does not show
+	 * (PAGE_CACHE_STALE_SECONDS). From half of it on, it is checked again in the background (once): one
+	 * check covers the changes of those seconds, however many there were.
+	 */
+	staleMs: number
+	/** Without it, a page of sets of listings past its bound is always rendered again. */
+	loadAgain?: LoadAgain
 	now?: () => number
 }
 
@@ -103,12 +141,11 @@ type Options = {
  * used first out) and served again to every visitor without a session who asks for the same page
  * with the same theme. A visitor with a session always gets a page rendered for them.
  */
-export function createPageCache({ maxBytes, refresh, now = Date.now }: Options) {
+export function createPageCache({ maxBytes, staleMs, refresh, loadAgain, now = Date.now }: Options) {
 	const pages = new LRUCache<string, Page>({
 		// With no room (PAGE_CACHE_MB=0) nothing is kept; the pages still say that a CDN may keep them.
 		maxSize: Math.max(maxBytes, 1),
-		// The compressed copies come later; a third more than the page is room for both.
-		sizeCalculation: (page) => Math.ceil(page.identity.length * 1.35),
+		sizeCalculation: (page) => Math.max(1, (page.bytes.identity ?? 0) + (page.bytes.br ?? 0) + (page.bytes.gzip ?? 0)),
 		ttl: KEEP_MS,
 		dispose: (page, key) => {
 			for (const tag of page.tags) {
@@ -136,6 +173,8 @@ export function createPageCache({ maxBytes, refresh, now = Date.now }: Options) 
 	const rendering = new Map<string, Promise<void>>()
 	/** Background renders asked for, by key. */
 	const refreshing = new Set<string>()
+	/** Checks under way of whether a page's data is still the same, by key. */
+	const revalidating = new Map<string, Promise<boolean>>()
 	/** A request that bears it is the cache's own refresh: rendered, never answered from the cache. */
 	const refreshToken = randomBytes(16).toString('hex')
 	const slots = renderSlots()
@@ -175,13 +214,27 @@ export function createPageCache({ maxBytes, refresh, now = Date.now }: Options) 
 		return age > page.setsWithinMs ? 'expired' : age >= page.setsWithinMs / 2 ? 'refresh' : 'stale'
 	}
 
-	async function send(req: ExpressRequest, res: ExpressResponse, page: Page, state: 'hit' | 'stale') {
-		const encoding = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as Encoding | 'identity'
-		let body = page.identity
-		if (encoding !== 'identity') {
-			const encoded = (page.encoded[encoding] ??= compress[encoding](page.identity))
-			body = await encoded
+	/** The page in `encoding`: its brotli copy, a gzip one made from it when first asked for (and kept), or the page itself. */
+	async function bodyOf(key: string, page: Page, encoding: Encoding | 'identity') {
+		if (encoding === 'br') return page.encoded.br!
+		if (encoding === 'identity') return page.identity ?? brotliDecompressAsync(await page.encoded.br!)
+		if (!page.encoded.gzip) {
+			const identity = page.identity ?? page.encoded.br!.then((br) => brotliDecompressAsync(br))
+			page.encoded.gzip = Promise.resolve(identity).then(compress.gzip)
+			void page.encoded.gzip.then((gzipped) => resize(key, page, { gzip: gzipped.length })).catch(() => {})
 		}
+		return page.encoded.gzip
+	}
+
+	async function send(
+		req: ExpressRequest,
+		res: ExpressResponse,
+		key: string,
+		page: Page,
+		state: 'hit' | 'stale' | 'revalidated',
+	) {
+		const encoding = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as Encoding | 'identity'
+		const body = await bodyOf(key, page, encoding)
 		res.status(page.status)
 		for (const [name, value] of page.headers) res.setHeader(name, value)
 		res.setHeader('X-Page-Cache', state)
@@ -198,21 +251,76 @@ export function createPageCache({ maxBytes, refresh, now = Date.now }: Options) 
 		res.end(req.method === 'HEAD' ? undefined : body)
 	}
 
-	/** Serves the kept page of `key` if it may still be served; true when it did. */
+	/**
+	 * Whether the kept page of `key` still shows what its loaders give now: they run again (a few
+	 * queries, no render) and their data's hash is compared with the page's. When it is the same the
+	 * page counts as rendered when the check began. One check of a page at a time.
+	 */
+	function revalidate(key: string, page: Page, path: string, cookies: string) {
+		if (!loadAgain) return Promise.resolve(false)
+		let check = revalidating.get(key)
+		if (!check) {
+			const startedAt = now()
+			check = loadAgain({ path, cookies, matches: page.matches })
+				.then((data) => {
+					if (!data || pages.peek(key) !== page) return false
+					const same = fingerprintOf(
+						page.matches.map((match) => ({ ...match, data: data[match.id] })),
+						page.handle,
+					)
+					if (same !== page.fingerprint || clearedAt >= startedAt) return false
+					if (page.tags.some((tag) => (tagChanges.get(tag) ?? 0) >= startedAt)) return false
+					page.renderedAt = startedAt
+					return true
+				})
+				.catch(() => false)
+				.finally(() => revalidating.delete(key))
+			revalidating.set(key, check)
+		}
+		return check
+	}
+
+	/** Serves the kept page of `key` if it may still be served, or once checked; true when it did. */
 	async function serveKept(req: ExpressRequest, res: ExpressResponse, key: string, path: string, cookies: string) {
 		const page = pages.get(key)
 		if (!page) return false
 		const state = freshness(page)
-		if (state === 'expired') return false
+		if (state === 'expired') {
+			// Past its bound: served only once its loaders are seen to give what it shows.
+			if (!(await revalidate(key, page, path, cookies))) return false
+			await send(req, res, key, page, 'revalidated')
+			return true
+		}
 		if (state === 'refresh' && !refreshing.has(key)) {
 			refreshing.add(key)
-			void refresh(path, { 'X-Page-Refresh': refreshToken, ...(cookies ? { Cookie: cookies } : {}) })
+			void revalidate(key, page, path, cookies)
+				.then((same) =>
+					same ? undefined : refresh(path, { 'X-Page-Refresh': refreshToken, ...(cookies ? { Cookie: cookies } : {}) }),
+				)
 				.catch(() => {})
 				.finally(() => refreshing.delete(key))
 		}
 		// 'stale' once it is due to be rendered again (it is, in the background); 'hit' while within its bound.
-		await send(req, res, page, state === 'refresh' ? 'stale' : 'hit')
+		await send(req, res, key, page, state === 'refresh' ? 'stale' : 'hit')
 		return true
+	}
+
+	/** Keeps `page` under `key`, for what it shows. */
+	function store(key: string, page: Page, ttl = KEEP_MS) {
+		pages.set(key, page, { ttl })
+		for (const tag of page.tags) {
+			const keys = tagged.get(tag) ?? new Set()
+			tagged.set(tag, keys.add(key))
+		}
+	}
+
+	/** The kept page of `key` holds other bytes now (a compressed copy made, the page as it is let go). */
+	function resize(key: string, page: Page, bytes: Page['bytes']) {
+		Object.assign(page.bytes, bytes)
+		if (pages.peek(key) !== page) return
+		const ttl = pages.getRemainingTTL(key)
+		pages.delete(key)
+		if (ttl > 0) store(key, page, ttl)
 	}
 
 	return {
@@ -303,20 +411,30 @@ export function createPageCache({ maxBytes, refresh, now = Date.now }: Options) 
 				if (!on() || clearedAt >= request.startedAt || tags.some(changedSince)) return
 				const key = keyOf(req)?.key ?? request.key
 				headers.set('X-Page-Cache', 'miss')
-				pages.set(key, {
+				const br = compress.br(identity)
+				const page: Page = {
 					status,
 					headers: [...headers.entries()].filter(([name]) => name !== 'x-page-cache' && name !== 'etag'),
 					etag,
 					tags,
-					setsWithinMs: tags.length ? route.handle?.setsWithinMs : STALE_MS,
+					setsWithinMs: tags.length ? route.handle?.setsWithinMs : staleMs,
 					renderedAt: request.startedAt,
+					matches: route.matches.map(({ id, params }) => ({ id, params })),
+					fingerprint: fingerprintOf(route.matches, route.handle),
+					handle: route.handle,
 					identity,
-					encoded: {},
-				})
-				for (const tag of tags) {
-					const keys = tagged.get(tag) ?? new Set()
-					tagged.set(tag, keys.add(key))
+					encoded: { br },
+					bytes: { identity: identity.length },
 				}
+				store(key, page)
+				// Once compressed, the brotli copy is what is held: a fifth of the page's bytes.
+				void br.then(
+					(compressed) => {
+						page.identity = undefined
+						resize(key, page, { identity: 0, br: compressed.length })
+					},
+					() => pages.peek(key) === page && pages.delete(key),
+				)
 			}
 		},
 
@@ -369,6 +487,56 @@ function canonicalQuery(params: URLSearchParams, reads: readonly string[] | 'all
 	kept.sort(([a], [b]) => (rank(a) < rank(b) ? -1 : rank(a) > rank(b) ? 1 : 0))
 	return new URLSearchParams(kept).toString()
 }
+
+/**
+ * A hash of the data of a page's routes (the page's own through its handle's `fingerprint`): pages
+ * whose loaders give the same data are the same page.
+ */
+function fingerprintOf(matches: PageMatch[], handle: PageCacheHandle | undefined) {
+	const hash = createHash('sha256')
+	matches.forEach(({ id, data }, index) => {
+		const shown = index === matches.length - 1 && handle?.fingerprint ? handle.fingerprint(data) : data
+		hash
+			.update(id)
+			.update('\0')
+			.update(JSON.stringify(shown, plainValue) ?? 'undefined')
+			.update('\0')
+	})
+	return hash.digest('base64url')
+}
+
+/** Sets and maps as their entries, which JSON would write as `{}` whatever they hold. */
+const plainValue = (_key: string, value: unknown) => (value instanceof Set || value instanceof Map ? [...value] : value)
+
+/**
+ * LoadAgain for a server build: its routes' loaders run as for an anonymous visitor sending the page's
+ * cookies and no user agent (nothing counts the request as a view). A loader that throws, or answers a
+ * Response (a redirect), says the page is not the same.
+ */
+export function loadAgainFrom(routes: ServerBuild['routes'], origin: string): LoadAgain {
+	return async ({ path, cookies, matches }) => {
+		const request = new Request(new URL(path, origin), { headers: cookies ? { Cookie: cookies } : {} })
+		const context = { clientAddress: '127.0.0.1', requestId: `page-cache-${randomUUID()}` }
+		try {
+			const data = await Promise.all(
+				matches.map(async ({ id, params }) => {
+					const loader = routes[id]?.module.loader
+					if (!loader) return undefined
+					const value: unknown = await loader({ request, params: params as Record<string, string>, context })
+					if (value instanceof Response) throw value
+					return isDataWithInit(value) ? value.data : value
+				}),
+			)
+			return Object.fromEntries(matches.map(({ id }, index) => [id, data[index]]))
+		} catch {
+			return undefined
+		}
+	}
+}
+
+/** What Remix's `data(value, init)` returns: the value is what the page was given. */
+const isDataWithInit = (value: unknown): value is { data: unknown } =>
+	typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'DataWithResponseInit'
 
 /** A tag as CDNs take them (letters, digits, '-'): `listing-<id>`. */
 const cdnTag = (tag: string) => tag.replace(':', '-')

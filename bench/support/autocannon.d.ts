@@ -5,6 +5,8 @@ declare module 'autocannon' {
 		path?: string
 		headers?: Record<string, string>
 		body?: string | Buffer
+		/** Called before each time this request is sent: the request to send instead. */
+		setupRequest?: (request: Request, context: Record<string, unknown>) => Request
 		/** Called with every complete answer to this request, body as text. */
 		onResponse?: (status: number, body: string, context: Record<string, unknown>) => void
 	}

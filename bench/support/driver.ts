@@ -6,14 +6,14 @@ import { performance } from 'node:perf_hooks'
 import { sleep } from './measure'
 
 /** One request: a page view (signed in when it carries a cookie), a probe or an edit (a JSON body, POSTed). */
-export type Visit = { kind: string; path: string; cookie?: string; body?: string }
+export type Visit = { kind: string; path: string; cookie?: string; body?: string; userAgent?: string }
 
 export type Answer = {
 	kind: string
 	signedIn: boolean
 	/** 0 when no answer came (a connection error or the timeout). */
 	status: number
-	/** The `X-Page-Cache` header: `hit`, `stale`, `miss`, or undefined when the app answered without it. */
+	/** The `X-Page-Cache` header: `hit`, `stale`, `revalidated`, `miss`, or undefined when the app answered without it. */
 	cache: string | undefined
 	ms: number
 	/** The body, for a visit with a body (an edit), whose answer is read. */
@@ -32,6 +32,7 @@ export function send(url: URL, agent: http.Agent, visit: Visit, since = performa
 	// An edit's answer is read, so it comes as it is.
 	const headers: Record<string, string> = { 'Accept-Encoding': visit.body === undefined ? ACCEPT_ENCODING : 'identity' }
 	if (visit.cookie) headers.Cookie = visit.cookie
+	if (visit.userAgent) headers['User-Agent'] = visit.userAgent
 	if (visit.body !== undefined) {
 		headers['Content-Type'] = 'application/json'
 		headers['Content-Length'] = String(Buffer.byteLength(visit.body))
@@ -113,8 +114,12 @@ export async function closedLoop(url: URL, connections: number, seconds: number,
 /** Answers that failed: no answer at all, or another status than 2xx. */
 export const failures = (answers: Answer[]) => answers.filter(({ status }) => status < 200 || status >= 300).length
 
-/** An answer served from the page cache: kept (`hit`) or kept and being rendered again (`stale`). */
-export const fromCache = (answer: Answer) => answer.cache === 'hit' || answer.cache === 'stale'
+/**
+ * An answer served from the page cache: kept (`hit`), kept and being checked or rendered again
+ * (`stale`), or kept and served once its data was queried again and found the same (`revalidated`).
+ */
+export const fromCache = (answer: Answer) =>
+	answer.cache === 'hit' || answer.cache === 'stale' || answer.cache === 'revalidated'
 
 /** What a prober (prober.ts) reports: every latency, and how many answers failed or came from the cache. */
 export type ProbeResult = { ms: number[]; failed: number; cached: number }

@@ -8,7 +8,8 @@ import os from 'node:os'
 export function readOptions(args: string[]): Record<string, string | undefined> {
 	return Object.fromEntries(
 		args.map((argument) => {
-			const [name, value] = argument.replace(/^--/, '').split('=')
+			// Split at the first '=' only: a value may hold more (--node-options=--cpu-prof-dir=/tmp).
+			const [, name, value] = /^(?:--)?([^=]*)(?:=(.*))?$/s.exec(argument)!
 			return [name!, value ?? 'true']
 		}),
 	)

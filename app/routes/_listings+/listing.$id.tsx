@@ -37,7 +37,7 @@ import { photoAlts } from '~/utils/photos'
 import { daysAgo, daysBetween, isRecentlyReduced } from '~/utils/price-history'
 
 /**
- * Kept for every visitor until the listing changes (utils/page-cache.server.ts), and rendered again
+ * Kept for every visitor until the listing changes (utils/page-cache.server.ts), and checked again
  * within 10 minutes of a change to other listings, for the comparable homes' prices. Its owner's name
  * shows to members only, on pages rendered for them.
  */
@@ -46,6 +46,8 @@ export const handle = {
 		query: [],
 		tags: (data) => [`listing:${(data as { listing: { id: string } }).listing.id}`],
 		setsWithinMs: 10 * 60_000,
+		// The price history's chart runs to the day it is drawn on.
+		fingerprint: (data) => ({ ...(data as { now: string }), now: (data as { now: string }).now.slice(0, 10) }),
 	} satisfies PageCacheHandle,
 }
 
