@@ -1,4 +1,18 @@
-import { type SQL, and, arrayContains, asc, desc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm'
+import {
+	type Placeholder,
+	type SQL,
+	and,
+	arrayContains,
+	asc,
+	desc,
+	eq,
+	getTableColumns,
+	gte,
+	inArray,
+	lte,
+	sql,
+} from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import { type Database, getDb } from '~/db/client.server'
 import { type Listing, listings } from '~/db/schema'
 import { type SearchFilters } from '~/schemas/search'
@@ -41,10 +55,13 @@ function matchesTerm(term: string) {
 }
 
 /** The point of `position` on the unit sphere as the cube type's text, `(x, y, z)`. */
-const earthPoint = (position: Position) =>
-	sql`${`(${unitVector(position)
+const earthPointText = (position: Position) =>
+	`(${unitVector(position)
 		.map((value) => value.toPrecision(17))
-		.join(', ')})`}::cube`
+		.join(', ')})`
+
+/** The point of `position` on the unit sphere, a cube. */
+const earthPoint = (position: Position) => sql`${earthPointText(position)}::cube`
 
 /** A listing's point on the unit sphere: the expression of the GiST index listings_earth_point_idx. */
 const listingEarthPoint = sql`listing_earth_point(${listings.latitude}, ${listings.longitude})`
@@ -138,6 +155,39 @@ export async function circlePlan(db: Database, filters: SearchFilters): Promise<
 	return (row?.homes ?? 0) >= CROWDED_BOX ? 'crowded' : 'box'
 }
 
+/** How long a circle's plan is reused: its homes change by a few a day, and a stale plan is only slower. */
+const CIRCLE_PLAN_MS = 10 * 60_000
+/** The circles whose plan is remembered, the least recently asked for forgotten first. */
+const CIRCLE_PLANS_KEPT = 1_000
+const circlePlans = new WeakMap<Database, Map<string, { plan: CirclePlan; until: number }>>()
+
+/**
+ * circlePlan, remembered for a while for each circle (a point and a radius, whatever the other
+ * filters): the count costs as much as a search (8,000 entries of the position index at most), and
+ * visitors ask for the same few places again and again (the 'Where?' field gives a town's own centre
+ * and radius). The plan changes how the circle is read, never which homes match, so a plan that has
+ * gone stale costs time, not results.
+ */
+async function rememberedCirclePlan(db: Database, filters: SearchFilters): Promise<CirclePlan> {
+	if (!filters.near || filters.sort === 'distance') return 'nearest'
+	const key = `${filters.near.latitude},${filters.near.longitude},${filters.radiusKm}`
+	let plans = circlePlans.get(db)
+	if (!plans) circlePlans.set(db, (plans = new Map()))
+	const now = Date.now()
+	const known = plans.get(key)
+	if (known && known.until > now) {
+		// Asked for again: it moves to the end, the last to be forgotten.
+		plans.delete(key)
+		plans.set(key, known)
+		return known.plan
+	}
+	const plan = await circlePlan(db, filters)
+	plans.delete(key)
+	plans.set(key, { plan, until: now + CIRCLE_PLAN_MS })
+	if (plans.size > CIRCLE_PLANS_KEPT) plans.delete(plans.keys().next().value!)
+	return plan
+}
+
 /**
  * The listings everyone may see: published (not held for a check, not removed by an administrator),
  * of an account that is neither deleted nor suspended. Their owner and administrators see the others.
@@ -182,64 +232,63 @@ function sortKey(filters: SearchFilters): SQL | typeof listings.createdAt | type
 	return filters.sort === 'regularPrice' ? listings.regularPrice : listings.createdAt
 }
 
-/**
- * The one search query (filters, sort and paging of docs/api.md) used by the /search page,
- * GET /api/listing/get and the listing sections of the home pages.
- *
- * One statement and one scan: the matches are read in page order, on the sort index alone
- * where the filters allow, until the count's cap; the page and the total both come from
- * them, and only the page's rows are then read in full. A broad search therefore stops
- * after a few dozen matches instead of counting the whole table.
- */
-export async function searchListings(filters: SearchFilters): Promise<SearchResult> {
-	const db = await getDb()
-	const { query, countOnly, countLimit } = searchQuery(db, filters, await circlePlan(db, filters))
-	const rows = await query
-	let total = rows[0]?.total ?? 0
-	if (!rows.length && firstIndex(filters) > 0) {
-		// Past the last page no row carries the count: ask for it alone (a page nobody links to).
-		total = (await countOnly)[0]?.total ?? 0
-	}
-	return {
-		listings: rows.map(({ total: _total, ...listing }) => listing),
-		total: Math.min(total, countLimit),
-		totalCapped: total > countLimit,
-	}
+/** The size of the page and the count's cap, from the page asked for. */
+function paging(filters: SearchFilters) {
+	const offset = firstIndex(filters)
+	return { offset, countLimit: Math.ceil((offset + filters.limit + 1) / COUNT_STEP) * COUNT_STEP }
 }
 
-/** The statement searchListings runs (exported with the plan's choice for the benchmark, which shows its plans). */
-export function searchQuery(db: Database, filters: SearchFilters, plan: CirclePlan) {
+/**
+ * The matches in page order, up to one past the count's cap (one match past it is what tells "more
+ * than countLimit" from "exactly countLimit"): the body of the statement's CTE `matched`, whose columns
+ * are `id` and `sort_key`.
+ */
+function matchedSql(db: Database, filters: SearchFilters, plan: CirclePlan, countLimit: number): SQL {
 	const where = searchConditions(filters, plan)
 	const sortColumn = sortKey(filters)
 	const direction = filters.order === 'asc' ? asc : desc
-	const offset = firstIndex(filters)
-	const countLimit = Math.ceil((offset + filters.limit + 1) / COUNT_STEP) * COUNT_STEP
+	if (filters.sort === 'distance') {
+		// Nearest first is read from the GiST index in distance order, which cannot also order by id:
+		// every listing as far as the last one read comes along (WITH TIES), and the id orders them below.
+		return sql`select ${listings.id} as id, ${sortColumn} as sort_key from ${listings} where ${where ?? sql`true`}
+						order by ${sortColumn} fetch first ${countLimit + 1} rows with ties`
+	}
+	return (
+		db
+			.select({ id: listings.id, sortKey: sql`${sortColumn}`.as('sort_key') })
+			.from(listings)
+			.where(where)
+			// The id breaks ties, so equal prices or dates never make pages overlap or skip.
+			.orderBy(direction(sortColumn), direction(listings.id))
+			.limit(countLimit + 1)
+			.getSQL()
+	)
+}
 
-	// One match past the cap is what tells "more than countLimit" from "exactly countLimit".
-	const matched =
-		filters.sort === 'distance'
-			? // Nearest first is read from the GiST index in distance order, which cannot also order by id:
-				// every listing as far as the last one read comes along (WITH TIES), and the id orders them below.
-				db.$with('matched', { id: listings.id, sortKey: sql<number>`sort_key`.as('sort_key') }).as(
-					sql`select ${listings.id} as id, ${sortColumn} as sort_key from ${listings} where ${where ?? sql`true`}
-						order by ${sortColumn} fetch first ${countLimit + 1} rows with ties`,
-				)
-			: db.$with('matched').as(
-					db
-						.select({ id: listings.id, sortKey: sql`${sortColumn}`.as('sort_key') })
-						.from(listings)
-						.where(where)
-						// The id breaks ties, so equal prices or dates never make pages overlap or skip.
-						.orderBy(direction(sortColumn), direction(listings.id))
-						.limit(countLimit + 1),
-				)
+/**
+ * The one statement of a search around the CTE `matched` (matchedSql): the page's listings in full,
+ * each with the total, and the statement that counts alone.
+ */
+function statements(
+	db: Database,
+	filters: SearchFilters,
+	matchedBody: SQL,
+	page: { limit: number | Placeholder; offset: number | Placeholder; near?: SQL },
+) {
+	const direction = filters.order === 'asc' ? asc : desc
+	// The outer order repeats the CTE's; a distance's point is given apart when the statement is kept.
+	const sortColumn =
+		filters.sort === 'distance' && page.near ? sql`(${listingEarthPoint} <-> ${page.near})` : sortKey(filters)
+	const matched = db
+		.$with('matched', { id: listings.id, sortKey: sql<number>`sort_key`.as('sort_key') })
+		.as(matchedBody)
 	const total = sql<number>`(select count(*) from ${matched})`.mapWith(Number)
 	const pageIds = db
 		.select({ id: matched.id })
 		.from(matched)
 		.orderBy(direction(matched.sortKey), direction(matched.id))
-		.limit(filters.limit)
-		.offset(offset)
+		.limit(page.limit)
+		.offset(page.offset)
 	return {
 		query: db
 			.with(matched)
@@ -251,6 +300,90 @@ export function searchQuery(db: Database, filters: SearchFilters, plan: CirclePl
 			.with(matched)
 			.select({ total })
 			.from(sql`(select 1) as one`),
-		countLimit,
 	}
+}
+
+/** Renders the CTE's body to find its shape; the same renderer as the app's (no casing). */
+const dialect = new PgDialect()
+
+/** The search statements kept for reuse, by their shape; the least recently used forgotten first. */
+const STATEMENTS_KEPT = 500
+type KeptStatement = ReturnType<ReturnType<typeof statements>['query']['prepare']>
+const keptStatements = new WeakMap<Database, Map<string, KeptStatement>>()
+
+/**
+ * The search statement for `filters`, built once for each shape of search and kept: building a
+ * statement of 40 columns costs drizzle about a millisecond, and a kept one runs as a prepared
+ * statement on PostgreSQL (parsed once per connection; planned on every run with its values, as the
+ * connection's plan_cache_mode forces). The shape is the CTE's own SQL text, whose values are all
+ * parameters: whatever changes the text (which filters, how many kinds or statuses, the order) makes
+ * another statement, and the values are given to it on each run.
+ */
+function keptStatement(db: Database, filters: SearchFilters, plan: CirclePlan) {
+	const { offset, countLimit } = paging(filters)
+	const body = dialect.sqlToQuery(matchedSql(db, filters, plan, countLimit))
+	const near = filters.sort === 'distance' && filters.near ? earthPointText(filters.near) : undefined
+	// A first page has no OFFSET in its text (drizzle leaves out an offset of 0).
+	const key = `${filters.sort}:${filters.order}:${offset > 0 ? 'offset:' : ''}${near === undefined ? '' : 'near:'}${body.sql}`
+	const values: Record<string, unknown> = { limit: filters.limit, offset, ...(near === undefined ? {} : { near }) }
+	body.params.forEach((value, index) => (values[`p${index + 1}`] = value))
+	let kept = keptStatements.get(db)
+	if (!kept) keptStatements.set(db, (kept = new Map()))
+	let statement = kept.get(key)
+	if (statement) {
+		kept.delete(key)
+	} else {
+		// The CTE's text with each $n a placeholder of the same order, so the statement renders as searchQuery's.
+		const parts = body.sql.split(/\$(\d+)/)
+		const chunks: SQL[] = []
+		parts.forEach((part, index) => chunks.push(index % 2 === 0 ? sql.raw(part) : sql`${sql.placeholder(`p${part}`)}`))
+		if ((parts.length - 1) / 2 !== body.params.length) throw new Error('The search CTE has a $ outside its parameters')
+		statement = statements(db, filters, sql.join(chunks), {
+			limit: sql.placeholder('limit'),
+			offset: offset > 0 ? sql.placeholder('offset') : 0,
+			near: near === undefined ? undefined : sql`${sql.placeholder('near')}::cube`,
+		}).query.prepare('search')
+		if (kept.size >= STATEMENTS_KEPT) kept.delete(kept.keys().next().value!)
+	}
+	kept.set(key, statement)
+	return { statement, values, offset, countLimit }
+}
+
+/**
+ * The one search query (filters, sort and paging of docs/api.md) used by the /search page,
+ * GET /api/listing/get and the listing sections of the home pages.
+ *
+ * One statement and one scan: the matches are read in page order, on the sort index alone
+ * where the filters allow, until the count's cap; the page and the total both come from
+ * them, and only the page's rows are then read in full. A broad search therefore stops
+ * after a few dozen matches instead of counting the whole table.
+ */
+export async function searchListings(filters: SearchFilters): Promise<SearchResult> {
+	const db = await getDb()
+	const plan = await rememberedCirclePlan(db, filters)
+	const { statement, values, offset, countLimit } = keptStatement(db, filters, plan)
+	const rows = await statement.execute(values)
+	let total = rows[0]?.total ?? 0
+	if (!rows.length && offset > 0) {
+		// Past the last page no row carries the count: ask for it alone (a page nobody links to).
+		total = (await searchQuery(db, filters, plan).countOnly)[0]?.total ?? 0
+	}
+	return {
+		listings: rows.map(({ total: _total, ...listing }) => listing),
+		total: Math.min(total, countLimit),
+		totalCapped: total > countLimit,
+	}
+}
+
+/**
+ * The statement searchListings runs, built anew (exported with the plan's choice for the benchmark,
+ * which shows its plans, and for tests): the same SQL text as the kept statement.
+ */
+export function searchQuery(db: Database, filters: SearchFilters, plan: CirclePlan) {
+	const { offset, countLimit } = paging(filters)
+	const { query, countOnly } = statements(db, filters, matchedSql(db, filters, plan, countLimit), {
+		limit: filters.limit,
+		offset,
+	})
+	return { query, countOnly, countLimit }
 }
