@@ -166,7 +166,9 @@ export const listings = pgTable(
 			.on(table.confirmedAt)
 			.where(sql`status in ('active', 'under_offer')`),
 		// Searches by status use listings_status_created_idx, a covering index of migration
-		// listing_photo_descriptions (like the search indexes of migration search_indexes, kept in SQL).
+		// listing_photo_descriptions (like the search indexes of migration search_indexes, kept in SQL;
+		// all of them rebuilt by search_indexes_cover_facts, and one by kind and price added by
+		// search_index_kind_price: docs/decisions/005-search-query-and-indexes.md).
 		index('listings_reduced_at_idx')
 			.on(table.reducedAt)
 			.where(sql`reduced_at is not null`),
