@@ -42,13 +42,30 @@ export default function handleRequest(
 				if (!import.meta.env.DEV) {
 					responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)))
 				}
-				loadContext.keepPage?.({
+				const kept = loadContext.keepPage?.({
 					status: responseStatusCode,
 					headers: responseHeaders,
 					html,
 					route: renderedRoute(remixContext),
 				})
-				resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
+				const asRendered = () => new Response(html, { headers: responseHeaders, status: responseStatusCode })
+				if (!kept) resolve(asRendered())
+				else {
+					// Kept: sent as the copy the cache compressed, which the compression middleware leaves as it is.
+					kept.body.then(
+						(body) => {
+							responseHeaders.set('Content-Encoding', kept.encoding)
+							responseHeaders.append('Vary', 'Accept-Encoding')
+							resolve(
+								new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
+									headers: responseHeaders,
+									status: responseStatusCode,
+								}),
+							)
+						},
+						() => resolve(asRendered()),
+					)
+				}
 				done()
 			},
 		})

@@ -1,6 +1,6 @@
 // npm run bench:traffic [-- --baseline=7a97fd0 --listings=10000 --members=200 --owners=40 --seconds=30
 //                           --warmup=10 --max-seconds=15 --connections=10 --rate=N --flood-seconds=10
-//                           --parts=traffic,flood --crawl=1 --node-options='--trace-gc']
+//                           --parts=traffic,flood --crawl=1 --node-args='--cpu-prof --trace-gc']
 //
 // The page cache under a site's everyday traffic, today's design against the new one, in one run:
 // the production build of a baseline revision (BASELINE, checked out with `git worktree` into
@@ -64,8 +64,8 @@ const connections = Number(options.connections ?? 10)
 const floodSeconds = Number(options['flood-seconds'] ?? 10)
 const parts = new Set((options.parts ?? 'traffic,flood').split(','))
 const crawl = options.crawl !== '0'
-/** NODE_OPTIONS for the working tree's server (a profile, a trace of its garbage collection). */
-const nodeOptions = options['node-options']
+/** Node's arguments for the working tree's server, space separated (a profile, a trace of its garbage collection). */
+const nodeArgs = options['node-args']?.split(' ').filter(Boolean) ?? []
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test'
 // The site lets one address sign in 300 times in 15 minutes (app/models/rate-limit.server.ts), and
 // every member signs in from this machine.
@@ -306,8 +306,8 @@ type Design = { name: string; cwd: string; server: BenchServer; site: Site; stop
 
 /** A checkout's server, started and seeded; stopped again if seeding fails. */
 async function startDesign(checkout: { name: string; cwd: string }): Promise<Design> {
-	const env = nodeOptions && checkout.cwd === process.cwd() ? { NODE_OPTIONS: nodeOptions } : {}
-	const server = await startBenchServer(env, { cwd: checkout.cwd })
+	const own = checkout.cwd === process.cwd()
+	const server = await startBenchServer({}, { cwd: checkout.cwd, nodeArgs: own ? nodeArgs : [] })
 	let stopping = false
 	// A server that dies mid-run says how.
 	server.process.once('exit', (code, signal) => {

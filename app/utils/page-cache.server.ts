@@ -58,6 +58,8 @@ export type PageMatch = { id: string; params: Record<string, string | undefined>
 const KEEP_MS = 24 * 60 * 60_000
 /** Renders of pages anyone may be given that run at once; others wait in turn. */
 const RENDER_SLOTS = 4
+/** Where the cache's own background renders take their turns, as if from an address of their own. */
+const REFRESHES = 'page-cache refreshes'
 /** Of those, at most this many for one address: the others' turns come first. */
 const RENDER_SLOTS_PER_ADDRESS = 2
 
@@ -102,14 +104,18 @@ type Page = {
 	bytes: Partial<Record<Encoding | 'identity', number>>
 }
 
-/** Called by the document render with what it produced: keeps the page if it may be served to anyone. */
+/**
+ * Called by the document render with what it produced: keeps the page if it may be served to anyone,
+ * and then gives it compressed as the visitor asked for it (the copy the cache holds), so that it is
+ * not compressed a second time on its way out; undefined when the page goes out as rendered.
+ */
 export type KeepPage = (page: {
 	status: number
 	headers: Headers
 	html: string
 	/** The rendered route's handle and its loader's data, and every matched route with its loader's data. */
 	route: { handle: PageCacheHandle | undefined; data: unknown; matches: PageMatch[] }
-}) => void
+}) => { encoding: Encoding; body: Promise<Buffer> } | undefined
 
 /**
  * Runs the loaders of a kept page's routes again, as for an anonymous visitor with the page's cookies,
@@ -336,7 +342,8 @@ export function createPageCache({ maxBytes, staleMs, refresh, loadAgain, now = D
 				const found = keyOf(req)
 				if (!found) return next()
 				const { key, path, pathname, cookies } = found
-				if (on() && req.get('X-Page-Refresh') !== refreshToken) {
+				const ownRefresh = req.get('X-Page-Refresh') === refreshToken
+				if (on() && !ownRefresh) {
 					if (await serveKept(req, res, key, path, cookies)) return
 					const under = rendering.get(key)
 					if (under) {
@@ -345,7 +352,8 @@ export function createPageCache({ maxBytes, staleMs, refresh, loadAgain, now = D
 					}
 				}
 				if (notPages.has(pathname)) return next()
-				const address = req.ip ?? 'unknown'
+				// The cache's own renders in the background take turns of their own, never a visitor's from this address.
+				const address = ownRefresh ? REFRESHES : (req.ip ?? 'unknown')
 				let done!: () => void
 				const rendered = new Promise<void>((resolve) => (done = resolve))
 				if (!rendering.has(key)) {
@@ -435,6 +443,9 @@ export function createPageCache({ maxBytes, staleMs, refresh, loadAgain, now = D
 					},
 					() => pages.peek(key) === page && pages.delete(key),
 				)
+				const encoding = req.acceptsEncodings('br', 'gzip')
+				if (encoding === 'br' || encoding === 'gzip') return { encoding, body: bodyOf(key, page, encoding) }
+				return undefined
 			}
 		},
 

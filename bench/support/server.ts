@@ -21,11 +21,12 @@ export type BenchServer = {
 
 /**
  * Starts the production build (`node server.js`) for a measurement and waits until it is healthy;
- * `cwd` is the checkout whose build runs (another revision's worktree, say).
+ * `cwd` is the checkout whose build runs (another revision's worktree, say); `nodeArgs` go to Node
+ * (`--cpu-prof`, `--trace-gc`).
  */
 export async function startBenchServer(
 	env: Record<string, string | undefined> = {},
-	{ cwd = process.cwd() }: { cwd?: string } = {},
+	{ cwd = process.cwd(), nodeArgs = [] }: { cwd?: string; nodeArgs?: string[] } = {},
 ): Promise<BenchServer> {
 	if (!fs.existsSync(path.join(cwd, 'build/server/index.js'))) {
 		throw new Error(`Run \`npm run build\` first${cwd === process.cwd() ? '' : ` in ${cwd}`}`)
@@ -40,7 +41,7 @@ export async function startBenchServer(
 	const url = `http://127.0.0.1:${port}`
 
 	const start = async () => {
-		const child = spawn(process.execPath, ['server.js'], {
+		const child = spawn(process.execPath, [...nodeArgs, 'server.js'], {
 			cwd,
 			env: {
 				...process.env,
