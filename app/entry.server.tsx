@@ -102,6 +102,7 @@ export function handleError(error: unknown, { request, context }: { request: Req
 
 export { getEnv } from './utils/env.server'
 export { connect, closeDb } from './db/client.server'
+export { watchDatabaseHealth } from './models/health.server'
 export { getLogger } from './utils/logger.server'
 export { isCrossSiteWrite } from './utils/cross-site.server'
 export { contentSecurityPolicy } from './utils/csp.server'

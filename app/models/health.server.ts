@@ -11,3 +11,34 @@ export async function isDatabaseReady() {
 		return false
 	}
 }
+
+/** How often the database is asked, and how long its last answer counts: two missed checks mean unavailable. */
+const CHECK_EVERY_MS = 1_000
+const ANSWER_COUNTS_MS = 2_500
+
+/**
+ * The database's health as last seen, asked every second in the background. `/healthz` answers from it
+ * at once (server.js), so a load balancer's check is never queued behind other requests' work: a flood
+ * of pages, or a pool whose connections are all busy.
+ */
+export function watchDatabaseHealth() {
+	let answeredAt = 0
+	let checking = false
+	const check = async () => {
+		if (checking) return
+		checking = true
+		try {
+			if (await isDatabaseReady()) answeredAt = Date.now()
+		} finally {
+			checking = false
+		}
+	}
+	void check()
+	const timer = setInterval(() => void check(), CHECK_EVERY_MS)
+	timer.unref()
+	return {
+		/** The database answered a query within the last ANSWER_COUNTS_MS. */
+		isReady: () => Date.now() - answeredAt < ANSWER_COUNTS_MS,
+		stop: () => clearInterval(timer),
+	}
+}
