@@ -89,7 +89,9 @@ app.use((req, res, next) => {
 			ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
 			ip: req.ip,
 		}
-		if (res.statusCode >= 500) logger.error(line, 'request failed')
+		// A health check's 503 is the answer it exists for (starting up, or the database away), not a failure of its own.
+		if (res.statusCode >= 500 && req.path !== '/healthz') logger.error(line, 'request failed')
+		else if (res.statusCode >= 500) logger.warn(line, 'not ready')
 		else logger.info(line, 'request')
 	})
 	next()
