@@ -8,6 +8,9 @@ test('marketing pages load nothing from another origin while they run and are sc
 	page,
 	baseURL,
 }) => {
+	// Five pages, each scrolled through and waited on until its network is idle: more than the default
+	// 30 s on a busy CI machine.
+	test.setTimeout(90_000)
 	const requests = recordRequests(page)
 	for (const path of ['/', '/home-2', '/services', '/property', '/blog']) {
 		const response = await page.goto(path)
