@@ -46,6 +46,8 @@ const {
 } = build.entry.module
 const env = getEnv()
 const logger = getLogger()
+/** This server as it asks itself for a page again. */
+const ownOrigin = `http://127.0.0.1:${env.port}`
 /** Anonymous pages, rendered once and served again until the data they show changes. */
 const pageCache = dev
 	? undefined
@@ -53,10 +55,9 @@ const pageCache = dev
 			maxBytes: env.pageCacheBytes,
 			staleMs: env.pageCacheStaleMs,
 			// A page of sets of listings shown a while after a change is asked for again, from this server itself.
-			refresh: (path, headers) =>
-				fetch(`http://127.0.0.1:${env.port}${path}`, { headers }).then((response) => response.arrayBuffer()),
+			refresh: (path, headers) => fetch(`${ownOrigin}${path}`, { headers }).then((response) => response.arrayBuffer()),
 			// Or, first, its routes' loaders run again: a page whose data is the same is kept, not rendered again.
-			loadAgain: loadAgainFrom(build.routes, `http://127.0.0.1:${env.port}`),
+			loadAgain: loadAgainFrom(build.routes, ownOrigin),
 		})
 
 /** Largest bodies accepted: listing forms carry up to six 2 MB photos; everything else is small. */
