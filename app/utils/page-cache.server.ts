@@ -47,8 +47,10 @@ export type PageCacheHandle = {
 	fingerprint?: (data: unknown) => unknown
 }
 
-/** A route of a rendered page (the root, layouts, the page's own), with the data its loader gave. */
-export type PageMatch = { id: string; params: Record<string, string | undefined>; data: unknown }
+/** A route of a rendered page (the root, layouts, the page's own) and its parameters. */
+type PageRoute = { id: string; params: Record<string, string | undefined> }
+/** A route of a rendered page with the data its loader gave. */
+export type PageMatch = PageRoute & { data: unknown }
 
 /**
  * The longest a page is kept: notices make it trustworthy (a missed one clears every page), and a page
@@ -93,7 +95,7 @@ type Page = {
 	/** When the render (or the last check that its data is the same) began: the data it shows is at least as new. */
 	renderedAt: number
 	/** The routes it was rendered from, to ask their loaders again, and a hash of what they gave. */
-	matches: Array<Omit<PageMatch, 'data'>>
+	matches: PageRoute[]
 	fingerprint: string
 	handle: PageCacheHandle | undefined
 	/** The page as it is, until its brotli copy is made; then decompressed for a client that asks for it so. */
@@ -124,7 +126,7 @@ export type KeepPage = (page: {
 export type LoadAgain = (page: {
 	path: string
 	cookies: string
-	matches: Array<Omit<PageMatch, 'data'>>
+	matches: PageRoute[]
 }) => Promise<Record<string, unknown> | undefined>
 
 type Options = {
