@@ -18,10 +18,10 @@
 //    takes to show on the first one's kept listing page.
 //    With --baseline=<revision>, misses before and after in the same run: that revision's production
 //    build (checked out and built as bench:traffic does, bench/support/baseline.ts) serves the same
-//    database beside this one, and each of the three pages is asked for from both as a page neither
-//    has seen (each request with a theme cookie of its own, which both designs key pages by and which
-//    shows the default theme: a render, kept) and with a new query string each time (as the page cache
-//    issue measured a miss), with a browser's Accept-Encoding.
+//    database beside this one, and each of the three pages is asked for from both as a page rendered
+//    (a second server of each with PAGE_CACHE_MB=0: the render itself, which a page never seen costs)
+//    and with a new query string each time (as the page cache issue measured a miss), with a browser's
+//    Accept-Encoding.
 // 2. Writes. WRITERS signed-in clients create listings through POST /api/listing/create for
 //    WRITE-SECONDS; afterwards every acknowledged create (201 with its id) is looked up in the database.
 // 3. Crash. The same write load; after KILL-AFTER seconds the server is killed with SIGKILL and
@@ -527,6 +527,7 @@ async function main() {
 	let bare: { url: string; child: ChildProcess; bytes: number } | undefined
 	let uncached: BenchServer | undefined
 	let before: BenchServer | undefined
+	let beforeUncached: BenchServer | undefined
 	const wire: Array<{ path: string; kept: WireBytes; rendered: WireBytes }> = []
 	let freshness: number[] = []
 	try {
@@ -567,33 +568,26 @@ async function main() {
 					headers: { 'User-Agent': userAgent(index) },
 				})),
 			})
-			// Misses, before and after (--baseline): every request a page the server has not seen, or a new query string.
+			// Misses, before and after (--baseline): every request rendered, or a new query string.
 			let count = 0
-			const miss = (name: string, url: string, pid: number, paths: string[], vary: 'theme' | 'query') => ({
+			const miss = (name: string, url: string, pid: number, paths: string[], vary: 'none' | 'query') => ({
 				name,
 				url,
 				path: paths.length > 1 ? `/listing/:id (${paths.length} listings in turn)` : paths[0]!,
 				pid,
 				requests: paths.map((path) => ({
 					path,
-					setupRequest: (request: Request) => {
-						const n = count++
-						return vary === 'theme'
-							? {
-									...request,
-									headers: { ...request.headers, Cookie: `theme=miss${n}`, 'Accept-Encoding': BROWSER_ENCODING },
-								}
-							: {
-									...request,
-									path: `${path}${path.includes('?') ? '&' : '?'}miss=${n}`,
-									headers: { ...request.headers, 'Accept-Encoding': BROWSER_ENCODING },
-								}
-					},
+					setupRequest: (request: Request) => ({
+						...request,
+						path: vary === 'query' ? `${path}${path.includes('?') ? '&' : '?'}miss=${count++}` : path,
+						headers: { ...request.headers, 'Accept-Encoding': BROWSER_ENCODING },
+					}),
 				})),
 			})
 			if (baseline) {
 				const dir = baselineCheckout(baseline)
 				before = await startBenchServer({ DATABASE_URL: server.databaseUrl }, { cwd: dir })
+				beforeUncached = await startBenchServer({ DATABASE_URL: server.databaseUrl, PAGE_CACHE_MB: '0' }, { cwd: dir })
 			}
 			const pages: Array<[string, string[]]> = [
 				['home page', ['/']],
@@ -602,8 +596,14 @@ async function main() {
 			]
 			const misses: ReadTarget[] = before
 				? pages.flatMap(([page, paths]) => [
-						miss(`${page}, not seen before, baseline ${baseline}`, before!.url, before!.process.pid!, paths, 'theme'),
-						miss(`${page}, not seen before`, server.url, app, paths, 'theme'),
+						miss(
+							`${page}, rendered, baseline ${baseline}`,
+							beforeUncached!.url,
+							beforeUncached!.process.pid!,
+							paths,
+							'none',
+						),
+						miss(`${page}, rendered`, uncached!.url, uncached!.process.pid!, paths, 'none'),
 						miss(`${page}, new query string, baseline ${baseline}`, before!.url, before!.process.pid!, paths, 'query'),
 						miss(`${page}, new query string`, server.url, app, paths, 'query'),
 					])
@@ -693,6 +693,7 @@ async function main() {
 		bare?.child.kill()
 		await uncached?.stop()
 		await before?.stop()
+		await beforeUncached?.stop()
 		await server.stop()
 	}
 	if (failed) process.exitCode = 1

@@ -11,9 +11,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const json = { 'Content-Type': 'application/json' }
 
 /** Waits until the server keeps pages (it does once it listens for changes), with `path` kept. */
-async function cached(server: AppServer, path: string) {
+async function cached(server: AppServer, path: string, headers: Record<string, string> = {}) {
 	for (let attempt = 0; attempt < 100; attempt++) {
-		const response = await fetch(server.url + path)
+		const response = await fetch(server.url + path, { headers })
 		await response.arrayBuffer()
 		if (response.headers.get('x-page-cache') === 'hit') return
 		await sleep(100)
@@ -192,6 +192,31 @@ describe('one server', () => {
 			expect(html).toMatch(/<html lang="en" class="dark"/)
 		}
 		expect(await (await fetch(`${server.url}/about-us`)).text()).toMatch(/<html lang="en" class="system"/)
+	})
+
+	test('a theme cookie is keyed by the theme it chooses: any other value is the page without one, never a render of its own', async () => {
+		await cached(server, '/about-us')
+		for (const cookie of [
+			'theme=unknown',
+			`theme=${Date.now()}`,
+			'theme=',
+			`theme=${btoa('"blue"')}`,
+			'theme=%E0%A4%A',
+		]) {
+			const response = await fetch(`${server.url}/about-us`, { headers: { Cookie: cookie } })
+			expect(await response.text(), cookie).toMatch(/<html lang="en" class="system"/)
+			expect(response.headers.get('x-page-cache'), cookie).toBe('hit')
+		}
+		// The dark theme's cookie as a browser sends it back, its padding URI-encoded or not: the same page.
+		const dark = `theme=${encodeURIComponent(btoa('"dark"'))}`
+		await cached(server, '/about-us', { Cookie: dark })
+		for (const cookie of [`theme=${btoa('"dark"')}`, `${dark}; theme=${btoa('"light"')}`]) {
+			const response = await fetch(`${server.url}/about-us`, { headers: { Cookie: cookie } })
+			expect(await response.text(), cookie).toMatch(/<html lang="en" class="dark"/)
+			expect(response.headers.get('x-page-cache'), cookie).toBe('hit')
+		}
+		const light = await fetch(`${server.url}/about-us`, { headers: { Cookie: `theme=${btoa('"light"')}` } })
+		expect(await light.text()).toMatch(/<html lang="en" class="light"/)
 	})
 
 	test('a listing that is created, changed or deleted shows on the kept pages', async () => {

@@ -4,6 +4,7 @@ import { brotliCompress, brotliDecompress, constants, gzip } from 'node:zlib'
 import { type ServerBuild } from '@remix-run/node'
 import { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
 import { LRUCache } from 'lru-cache'
+import { themeCookieHeader, themeOfCookieHeader } from './theme.server'
 
 /**
  * How shared caches (a CDN) may keep an anonymous page: revalidate at once in browsers, serve it
@@ -195,10 +196,13 @@ export function createPageCache({ maxBytes, staleMs, refresh, loadAgain, now = D
 			.map((cookie) => cookie.trim())
 			.filter(Boolean)
 		if (cookies.some((cookie) => !THEME_COOKIE.test(cookie))) return undefined
+		// The theme the page shows, not the cookie as sent: any other value is the page without one.
+		const theme = themeOfCookieHeader(cookies.join('; '))
+		const themeCookie = theme ? themeCookieHeader(theme) : ''
 		const url = new URL(req.originalUrl, 'http://page')
 		const query = canonicalQuery(url.searchParams, routeQueries.get(url.pathname) ?? 'all')
 		const path = query ? `${url.pathname}?${query}` : url.pathname
-		return { key: `${path} ${cookies.join('; ')}`, path, pathname: url.pathname, cookies: cookies.join('; ') }
+		return { key: `${path} ${themeCookie}`, path, pathname: url.pathname, cookies: themeCookie }
 	}
 
 	/** The first change of sets of listings after `time`, or undefined. */

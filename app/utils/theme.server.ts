@@ -21,3 +21,28 @@ export async function getTheme(request: Request): Promise<Theme | null> {
 export function setThemeCookie(theme: Theme) {
 	return themeCookie().serialize(theme)
 }
+
+/**
+ * The theme a Cookie header chooses, read at once as getTheme reads it through Remix (the first
+ * `theme` cookie; its value, URI-decoded, base64 of the theme's JSON): the page cache keys pages by
+ * it, so that a theme cookie of any other value is the same page as none, not a page of its own.
+ */
+export function themeOfCookieHeader(header: string): Theme | null {
+	const value = header
+		.split(';')
+		.map((cookie) => cookie.trim())
+		.find((cookie) => cookie.startsWith('theme='))
+		?.slice('theme='.length)
+	if (!value) return null
+	try {
+		const chosen = themeSchema.safeParse(JSON.parse(atob(decodeURIComponent(value))))
+		return chosen.success ? chosen.data : null
+	} catch {
+		return null
+	}
+}
+
+/** The Cookie header that chooses `theme`, as the browser sends back the cookie that setThemeCookie sets. */
+export function themeCookieHeader(theme: Theme) {
+	return `theme=${encodeURIComponent(btoa(JSON.stringify(theme)))}`
+}
