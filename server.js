@@ -90,9 +90,9 @@ app.use((req, res, next) => {
 			ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
 			ip: req.ip,
 		}
-		// A health check's 503 is the answer it exists for (starting up, or the database away), not a failure of its own.
+		// A health check's 503 is the answer it exists for (starting up, or the database away, which the
+		// health watcher logs once), not a failure of its own.
 		if (res.statusCode >= 500 && req.path !== '/healthz') logger.error(line, 'request failed')
-		else if (res.statusCode >= 500) logger.warn(line, 'not ready')
 		else logger.info(line, 'request')
 	})
 	next()
@@ -169,7 +169,12 @@ app.use((_req, res, next) => {
 // The health check answers at once from the database's health as last seen (asked every second),
 // after the headers every response gets and before everything else: a load balancer's check is never
 // queued behind a flood of pages, files or renders, nor behind their queries.
-const databaseHealth = watchDatabaseHealth()
+const databaseHealth = watchDatabaseHealth({
+	onChange: (ready) =>
+		ready
+			? logger.info('the database answers: /healthz is 200')
+			: logger.warn('the database does not answer: /healthz is 503'),
+})
 app.get('/healthz', (_req, res) => {
 	const ready = databaseHealth.isReady()
 	res
