@@ -219,6 +219,27 @@ describe('one server', () => {
 		expect(await light.text()).toMatch(/<html lang="en" class="light"/)
 	})
 
+	test("cookies no page reads (an analytics script's, a load balancer's) are the page without them; the site's own make it personal", async () => {
+		await cached(server, '/about-us')
+		const dark = `theme=${encodeURIComponent(btoa('"dark"'))}`
+		await cached(server, '/about-us', { Cookie: dark })
+		for (const [cookie, theme] of [
+			['_ga=GA1.2.1234.5678; AWSALB=abc/def==', 'system'],
+			[`_ga=GA1.2.1234.5678; ${dark}; consent=yes`, 'dark'],
+			['sessionish=1; __sessionx=2; xflash=3', 'system'],
+		] as const) {
+			const response = await fetch(`${server.url}/about-us`, { headers: { Cookie: cookie } })
+			expect(await response.text(), cookie).toMatch(new RegExp(`<html lang="en" class="${theme}"`))
+			expect(response.headers.get('x-page-cache'), cookie).toBe('hit')
+		}
+		// The site's own cookies, even made up, go to the app: never a kept page.
+		for (const cookie of ['__session=forged', ' flash=forged', '_ga=1; google-return=x', `${dark};__session=forged`]) {
+			const response = await fetch(`${server.url}/about-us`, { headers: { Cookie: cookie } })
+			await response.arrayBuffer()
+			expect(response.headers.get('x-page-cache'), cookie).toBeNull()
+		}
+	})
+
 	test('a listing that is created, changed or deleted shows on the kept pages', async () => {
 		const account = await owner(server, 'cacheowner')
 		await cached(server, '/search?searchTerm=bakery')

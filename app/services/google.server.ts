@@ -3,6 +3,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose'
 import { OAuth2Strategy } from 'remix-auth-oauth2'
 import { type User } from '~/db/schema'
 import { findOrCreateGoogleUser, getUserByEmail } from '~/models/user.server'
+import { COOKIE_NAMES } from '~/utils/cookie-names'
 import { getEnv } from '~/utils/env.server'
 import { cookieAttributes } from '~/utils/session.server'
 import { AccountDeletedError, AccountSuspendedError, mailRestoreLink, notifyGoogleSignInAdded } from './account.server'
@@ -97,4 +98,8 @@ export function createGoogleStrategy() {
 /** Where to go after Google sends the visitor back; lives only for the round trip. */
 let returnCookie: ReturnType<typeof createCookie> | undefined
 export const googleReturnCookie = () =>
-	(returnCookie ??= createCookie('google-return', { ...cookieAttributes(), path: '/auth/google', maxAge: 10 * 60 }))
+	(returnCookie ??= createCookie(COOKIE_NAMES.googleReturn, {
+		...cookieAttributes(),
+		path: '/auth/google',
+		maxAge: 10 * 60,
+	}))

@@ -1,5 +1,6 @@
 import { createCookie, redirect } from '@remix-run/node'
 import { ClientError } from './client-error'
+import { COOKIE_NAMES } from './cookie-names'
 import { getEnv } from './env.server'
 import { cookieAttributes } from './session.server'
 
@@ -11,7 +12,7 @@ export type Flash = { kind: 'success' | 'error'; message: string }
  */
 let cookie: ReturnType<typeof createCookie> | undefined
 const flashCookie = () =>
-	(cookie ??= createCookie('flash', { ...cookieAttributes(), secrets: getEnv().sessionSecrets, maxAge: 60 }))
+	(cookie ??= createCookie(COOKIE_NAMES.flash, { ...cookieAttributes(), secrets: getEnv().sessionSecrets, maxAge: 60 }))
 
 export async function redirectWithFlash(
 	url: string,

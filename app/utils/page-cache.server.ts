@@ -4,6 +4,7 @@ import { brotliCompress, brotliDecompress, constants, gzip } from 'node:zlib'
 import { type ServerBuild } from '@remix-run/node'
 import { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
 import { LRUCache } from 'lru-cache'
+import { COOKIE_NAMES } from './cookie-names'
 import { themeCookieHeader, themeOfCookieHeader } from './theme.server'
 
 /**
@@ -66,8 +67,12 @@ const REFRESHES = 'page-cache refreshes'
 /** Of those, at most this many for one address: the others' turns come first. */
 const RENDER_SLOTS_PER_ADDRESS = 2
 
-/** Cookies that change nothing on a page but its theme; any other cookie (a session, a flash message) bypasses the cache. */
-const THEME_COOKIE = /^theme=/
+/**
+ * The site's cookies that make a page someone's own (a session, a flash message, Google's return
+ * address): a request with one bypasses the cache. The theme keys the page; a cookie of any other
+ * name is read by no page and changes nothing, as a tracking parameter does not.
+ */
+const PERSONAL_COOKIES = new Set<string>(Object.values(COOKIE_NAMES).filter((name) => name !== COOKIE_NAMES.theme))
 /** Parameters that only say where a visitor came from: never part of a page's key, never seen by a render. */
 const TRACKING =
 	/^(?:utm_\w+|mc_\w+|_hs\w+|hsa_\w+|fbclid|gclid|gclsrc|gbraid|wbraid|dclid|msclkid|yclid|twclid|ttclid|igshid|li_fat_id|mkt_tok|_ga|_gl|ref_src)$/i
@@ -191,13 +196,10 @@ export function createPageCache({ maxBytes, staleMs, refresh, loadAgain, now = D
 	/** The key of a request whose answer anyone may be given, and the address that renders it; or undefined. */
 	function keyOf(req: ExpressRequest) {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return undefined
-		const cookies = (req.get('Cookie') ?? '')
-			.split(';')
-			.map((cookie) => cookie.trim())
-			.filter(Boolean)
-		if (cookies.some((cookie) => !THEME_COOKIE.test(cookie))) return undefined
+		const cookies = req.get('Cookie') ?? ''
+		if (cookies.split(';').some((cookie) => PERSONAL_COOKIES.has(cookie.split('=', 1)[0]!.trim()))) return undefined
 		// The theme the page shows, not the cookie as sent: any other value is the page without one.
-		const theme = themeOfCookieHeader(cookies.join('; '))
+		const theme = themeOfCookieHeader(cookies)
 		const themeCookie = theme ? themeCookieHeader(theme) : ''
 		const url = new URL(req.originalUrl, 'http://page')
 		const query = canonicalQuery(url.searchParams, routeQueries.get(url.pathname) ?? 'all')

@@ -1,4 +1,5 @@
 import { createCookieSessionStorage } from '@remix-run/node'
+import { COOKIE_NAMES } from './cookie-names'
 import { getEnv } from './env.server'
 
 type SessionData = {
@@ -23,7 +24,7 @@ let storage: ReturnType<typeof createStorage> | undefined
 
 function createStorage() {
 	return createCookieSessionStorage<SessionData>({
-		cookie: { name: '__session', ...cookieAttributes(), secrets: getEnv().sessionSecrets },
+		cookie: { name: COOKIE_NAMES.session, ...cookieAttributes(), secrets: getEnv().sessionSecrets },
 	})
 }
 

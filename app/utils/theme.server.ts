@@ -1,12 +1,14 @@
 import { createCookie } from '@remix-run/node'
 import { z } from 'zod'
+import { COOKIE_NAMES } from './cookie-names'
 import { cookieAttributes } from './session.server'
 
 export const themeSchema = z.enum(['light', 'dark'])
 type Theme = z.infer<typeof themeSchema>
 
 let cookie: ReturnType<typeof createCookie> | undefined
-const themeCookie = () => (cookie ??= createCookie('theme', { ...cookieAttributes(), maxAge: 60 * 60 * 24 * 365 }))
+const themeCookie = () =>
+	(cookie ??= createCookie(COOKIE_NAMES.theme, { ...cookieAttributes(), maxAge: 60 * 60 * 24 * 365 }))
 
 /**
  * The theme to render: the visitor's choice from the cookie, else unknown (null), and the
@@ -31,8 +33,8 @@ export function themeOfCookieHeader(header: string): Theme | null {
 	const value = header
 		.split(';')
 		.map((cookie) => cookie.trim())
-		.find((cookie) => cookie.startsWith('theme='))
-		?.slice('theme='.length)
+		.find((cookie) => cookie.startsWith(`${COOKIE_NAMES.theme}=`))
+		?.slice(COOKIE_NAMES.theme.length + 1)
 	if (!value) return null
 	try {
 		const chosen = themeSchema.safeParse(JSON.parse(atob(decodeURIComponent(value))))
@@ -44,5 +46,5 @@ export function themeOfCookieHeader(header: string): Theme | null {
 
 /** The Cookie header that chooses `theme`, as the browser sends back the cookie that setThemeCookie sets. */
 export function themeCookieHeader(theme: Theme) {
-	return `theme=${encodeURIComponent(btoa(JSON.stringify(theme)))}`
+	return `${COOKIE_NAMES.theme}=${encodeURIComponent(btoa(JSON.stringify(theme)))}`
 }

@@ -1,0 +1,15 @@
+/**
+ * The cookies the site sets and reads, by name: the one place that lists them, so that the page cache
+ * (page-cache.server.ts) knows which make a page someone's own. A cookie of any other name (a load
+ * balancer's, an analytics script's) is read by no page.
+ */
+export const COOKIE_NAMES = {
+	/** The signed-in member (session.server.ts). */
+	session: '__session',
+	/** A message for the next page (flash.server.ts). */
+	flash: 'flash',
+	/** Where to go after signing in with Google, for the round trip (google.server.ts). */
+	googleReturn: 'google-return',
+	/** The chosen colour theme: the one cookie a page anyone may be given depends on (theme.server.ts). */
+	theme: 'theme',
+} as const
