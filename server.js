@@ -4,6 +4,7 @@
 import crypto from 'node:crypto'
 import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
+import { parse as parseCookies } from 'cookie'
 import express from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import helmet from 'helmet'
@@ -38,6 +39,7 @@ const {
 	createPageCache,
 	loadAgainFrom,
 	watchDatabaseHealth,
+	COOKIE_NAMES,
 	countCachedPageView,
 	onPagesChanged,
 	startWorkers,
@@ -289,7 +291,8 @@ app.use((req, res, next) => {
 	const writeHead = res.writeHead
 	res.writeHead = function (...args) {
 		if (!/\bpublic\b/.test(String(res.getHeader('Cache-Control') ?? ''))) {
-			if (/(?:^|;\s*)__session=/.test(req.get('Cookie') ?? '') || res.getHeader('Set-Cookie')) {
+			// The session cookie as the app reads it (names trimmed): ` __session =…` signs a member in too.
+			if (COOKIE_NAMES.session in parseCookies(req.get('Cookie') ?? '') || res.getHeader('Set-Cookie')) {
 				res.setHeader('Cache-Control', 'private, no-store')
 			} else {
 				res.vary('Cookie')

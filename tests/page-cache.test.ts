@@ -154,6 +154,39 @@ describe('one server', () => {
 
 		const flashed = await fetch(`${server.url}/search`, { headers: { Cookie: 'flash=anything' } })
 		expect(flashed.headers.get('x-page-cache')).toBeNull()
+
+		// The session cookie written as the cookie parser still reads it, with spaces around its `=`.
+		const spaced = member.cookie.replace('__session=', ' __session = ')
+		const signedInSpaced = await fetch(`${server.url}/search`, { headers: { Cookie: spaced } })
+		expect(signedInSpaced.headers.get('x-page-cache')).toBeNull()
+		expect(signedInSpaced.headers.get('cache-control')).toBe('private, no-store')
+		expect(await signedInSpaced.text()).toContain('cachemember')
+	})
+
+	test("the first request of a page never keeps a visitor's parameters in it for others", async () => {
+		const account = await owner(server, 'poisonowner')
+		const id = await createListing(server, 'Flat by the weir', account)
+		// The listing's page has never been asked for: its route has not yet said what it reads.
+		const first = await fetch(`${server.url}/listing/${id}?note=POISONED-BY-A-VISITOR`)
+		expect(first.status).toBe(200)
+		await first.arrayBuffer()
+		for (const path of [`/listing/${id}`, `/listing/${id}?utm_source=news`, `/listing/${id}?note=other`]) {
+			const html = await (await fetch(server.url + path)).text()
+			expect(html, path).toContain('Flat by the weir')
+			expect(html, path).not.toContain('POISONED')
+		}
+		await cached(server, `/listing/${id}`)
+	})
+
+	test('an address whose path begins with two slashes is a path of this site, answered as without the cache', async () => {
+		await cached(server, '/')
+		await cached(server, '/search?type=rent')
+		for (const path of ['//admin', '//evil.example/search?type=rent']) {
+			const cachedAnswer = await fetch(server.url + path)
+			const appAnswer = await fetch(server.url + path, { headers: { Cookie: 'flash=bypass' } })
+			expect(cachedAnswer.status, path).toBe(appAnswer.status)
+			expect(cachedAnswer.status, path).not.toBe(200)
+		}
 	})
 
 	test('a page holding a secret in its address is never kept, nor kept by a CDN', async () => {
@@ -210,13 +243,20 @@ describe('one server', () => {
 		// The dark theme's cookie as a browser sends it back, its padding URI-encoded or not: the same page.
 		const dark = `theme=${encodeURIComponent(btoa('"dark"'))}`
 		await cached(server, '/about-us', { Cookie: dark })
-		for (const cookie of [`theme=${btoa('"dark"')}`, `${dark}; theme=${btoa('"light"')}`]) {
+		// Quoted, or with spaces around its `=`, as the cookie parser reads it too: the dark page, not the page without a theme.
+		for (const cookie of [
+			`theme=${btoa('"dark"')}`,
+			`${dark}; theme=${btoa('"light"')}`,
+			`theme="${btoa('"dark"')}"`,
+			`theme = ${btoa('"dark"')}`,
+		]) {
 			const response = await fetch(`${server.url}/about-us`, { headers: { Cookie: cookie } })
 			expect(await response.text(), cookie).toMatch(/<html lang="en" class="dark"/)
 			expect(response.headers.get('x-page-cache'), cookie).toBe('hit')
 		}
 		const light = await fetch(`${server.url}/about-us`, { headers: { Cookie: `theme=${btoa('"light"')}` } })
 		expect(await light.text()).toMatch(/<html lang="en" class="light"/)
+		expect(await (await fetch(`${server.url}/about-us`)).text()).toMatch(/<html lang="en" class="system"/)
 	})
 
 	test("cookies no page reads (an analytics script's, a load balancer's) are the page without them; the site's own make it personal", async () => {

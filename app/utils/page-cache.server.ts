@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, brotliDecompress, constants, gzip } from 'node:zlib'
 import { type ServerBuild } from '@remix-run/node'
+import { parse as parseCookies } from 'cookie'
 import { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
 import { LRUCache } from 'lru-cache'
 import { COOKIE_NAMES } from './cookie-names'
@@ -159,7 +160,9 @@ export function createPageCache({ maxBytes, staleMs, refresh, loadAgain, now = D
 	const pages = new LRUCache<string, Page>({
 		// With no room (PAGE_CACHE_MB=0) nothing is kept; the pages still say that a CDN may keep them.
 		maxSize: Math.max(maxBytes, 1),
-		sizeCalculation: (page) => Math.max(1, (page.bytes.identity ?? 0) + (page.bytes.br ?? 0) + (page.bytes.gzip ?? 0)),
+		// Its key too: an address may be long (a search term of thousands of characters).
+		sizeCalculation: (page, key) =>
+			Math.max(1, (page.bytes.identity ?? 0) + (page.bytes.br ?? 0) + (page.bytes.gzip ?? 0) + key.length),
 		ttl: KEEP_MS,
 		dispose: (page, key) => {
 			for (const tag of page.tags) {
@@ -172,9 +175,9 @@ export function createPageCache({ maxBytes, staleMs, refresh, loadAgain, now = D
 	/** The keys of the kept pages that show each listing or account. */
 	const tagged = new Map<string, Set<string>>()
 	/** What each path's route reads of the address, learned from its first render; 'all': a route that said nothing. */
-	const routeQueries = new LRUCache<string, readonly string[] | 'all'>({ max: 100_000 })
+	const routeQueries = new LRUCache<string, readonly string[] | 'all'>(learnedPaths())
 	/** Paths whose answers are not pages (the JSON API, /healthz, files): no turn to wait for. */
-	const notPages = new LRUCache<string, true>({ max: 100_000 })
+	const notPages = new LRUCache<string, true>(learnedPaths())
 	/** When sets of listings changed, oldest first (as far back as a kept page may be). */
 	const setChanges: number[] = []
 	/** When each listing or account last changed, for a render that began before. */
@@ -196,12 +199,15 @@ export function createPageCache({ maxBytes, staleMs, refresh, loadAgain, now = D
 	/** The key of a request whose answer anyone may be given, and the address that renders it; or undefined. */
 	function keyOf(req: ExpressRequest) {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return undefined
+		// Cookies as the app reads them (the same parser as Remix's: names trimmed, values unquoted).
 		const cookies = req.get('Cookie') ?? ''
-		if (cookies.split(';').some((cookie) => PERSONAL_COOKIES.has(cookie.split('=', 1)[0]!.trim()))) return undefined
+		if (Object.keys(parseCookies(cookies)).some((name) => PERSONAL_COOKIES.has(name))) return undefined
 		// The theme the page shows, not the cookie as sent: any other value is the page without one.
 		const theme = themeOfCookieHeader(cookies)
 		const themeCookie = theme ? themeCookieHeader(theme) : ''
-		const url = new URL(req.originalUrl, 'http://page')
+		// The path as the app routes it: `//host/x` is a path, not another host (an absolute-form target is left to the app).
+		if (!req.originalUrl.startsWith('/')) return undefined
+		const url = new URL(`http://page${req.originalUrl}`)
 		const query = canonicalQuery(url.searchParams, routeQueries.get(url.pathname) ?? 'all')
 		const path = query ? `${url.pathname}?${query}` : url.pathname
 		return { key: `${path} ${themeCookie}`, path, pathname: url.pathname, cookies: themeCookie }
@@ -425,7 +431,11 @@ export function createPageCache({ maxBytes, staleMs, refresh, loadAgain, now = D
 				// Something it shows changed while it was rendered: the next visitor gets a new one.
 				const changedSince = (tag: string) => (tagChanges.get(tag) ?? 0) >= request.startedAt
 				if (!on() || clearedAt >= request.startedAt || tags.some(changedSince)) return
-				const key = keyOf(req)?.key ?? request.key
+				// A path's first request is keyed before its route says what it reads, and rendered with every
+				// parameter but the tracking ones: kept only when that was the page's own address, so that
+				// no visitor's parameters show in a page kept for others.
+				const key = keyOf(req)?.key
+				if (key !== request.key) return
 				headers.set('X-Page-Cache', 'miss')
 				const br = compress.br(identity)
 				const page: Page = {
@@ -491,6 +501,18 @@ declare module 'express-serve-static-core' {
 	interface Request {
 		/** Set by the page cache for a request whose page anyone may be given. */
 		pageCache?: { key: string; pathname: string; startedAt: number; isPage: boolean }
+	}
+}
+
+/**
+ * What the cache learns of each path (what its route reads, that it is no page) is bounded by the
+ * paths' length as well as their number: anyone may ask for paths of thousands of characters.
+ */
+function learnedPaths() {
+	return {
+		max: 100_000,
+		maxSize: 4_000_000,
+		sizeCalculation: (_value: unknown, path: string) => Math.max(1, path.length),
 	}
 }
 

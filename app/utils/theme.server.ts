@@ -1,4 +1,5 @@
 import { createCookie } from '@remix-run/node'
+import { parse as parseCookies } from 'cookie'
 import { z } from 'zod'
 import { COOKIE_NAMES } from './cookie-names'
 import { cookieAttributes } from './session.server'
@@ -25,19 +26,15 @@ export function setThemeCookie(theme: Theme) {
 }
 
 /**
- * The theme a Cookie header chooses, read at once as getTheme reads it through Remix (the first
- * `theme` cookie; its value, URI-decoded, base64 of the theme's JSON): the page cache keys pages by
+ * The theme a Cookie header chooses, read at once as getTheme reads it through Remix: the same cookie
+ * parser, then the value's base64 of the theme's JSON as Remix decodes it. The page cache keys pages by
  * it, so that a theme cookie of any other value is the same page as none, not a page of its own.
  */
 export function themeOfCookieHeader(header: string): Theme | null {
-	const value = header
-		.split(';')
-		.map((cookie) => cookie.trim())
-		.find((cookie) => cookie.startsWith(`${COOKIE_NAMES.theme}=`))
-		?.slice(COOKIE_NAMES.theme.length + 1)
+	const value = parseCookies(header)[COOKIE_NAMES.theme]
 	if (!value) return null
 	try {
-		const chosen = themeSchema.safeParse(JSON.parse(atob(decodeURIComponent(value))))
+		const chosen = themeSchema.safeParse(JSON.parse(decodeURIComponent(escape(atob(value)))))
 		return chosen.success ? chosen.data : null
 	} catch {
 		return null
