@@ -336,6 +336,17 @@ app.all(
 	}),
 )
 
+// An error that reaches Express itself, outside the app (an address that is not valid percent-encoding,
+// say): answered in the caller's shape, and logged as one JSON line instead of a stack trace on stderr.
+app.use((error, req, res, _next) => {
+	const status = Number(error.status ?? error.statusCode) >= 400 ? Number(error.status ?? error.statusCode) : 500
+	const line = { reqId: req.id, method: req.method, status, err: status >= 500 ? error : error.message }
+	if (status >= 500) logger.error(line, 'request failed')
+	else logger.info(line, 'request refused')
+	if (res.headersSent) return res.destroy()
+	refuse(req, res, status, status >= 500 ? 'Something went wrong' : 'Bad request')
+})
+
 const started = performance.now()
 const server = app.listen(env.port, () => {
 	logger.info({ port: env.port }, `Homestead is listening on http://localhost:${env.port}`)

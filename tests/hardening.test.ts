@@ -350,3 +350,17 @@ describe('Host and Origin', () => {
 		expect(response.headers.get('set-cookie')).toMatch(/^theme=.*; Secure/)
 	})
 })
+
+test('an address that is not valid percent-encoding is a 400 in words, logged as a JSON line, never a stack trace', async () => {
+	const before = server.output().length
+	for (const path of ['/%ZZ', '/%', '/listing/%E0%A4%A', '/api/listing/get/%ZZ']) {
+		const response = await fetch(server.url + path)
+		expect(response.status, path).toBe(400)
+		const body = await response.text()
+		if (path.startsWith('/api/')) expect(JSON.parse(body), path).toMatchObject({ success: false, statusCode: 400 })
+		else expect(body, path).toBe('Bad request')
+	}
+	const output = server.output().slice(before)
+	expect(output).not.toContain('URIError')
+	expect(output).not.toMatch(/\n\s+at /)
+})
