@@ -303,6 +303,18 @@ app.use((req, res, next) => {
 	next()
 })
 
+// `?_data=<route id>` asks Remix for a route's data the way Remix did before single fetch, which this
+// app's client never does: from anyone else it is an unknown parameter, ignored as the API ignores
+// them, rather than a 403 or a route's raw data with two errors logged each time.
+app.use((req, _res, next) => {
+	if (!req.originalUrl.includes('_data')) return next()
+	const url = new URL(`http://site${req.originalUrl.startsWith('/') ? req.originalUrl : `/${req.originalUrl}`}`)
+	if (!url.searchParams.has('_data')) return next()
+	url.searchParams.delete('_data')
+	req.url = req.originalUrl = `${url.pathname}${url.search}`
+	next()
+})
+
 // A listing's page served from the page cache is a view as much as one rendered (docs/decisions/035):
 // told apart by the cache's own X-Page-Cache header once the answer is sent, whatever the cache's inside.
 if (pageCache) {

@@ -364,3 +364,18 @@ test('an address that is not valid percent-encoding is a 400 in words, logged as
 	expect(output).not.toContain('URIError')
 	expect(output).not.toMatch(/\n\s+at /)
 })
+
+test("Remix's old `?_data=` parameter is an unknown parameter like any other: the page or the API's answer, no error logged", async () => {
+	const before = server.output().length
+	const api = await fetch(`${server.url}/api/listing/get?_data=x&limit=1`)
+	expect(api.status).toBe(200)
+	expect(Array.isArray(await api.json())).toBe(true)
+	for (const path of ['/search?_data=routes%2F_listings%2B%2Fsearch', '/about-us?_data=root', '/?_data=']) {
+		const page = await fetch(server.url + path)
+		expect(page.status, path).toBe(200)
+		expect(page.headers.get('content-type'), path).toContain('text/html')
+		expect(await page.text(), path).toContain('</html>')
+	}
+	// Logged at warn level or above: none (the test server logs warnings and errors).
+	expect(server.output().slice(before)).not.toMatch(/"level":(40|50)/)
+})
