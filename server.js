@@ -351,7 +351,8 @@ app.all(
 // An error that reaches Express itself, outside the app (an address that is not valid percent-encoding,
 // say): answered in the caller's shape, and logged as one JSON line instead of a stack trace on stderr.
 app.use((error, req, res, _next) => {
-	const status = Number(error.status ?? error.statusCode) >= 400 ? Number(error.status ?? error.statusCode) : 500
+	const given = Number(error.status ?? error.statusCode)
+	const status = given >= 400 ? given : 500
 	const line = { reqId: req.id, method: req.method, status, err: status >= 500 ? error : error.message }
 	if (status >= 500) logger.error(line, 'request failed')
 	else logger.info(line, 'request refused')

@@ -6,7 +6,7 @@ import { parse as parseCookies } from 'cookie'
 import { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
 import { LRUCache } from 'lru-cache'
 import { COOKIE_NAMES } from './cookie-names'
-import { themeCookieHeader, themeOfCookieHeader } from './theme.server'
+import { themeCookieHeader, themeOfCookies } from './theme.server'
 
 /**
  * How shared caches (a CDN) may keep an anonymous page: revalidate at once in browsers, serve it
@@ -200,10 +200,10 @@ export function createPageCache({ maxBytes, staleMs, refresh, loadAgain, now = D
 	function keyOf(req: ExpressRequest) {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return undefined
 		// Cookies as the app reads them (the same parser as Remix's: names trimmed, values unquoted).
-		const cookies = req.get('Cookie') ?? ''
-		if (Object.keys(parseCookies(cookies)).some((name) => PERSONAL_COOKIES.has(name))) return undefined
+		const cookies = parseCookies(req.get('Cookie') ?? '')
+		if (Object.keys(cookies).some((name) => PERSONAL_COOKIES.has(name))) return undefined
 		// The theme the page shows, not the cookie as sent: any other value is the page without one.
-		const theme = themeOfCookieHeader(cookies)
+		const theme = themeOfCookies(cookies)
 		const themeCookie = theme ? themeCookieHeader(theme) : ''
 		// The path as the app routes it: `//host/x` is a path, not another host (an absolute-form target is left to the app).
 		if (!req.originalUrl.startsWith('/')) return undefined

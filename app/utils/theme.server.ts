@@ -1,5 +1,4 @@
 import { createCookie } from '@remix-run/node'
-import { parse as parseCookies } from 'cookie'
 import { z } from 'zod'
 import { COOKIE_NAMES } from './cookie-names'
 import { cookieAttributes } from './session.server'
@@ -26,12 +25,13 @@ export function setThemeCookie(theme: Theme) {
 }
 
 /**
- * The theme a Cookie header chooses, read at once as getTheme reads it through Remix: the same cookie
- * parser, then the value's base64 of the theme's JSON as Remix decodes it. The page cache keys pages by
- * it, so that a theme cookie of any other value is the same page as none, not a page of its own.
+ * The theme that cookies (a Cookie header parsed by `cookie`, the parser Remix reads them with) choose,
+ * read at once as getTheme reads it through Remix: the value's base64 of the theme's JSON. The page
+ * cache keys pages by it, so that a theme cookie of any other value is the same page as none, not a
+ * page of its own.
  */
-export function themeOfCookieHeader(header: string): Theme | null {
-	const value = parseCookies(header)[COOKIE_NAMES.theme]
+export function themeOfCookies(cookies: Record<string, string | undefined>): Theme | null {
+	const value = cookies[COOKIE_NAMES.theme]
 	if (!value) return null
 	try {
 		const chosen = themeSchema.safeParse(JSON.parse(decodeURIComponent(escape(atob(value)))))
