@@ -1,16 +1,37 @@
 // Searching by the facts of a home: the kind of property (one or several), the floor area's range
 // (both ends included; homes without an area never match one), and features (every one listed), on
 // the search page's parser, the API's, saved searches' canonical query and the one query function.
+import { type SQL, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
+import { getDb } from '~/db/client.server'
 import { type Listing, type NewListing } from '~/db/schema'
-import { searchListings } from '~/models/search.server'
+import { circlePlan, searchListings, searchQuery } from '~/models/search.server'
 import { parseQueryToSave, parseSearchPage, savedQueryFilters, searchParamsSchema } from '~/schemas/search'
+import { FEATURES } from '~/utils/home-facts'
 import { createListings, createUser } from './support/factories'
 
 const word = `factsword${Math.random().toString(36).slice(2, 8)}`
 const search = async (input: Record<string, unknown>) =>
 	names(await searchListings(searchParamsSchema.parse({ limit: 100, searchTerm: word, ...input })))
 const names = (result: { listings: Listing[] }) => result.listings.map((listing) => listing.name).sort()
+
+/**
+ * The indexes the plan of a search reads when it must walk one in order (no scan of the table, no
+ * bitmap): the b-trees whose predicate the search's conditions prove, smallest first.
+ */
+async function indexesWalked(query: string) {
+	const db = await getDb()
+	const filters = searchParamsSchema.parse(Object.fromEntries(new URLSearchParams(query)))
+	const statement: SQL = searchQuery(db, filters, await circlePlan(db, filters)).query.getSQL()
+	const plan = await db.transaction(async (tx) => {
+		await tx.execute(sql`set local enable_seqscan = off`)
+		await tx.execute(sql`set local enable_bitmapscan = off`)
+		const result = (await tx.execute(sql`explain ${statement}`)) as unknown as
+			Array<{ 'QUERY PLAN': string }> | { rows: Array<{ 'QUERY PLAN': string }> }
+		return (Array.isArray(result) ? result : result.rows).map((row) => row['QUERY PLAN']).join('\n')
+	})
+	return [...plan.matchAll(/Index (?:Only )?Scan (?:Backward )?using (\w+)/g)].map((match) => match[1])
+}
 
 const homes: Array<Partial<NewListing> & { name: string }> = [
 	{ name: `House ${word}`, propertyType: 'house', floorArea: 1500, features: ['garden', 'garage'] },
@@ -45,6 +66,19 @@ describe('search by the facts of a home', async () => {
 		expect(await search({ features: 'garden,garage' })).toEqual([`House ${word}`, `Unknown ${word}`])
 		expect(await search({ features: 'garden,garage,pool' })).toEqual([`Unknown ${word}`])
 		expect(await search({ features: 'garden', propertyType: 'townhouse,apartment' })).toEqual([`Town ${word}`])
+	})
+
+	test('a term with a feature walks only the homes with that feature, newest or cheapest first (each feature has both indexes)', async () => {
+		for (const feature of FEATURES) {
+			expect(await indexesWalked(`features=${feature}&searchTerm=${word}`)).toContain(`listings_${feature}_created_idx`)
+			expect(await indexesWalked(`features=${feature}&searchTerm=${word}&sort=regularPrice&order=desc`)).toContain(
+				`listings_${feature}_price_idx`,
+			)
+		}
+		// Several features: each is a condition of its own, so either one's index serves.
+		expect(await indexesWalked(`features=garden,pool&searchTerm=${word}`)).toEqual(
+			expect.arrayContaining([expect.stringMatching(/^listings_(garden|pool)_created_idx$/)]),
+		)
 	})
 
 	test('bad values are refused with the parameter named', () => {

@@ -172,7 +172,9 @@ export const listings = pgTable(
 		index('listings_reduced_at_idx')
 			.on(table.reducedAt)
 			.where(sql`reduced_at is not null`),
-		// The search's filters by features (all listed must match: `features @> …`).
+		// The search's filters by features (all listed must match: `features @> …`). With a term, a search
+		// walks the homes with one feature in date or price order: two partial b-trees a feature, kept in
+		// SQL (migration search_indexes_by_feature).
 		index('listings_features_idx').using('gin', table.features),
 	],
 )
