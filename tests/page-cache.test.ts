@@ -393,6 +393,33 @@ describe('one server', () => {
 		expect(states.has('miss')).toBe(false)
 	})
 
+	test("a listing's page that visitors read is rendered again as soon as the listing changes; one nobody read waits for its next visitor", async () => {
+		const account = await owner(server, 'rewarmowner')
+		const word = `rewarm${Date.now().toString(36)}`
+		const read = await createListing(server, `Read cottage ${word}`, account)
+		const unread = await createListing(server, `Unread cottage ${word}`, account)
+		await cached(server, `/listing/${read}`)
+		const first = await fetch(`${server.url}/listing/${unread}`)
+		await first.arrayBuffer()
+		expect(first.headers.get('x-page-cache')).toBe('miss')
+
+		await renameListing(server, unread, `Unread barn ${word}`, account)
+		await renameListing(server, read, `Read barn ${word}`, account)
+		let response: Response
+		let html = ''
+		do {
+			response = await fetch(`${server.url}/listing/${read}`)
+			html = await response.text()
+		} while (!html.includes('Read barn') && (await sleep(20), true))
+		// The first answer with the new name came from the render the edit started, not from one of its own.
+		expect(response.headers.get('x-page-cache')).toBe('hit')
+
+		// The other edit was heard before this one: its page was dropped, and is rendered for this visitor.
+		const other = await fetch(`${server.url}/listing/${unread}`)
+		expect(await other.text()).toContain('Unread barn')
+		expect(other.headers.get('x-page-cache')).toBe('miss')
+	})
+
 	test('PAGE_CACHE_MB=0 turns the cache off; the pages still say a CDN may keep them', async () => {
 		const uncached = await startAppServer({ PAGE_CACHE_MB: '0' })
 		try {

@@ -92,6 +92,11 @@ const compress = {
 type Encoding = keyof typeof compress
 
 type Page = {
+	/** Its address and theme cookie, to render it again. */
+	path: string
+	cookies: string
+	/** Given to a visitor from the cache at least once: someone reads it, so it is rendered again when its listing changes. */
+	served: boolean
 	status: number
 	headers: Array<[string, string]>
 	etag: string
@@ -255,6 +260,7 @@ export function createPageCache({ maxBytes, staleMs, refresh, loadAgain, now = D
 	) {
 		const encoding = preferredEncoding(req)
 		const body = await bodyOf(key, page, encoding)
+		page.served = true
 		res.status(page.status)
 		for (const [name, value] of page.headers) res.setHeader(name, value)
 		res.setHeader('X-Page-Cache', state)
@@ -300,6 +306,27 @@ export function createPageCache({ maxBytes, staleMs, refresh, loadAgain, now = D
 		return check
 	}
 
+	/** The headers of the cache's own request for a page: marked as its own, and as no view of it (a prefetch). */
+	const refreshHeaders = (cookies: string) => ({
+		'X-Page-Refresh': refreshToken,
+		'Sec-Purpose': 'prefetch',
+		...(cookies ? { Cookie: cookies } : {}),
+	})
+
+	/**
+	 * Renders the page of `key` again in the background now, and has its visitors wait for that render
+	 * instead of rendering it themselves: a listing's page dropped by its edit is kept again before most
+	 * of its next visitors ask for it.
+	 */
+	function renderAgain(key: string, path: string, cookies: string) {
+		if (rendering.has(key)) return
+		const rendered = refresh(path, refreshHeaders(cookies))
+			.then(() => {})
+			.catch(() => {})
+		rendering.set(key, rendered)
+		void rendered.then(() => rendering.get(key) === rendered && rendering.delete(key))
+	}
+
 	/** Serves the kept page of `key` if it may still be served, or once checked; true when it did. */
 	async function serveKept(req: ExpressRequest, res: ExpressResponse, key: string, path: string, cookies: string) {
 		const page = pages.get(key)
@@ -314,9 +341,7 @@ export function createPageCache({ maxBytes, staleMs, refresh, loadAgain, now = D
 		if (state === 'refresh' && !refreshing.has(key)) {
 			refreshing.add(key)
 			void revalidate(key, page, path, cookies)
-				.then((same) =>
-					same ? undefined : refresh(path, { 'X-Page-Refresh': refreshToken, ...(cookies ? { Cookie: cookies } : {}) }),
-				)
+				.then((same) => (same ? undefined : refresh(path, refreshHeaders(cookies))))
 				.catch(() => {})
 				.finally(() => refreshing.delete(key))
 		}
@@ -374,7 +399,7 @@ export function createPageCache({ maxBytes, staleMs, refresh, loadAgain, now = D
 					rendering.set(key, rendered)
 					void rendered.then(() => rendering.get(key) === rendered && rendering.delete(key))
 				}
-				const request = { key, pathname, startedAt: 0, isPage: false }
+				const request = { key, path, cookies, pathname, startedAt: 0, isPage: false }
 				let taken = false
 				let closed = false
 				res.on('close', () => {
@@ -439,6 +464,9 @@ export function createPageCache({ maxBytes, staleMs, refresh, loadAgain, now = D
 				headers.set('X-Page-Cache', 'miss')
 				const br = compress.br(identity)
 				const page: Page = {
+					path: request.path,
+					cookies: request.cookies,
+					served: false,
 					status,
 					headers: [...headers.entries()].filter(([name]) => name !== 'x-page-cache' && name !== 'etag'),
 					etag,
@@ -483,7 +511,13 @@ export function createPageCache({ maxBytes, staleMs, refresh, loadAgain, now = D
 					...change.users.map((id) => `user:${id}`),
 				]) {
 					tagChanges.set(tag, time)
-					for (const key of tagged.get(tag) ?? []) pages.delete(key)
+					for (const key of tagged.get(tag) ?? []) {
+						const page = pages.peek(key)
+						pages.delete(key)
+						// A listing's own pages that visitors read are rendered again at once (an account's change
+						// may drop hundreds of its listings' pages: those wait for their next visitor).
+						if (page?.served && tag.startsWith('listing:')) renderAgain(key, page.path, page.cookies)
+					}
 				}
 			}
 			// Every change to listings may change a set of them (an account's name shows on its listings' pages only).
@@ -500,7 +534,7 @@ export type PageCache = ReturnType<typeof createPageCache>
 declare module 'express-serve-static-core' {
 	interface Request {
 		/** Set by the page cache for a request whose page anyone may be given. */
-		pageCache?: { key: string; pathname: string; startedAt: number; isPage: boolean }
+		pageCache?: { key: string; path: string; cookies: string; pathname: string; startedAt: number; isPage: boolean }
 	}
 }
 
