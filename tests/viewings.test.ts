@@ -8,6 +8,7 @@ import { getDb } from '~/db/client.server'
 import { conversations, messages, users, viewingBookings, viewingSlots } from '~/db/schema'
 import { getViewsOn } from '~/models/listing-stats.server'
 import { markEmailVerified } from '~/models/user.server'
+import * as deleteListingApi from '~/routes/api+/listing.delete.$id'
 import * as listingStatsApi from '~/routes/api+/user.listing-stats'
 import * as userViewingsApi from '~/routes/api+/user.viewings'
 import * as bookApi from '~/routes/api+/viewing.book.$slotId'
@@ -15,6 +16,7 @@ import * as cancelApi from '~/routes/api+/viewing.cancel.$bookingId'
 import * as slotApi from '~/routes/api+/viewing.slot.$slotId'
 import * as slotsApi from '~/routes/api+/viewing.slots.$listingId'
 import { createViewCounter, isCountableViewer } from '~/services/listing-views.server'
+import { LISTING_DELETED_VIEWING_MESSAGE } from '~/services/listings.server'
 import { sendViewingReminders } from '~/services/viewings.server'
 import { dayInZone } from '~/utils/site-time'
 import { MAX_OPEN_SLOTS, VIEWING_MESSAGES, VIEWING_SAFETY_LINE } from '~/utils/viewing-rules'
@@ -306,6 +308,52 @@ describe('booking', () => {
 			},
 		)) as Response
 		expect(again.status).toBe(409)
+	})
+
+	test('deleting a listing cancels its viewings still to come: both members are mailed a cancellation (METHOD:CANCEL); one cancelled before is not mailed again', async () => {
+		const { owner, listing } = await ownerWithListing()
+		const { body: first } = await offer(owner.cookie, listing.id, inDays(2, 10))
+		const { body: second } = await offer(owner.cookie, listing.id, inDays(4, 11))
+		const { body: third } = await offer(owner.cookie, listing.id, inDays(5, 12))
+		const [seeker, other, changedMind] = [await member('vdel1'), await member('vdel2'), await member('vdel3')]
+		const booked = await book(seeker.cookie, first._id)
+		expect((await book(other.cookie, second._id)).status).toBe(201)
+		const withdrawn = await book(changedMind.cookie, third._id)
+		await run(
+			cancelApi.action,
+			jsonRequest(`/api/viewing/cancel/${withdrawn.body._id}`, {}, { cookie: changedMind.cookie }),
+			{ bookingId: withdrawn.body._id },
+		)
+		// Booked and cancelled: two mails to that seeker.
+		await delivery.allMailsTo(changedMind.user.email, 2)
+
+		const deleted = (await run(
+			deleteListingApi.action,
+			jsonRequest(`/api/listing/delete/${listing.id}`, undefined, { method: 'DELETE', cookie: owner.cookie }),
+			{ id: listing.id },
+		)) as Response
+		expect(deleted.status).toBe(200)
+
+		for (const { user } of [seeker, other]) {
+			const mails = await delivery.mailsTo(user.email, 2)
+			const cancellation = mails.find((mail) => mail.subject?.startsWith('Viewing cancelled'))!
+			expect(cancellation.subject).toContain(listing.name)
+			expect(cancellation.text).toContain(LISTING_DELETED_VIEWING_MESSAGE)
+			expect(invitationOf(cancellation).method).toBe('CANCEL')
+		}
+		expect(invitationOf((await delivery.mailsTo(seeker.user.email, 2))[1]!).event.uid).toBe(
+			`viewing-${booked.body._id}@homestead.example`,
+		)
+		// Three bookings, the cancellation before and the two of the deletion.
+		const ownerMails = await delivery.allMailsTo(owner.user.email, 6)
+		expect(ownerMails.filter((mail) => mail.subject?.startsWith('Viewing cancelled'))).toHaveLength(3)
+		expect(
+			(await delivery.allMailsTo(changedMind.user.email, 2)).filter((mail) =>
+				mail.subject?.startsWith('Viewing cancelled'),
+			),
+		).toHaveLength(1)
+		const db = await getDb()
+		expect(await db.select().from(viewingBookings).where(eq(viewingBookings.listingId, listing.id))).toEqual([])
 	})
 })
 

@@ -147,6 +147,24 @@ export async function bookSlot(slotId: string, seekerId: string, now = new Date(
 	})
 }
 
+/** The bookings of a listing not cancelled whose time has not begun, soonest first. */
+export async function bookingIdsToCome(listingId: string, now = new Date()) {
+	const db = await getDb()
+	const rows = await db
+		.select({ id: viewingBookings.id })
+		.from(viewingBookings)
+		.innerJoin(viewingSlots, eq(viewingSlots.id, viewingBookings.slotId))
+		.where(
+			and(
+				eq(viewingBookings.listingId, listingId),
+				isNull(viewingBookings.cancelledAt),
+				gt(viewingSlots.startsAt, now),
+			),
+		)
+		.orderBy(asc(viewingSlots.startsAt))
+	return rows.map((row) => row.id)
+}
+
 /** A booking with its slot and listing, as the service mails and shows it. */
 export type BookingDetails = Awaited<ReturnType<typeof getBooking>> & object
 

@@ -1,7 +1,8 @@
 import { type Listing, type User } from '~/db/schema'
-import { createListing, updateListing } from '~/models/listing.server'
+import { createListing, deleteListing, updateListing } from '~/models/listing.server'
 import { type ListingInput } from '~/schemas/listing'
 import { checkAndHold } from './moderation.server'
+import { cancelViewingsOfListing } from './viewings.server'
 
 /*
  * An owner's listing, written and then checked before it is shown (services/moderation.server.ts):
@@ -27,4 +28,13 @@ export async function updateOwnListing(
 ) {
 	const updated = await updateListing(listing.id, input)
 	return updated ? checkAndHold(updated, owner) : undefined
+}
+
+/** Why the viewings of a deleted listing were cancelled, in the mails both members get. */
+export const LISTING_DELETED_VIEWING_MESSAGE = 'The listing of this home has been deleted.'
+
+/** Deletes a listing; its viewings still to come are cancelled first, with mails to both members. */
+export async function deleteOwnListing(listing: Pick<Listing, 'id' | 'userRef'>) {
+	await cancelViewingsOfListing(listing, LISTING_DELETED_VIEWING_MESSAGE)
+	await deleteListing(listing.id)
 }

@@ -11,6 +11,7 @@ import {
 import { getUserById } from '~/models/user.server'
 import {
 	addSlots,
+	bookingIdsToCome,
 	bookSlot,
 	cancelBooking,
 	cancelOpenSlot,
@@ -136,6 +137,25 @@ export async function cancelViewing(user: User, bookingId: string, message?: str
 	}
 	await mailBothSides(bookingId, 'cancelled', { cancelledBy: user.id, message })
 	return cancelled
+}
+
+/**
+ * Before a listing is deleted (its times and bookings go with it): each viewing still to come is
+ * cancelled by its owner with `message`, so that both members are mailed the cancellation and their
+ * calendars drop it. A booking that starts or is cancelled meanwhile is left as it is.
+ */
+export async function cancelViewingsOfListing(listing: { id: string; userRef: string }, message: string) {
+	const bookingIds = await bookingIdsToCome(listing.id)
+	if (!bookingIds.length) return
+	const owner = await getUserById(listing.userRef)
+	if (!owner) return
+	for (const bookingId of bookingIds) {
+		try {
+			await cancelViewing(owner, bookingId, message)
+		} catch (error) {
+			if (!(error instanceof ClientError)) throw error
+		}
+	}
 }
 
 /** The member's upcoming viewings, as seeker and as owner. */

@@ -83,5 +83,10 @@ export function OwnerListings({ listings, failed }: Props) {
 
 /** What deleting a listing takes with it: said in the dialog and on the confirmation page. */
 export function DeleteListingWarning({ name }: { name: string }) {
-	return <p>“{name}” and its photos will be deleted. This cannot be undone.</p>
+	return (
+		<p>
+			“{name}” and its photos will be deleted. Viewings booked for times still to come are cancelled, and each visitor
+			is mailed. This cannot be undone.
+		</p>
+	)
 }

@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { ConfirmationPage } from '~/components/confirmation-page'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { DeleteListingWarning } from '~/components/profile/owner-listings'
-import { deleteListing } from '~/models/listing.server'
+import { deleteOwnListing } from '~/services/listings.server'
 import { requireListingToChange } from '~/services/permissions.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { LISTING_NOT_FOUND_PAGE } from '~/utils/messages'
@@ -17,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const listing = await requireListingToChange(request, params.id, 'delete')
-	await deleteListing(listing.id)
+	await deleteOwnListing(listing)
 	return redirectWithFlash('/profile', `“${listing.name}” has been deleted.`)
 }
 

@@ -1,11 +1,11 @@
-import { deleteListing } from '~/models/listing.server'
+import { deleteOwnListing } from '~/services/listings.server'
 import { requireApiListingToChange } from '~/services/permissions.server'
 import { apiJson, apiRoute } from '~/utils/api.server'
 
 export const action = apiRoute({
 	async DELETE({ request, params }) {
 		const listing = await requireApiListingToChange(request, params.id, 'delete')
-		await deleteListing(listing.id)
+		await deleteOwnListing(listing)
 		return apiJson('Listing has been deleted!')
 	},
 })
