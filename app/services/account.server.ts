@@ -58,19 +58,12 @@ async function queueMailSafely(to: string, mail: Parameters<typeof queueMail>[1]
  * deletes it for good). Returns the Set-Cookie header that clears this session's cookie.
  */
 export async function deleteAccount(request: Request, user: Pick<User, 'id'>) {
-	await markDeleted(user)
-	const storage = getSessionStorage()
-	return storage.destroySession(await storage.getSession(request.headers.get('Cookie')))
-}
-
-/**
- * The account is deleted (restorably) and its address mailed the link that restores it. First, while
- * both members can still be mailed, the other side of each of its viewings still to come is told.
- */
-async function markDeleted(user: Pick<User, 'id'>) {
+	// First, while both members can still be mailed: the other side of each viewing still to come is told.
 	await cancelViewingsOfMember(user, ACCOUNT_DELETED_VIEWING_MESSAGE)
 	const deleted = await markAccountDeleted(user.id)
 	if (deleted) await mailRestoreLink(deleted)
+	const storage = getSessionStorage()
+	return storage.destroySession(await storage.getSession(request.headers.get('Cookie')))
 }
 
 /** Until when a deleted account can be restored. */
@@ -262,7 +255,8 @@ export async function confirmAccountChange(token: string) {
 	if (!link) return undefined
 	const change = link.data as ChangeToConfirm
 	if (change.delete) {
-		await markDeleted(link.user)
+		const deleted = await markAccountDeleted(link.user.id)
+		if (deleted) await mailRestoreLink(deleted)
 		return { done: 'deleted' as const, user: link.user }
 	}
 	const updated = await changeAccount(link.user, change.changes)
