@@ -15,10 +15,8 @@ import * as bookApi from '~/routes/api+/viewing.book.$slotId'
 import * as cancelApi from '~/routes/api+/viewing.cancel.$bookingId'
 import * as slotApi from '~/routes/api+/viewing.slot.$slotId'
 import * as slotsApi from '~/routes/api+/viewing.slots.$listingId'
-import { ACCOUNT_DELETED_VIEWING_MESSAGE, deleteAccount } from '~/services/account.server'
 import { createViewCounter, isCountableViewer } from '~/services/listing-views.server'
 import { LISTING_DELETED_VIEWING_MESSAGE } from '~/services/listings.server'
-import { ACCOUNT_CLOSED_VIEWING_MESSAGE, suspendMember } from '~/services/moderation.server'
 import { sendViewingReminders } from '~/services/viewings.server'
 import { dayInZone } from '~/utils/site-time'
 import { MAX_OPEN_SLOTS, VIEWING_MESSAGES, VIEWING_SAFETY_LINE } from '~/utils/viewing-rules'
@@ -356,42 +354,6 @@ describe('booking', () => {
 		).toHaveLength(1)
 		const db = await getDb()
 		expect(await db.select().from(viewingBookings).where(eq(viewingBookings.listingId, listing.id))).toEqual([])
-	})
-
-	test('a member who deletes their account, or is suspended, has their viewings still to come cancelled: the other member is mailed, without the reason', async () => {
-		// The owner deletes their account: their visitor is told.
-		const { owner, listing } = await ownerWithListing()
-		const { body: slot } = await offer(owner.cookie, listing.id, inDays(3, 9))
-		const visitor = await member('vacct1')
-		expect((await book(visitor.cookie, slot._id)).status).toBe(201)
-		// A seeker is suspended: the owner of the home they were to see is told.
-		const other = await ownerWithListing()
-		const { body: otherSlot } = await offer(other.owner.cookie, other.listing.id, inDays(4, 9))
-		const suspended = await member('vacct2')
-		expect((await book(suspended.cookie, otherSlot._id)).status).toBe(201)
-		await delivery.allMailsTo(visitor.user.email, 1)
-		await delivery.allMailsTo(other.owner.user.email, 1)
-
-		await deleteAccount(new Request('http://localhost/profile/delete'), owner.user)
-		await suspendMember('system', suspended.user.id, 'Fake listings and spam in messages.')
-
-		const told = async (email: string, message: string) => {
-			const mails = await delivery.mailsTo(email, 2)
-			const cancellation = mails.find((mail) => mail.subject?.startsWith('Viewing cancelled'))!
-			expect(cancellation.text).toContain(message)
-			expect(cancellation.text).not.toContain('spam')
-			expect(invitationOf(cancellation).method).toBe('CANCEL')
-		}
-		await told(visitor.user.email, ACCOUNT_DELETED_VIEWING_MESSAGE)
-		await told(other.owner.user.email, ACCOUNT_CLOSED_VIEWING_MESSAGE)
-		const db = await getDb()
-		const bookings = await db
-			.select({ cancelledAt: viewingBookings.cancelledAt, cancelledBy: viewingBookings.cancelledBy })
-			.from(viewingBookings)
-			.where(sql`${viewingBookings.listingId} in (${listing.id}, ${other.listing.id})`)
-		expect(bookings).toHaveLength(2)
-		expect(bookings.every((booking) => booking.cancelledAt !== null)).toBe(true)
-		expect(bookings.map((booking) => booking.cancelledBy).sort()).toEqual([owner.user.id, suspended.user.id].sort())
 	})
 })
 

@@ -36,12 +36,8 @@ import {
 import { hashPassword } from '~/utils/password.server'
 import { getSessionStorage } from '~/utils/session.server'
 import { queueMail } from './mail.server'
-import { cancelViewingsOfMember } from './viewings.server'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-
-/** Why a deleted account's viewings were cancelled, in the mails both members get. */
-export const ACCOUNT_DELETED_VIEWING_MESSAGE = 'This member has deleted their account.'
 
 /** Queues a mail; a mail that cannot be queued is logged and never fails what the person was doing. */
 async function queueMailSafely(to: string, mail: Parameters<typeof queueMail>[1], what: string) {
@@ -58,8 +54,6 @@ async function queueMailSafely(to: string, mail: Parameters<typeof queueMail>[1]
  * deletes it for good). Returns the Set-Cookie header that clears this session's cookie.
  */
 export async function deleteAccount(request: Request, user: Pick<User, 'id'>) {
-	// First, while both members can still be mailed: the other side of each viewing still to come is told.
-	await cancelViewingsOfMember(user, ACCOUNT_DELETED_VIEWING_MESSAGE)
 	const deleted = await markAccountDeleted(user.id)
 	if (deleted) await mailRestoreLink(deleted)
 	const storage = getSessionStorage()

@@ -119,7 +119,7 @@ export async function bookViewing(seeker: User, slotId: string) {
 }
 
 /** Either side cancels a booking until it starts, with an optional sentence for the other. */
-export async function cancelViewing(user: Pick<User, 'id'>, bookingId: string, message?: string) {
+export async function cancelViewing(user: User, bookingId: string, message?: string) {
 	const cancelled = await cancelBooking(bookingId, user.id, message)
 	const when = describeTime(cancelled.slot)
 	try {
@@ -152,23 +152,6 @@ export async function cancelViewingsOfListing(listing: { id: string; userRef: st
 	for (const bookingId of bookingIds) {
 		try {
 			await cancelViewing(owner, bookingId, message)
-		} catch (error) {
-			if (!(error instanceof ClientError)) throw error
-		}
-	}
-}
-
-/**
- * When a member's account is deleted or suspended: each of their viewings still to come, as seeker
- * or as owner, is cancelled by them with `message`, so that the other member is mailed and nobody
- * goes to a viewing the other side will not come to. Restoring the account does not book them again.
- */
-export async function cancelViewingsOfMember(member: Pick<User, 'id'>, message: string) {
-	const now = new Date()
-	for (const viewing of await listUpcomingViewings(member.id, now, 10_000)) {
-		if (viewing.startsAt <= now) continue
-		try {
-			await cancelViewing(member, viewing.id, message)
 		} catch (error) {
 			if (!(error instanceof ClientError)) throw error
 		}
