@@ -320,9 +320,17 @@ export function createPageCache({ maxBytes, staleMs, refresh, loadAgain, now = D
 	 */
 	function renderAgain(key: string, path: string, cookies: string) {
 		if (rendering.has(key)) return
-		const rendered = refresh(path, refreshHeaders(cookies))
-			.then(() => {})
-			.catch(() => {})
+		renderUnderWay(
+			key,
+			refresh(path, refreshHeaders(cookies))
+				.then(() => {})
+				.catch(() => {}),
+		)
+	}
+
+	/** `rendered` is the render of `key` that its misses wait for, unless one already is; forgotten once done. */
+	function renderUnderWay(key: string, rendered: Promise<void>) {
+		if (rendering.has(key)) return
 		rendering.set(key, rendered)
 		void rendered.then(() => rendering.get(key) === rendered && rendering.delete(key))
 	}
@@ -395,10 +403,7 @@ export function createPageCache({ maxBytes, staleMs, refresh, loadAgain, now = D
 				const address = ownRefresh ? REFRESHES : (req.ip ?? 'unknown')
 				let done!: () => void
 				const rendered = new Promise<void>((resolve) => (done = resolve))
-				if (!rendering.has(key)) {
-					rendering.set(key, rendered)
-					void rendered.then(() => rendering.get(key) === rendered && rendering.delete(key))
-				}
+				renderUnderWay(key, rendered)
 				const request = { key, path, cookies, pathname, startedAt: 0, isPage: false }
 				let taken = false
 				let closed = false
