@@ -3,7 +3,7 @@
 // the search page's parser, the API's, saved searches' canonical query and the one query function.
 import { type SQL, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { getDb } from '~/db/client.server'
+import { getDb, selectRows } from '~/db/client.server'
 import { type Listing, type NewListing } from '~/db/schema'
 import { circlePlan, searchListings, searchQuery } from '~/models/search.server'
 import { parseQueryToSave, parseSearchPage, savedQueryFilters, searchParamsSchema } from '~/schemas/search'
@@ -26,9 +26,8 @@ async function indexesWalked(query: string) {
 	const plan = await db.transaction(async (tx) => {
 		await tx.execute(sql`set local enable_seqscan = off`)
 		await tx.execute(sql`set local enable_bitmapscan = off`)
-		const result = (await tx.execute(sql`explain ${statement}`)) as unknown as
-			Array<{ 'QUERY PLAN': string }> | { rows: Array<{ 'QUERY PLAN': string }> }
-		return (Array.isArray(result) ? result : result.rows).map((row) => row['QUERY PLAN']).join('\n')
+		const rows = await selectRows<{ 'QUERY PLAN': string }>(tx, sql`explain ${statement}`)
+		return rows.map((row) => row['QUERY PLAN']).join('\n')
 	})
 	return [...plan.matchAll(/Index (?:Only )?Scan (?:Backward )?using (\w+)/g)].map((match) => match[1])
 }

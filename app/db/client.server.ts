@@ -127,7 +127,7 @@ async function openPglite(dir: string): Promise<Connection> {
  * Rows of a raw SQL statement, for the rare query the builder cannot express;
  * the two drivers wrap their results differently.
  */
-export async function selectRows<Row>(db: Database, statement: SQL): Promise<Row[]> {
+export async function selectRows<Row>(db: Database | Transaction, statement: SQL): Promise<Row[]> {
 	const result = (await db.execute(statement)) as Row[] | { rows: Row[] }
 	return Array.isArray(result) ? result : result.rows
 }
