@@ -11,9 +11,9 @@ import { signInCookie } from '~/services/auth.server'
 import { getEnv } from '~/utils/env.server'
 import { listingJsonLd } from '~/utils/listing-meta'
 import { mailtoHref } from '~/utils/mailto'
-import { context, formRequest, getRequest, responseOf } from './support/requests'
+import { context, formRequest, getRequest, responseOf, unwrap } from './support/requests'
 
-type LoaderData = Awaited<ReturnType<typeof listingPage.loader>>
+type LoaderData = Awaited<ReturnType<typeof listingPage.loader>>['data']
 type MetaTag = Record<string, string>
 
 let counter = 0
@@ -56,11 +56,13 @@ async function cookieFor(user: Awaited<ReturnType<typeof newUser>>) {
 }
 
 async function load(id: string, cookie?: string) {
-	return (await listingPage.loader({
-		request: getRequest(`/listing/${id}`, { cookie }),
-		params: { id },
-		context: context(),
-	})) as LoaderData
+	return unwrap<LoaderData>(
+		await listingPage.loader({
+			request: getRequest(`/listing/${id}`, { cookie }),
+			params: { id },
+			context: context(),
+		}),
+	).data
 }
 
 function metaOf(data: LoaderData | undefined, error?: unknown) {

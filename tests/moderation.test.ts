@@ -6,7 +6,8 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { getDb } from '~/db/client.server'
 import { auditLog, type Listing, listings, type NewListing, type User, users } from '~/db/schema'
-import { countOpenCases, openCase } from '~/models/moderation.server'
+import { deleteListing } from '~/models/listing.server'
+import { countOpenCases, openCase, openCaseOf } from '~/models/moderation.server'
 import { saveSearch } from '~/models/saved-search.server'
 import { searchListings } from '~/models/search.server'
 import { getUserById, markEmailVerified } from '~/models/user.server'
@@ -15,11 +16,13 @@ import { searchParamsSchema } from '~/schemas/search'
 import { createOwnListing } from '~/services/listings.server'
 import {
 	approveListing,
+	askForReview,
 	checkAndHold,
 	checkListing,
 	type Holds,
 	isAdministrator,
 	mailAdministratorsOfNewCases,
+	readQueue,
 	reportListing,
 } from '~/services/moderation.server'
 import { runSearchAlerts } from '~/services/search-alerts.server'
@@ -47,7 +50,7 @@ async function listingOf(owner: User, values: Partial<NewListing> = {}) {
 	return listing!
 }
 
-describe('price_outlier: below HOLD_PRICE_RATIO of the median of at least 5 comparable homes within 25 km', () => {
+describe('price_outlier: below HOLD_PRICE_RATIO of the median of 5 comparable homes within 25 km, or far below farther ones', () => {
 	async function neighbourhood(count: number, values: Partial<NewListing> = {}) {
 		const place = aPlace()
 		const neighbour = await anOwner()
@@ -95,41 +98,140 @@ describe('price_outlier: below HOLD_PRICE_RATIO of the median of at least 5 comp
 		})
 	})
 
-	test('four comparable homes are not enough to judge', async () => {
-		const place = await neighbourhood(4)
+	test('with fewer than 5 within 25 km, the 5 nearest judge, and only a price far below them is held', async () => {
+		// Somewhere no other test puts homes (the Arctic): four close by, a fifth 60 km off.
+		const place = { latitude: 70 + Math.random() * 5, longitude: Math.random() * 60 }
+		const neighbour = await anOwner()
+		await createListings([
+			...[1000, 1100, 1200, 1300].map((regularPrice) => ({
+				userRef: neighbour.id,
+				type: 'rent' as const,
+				bedrooms: 2,
+				regularPrice,
+				...place,
+			})),
+			{
+				userRef: neighbour.id,
+				type: 'rent',
+				bedrooms: 2,
+				regularPrice: 1400,
+				...place,
+				latitude: place.latitude + 0.54,
+			},
+		])
 		const owner = await anOwner()
-		const cheap = await listingOf(owner, { type: 'rent', bedrooms: 2, regularPrice: 100, ...place })
-		expect((await checkListing(cheap, owner, HOLDS)).reasons).toEqual([])
-	})
-
-	test('only homes of the same kind, one bedroom either side, within 25 km compare', async () => {
-		const place = await neighbourhood(5)
-		const owner = await anOwner()
-		// Three bedrooms compares with two (one either side); four does not, and a sale never compares with rents.
-		const threeBeds = await listingOf(owner, { type: 'rent', bedrooms: 3, regularPrice: 100, ...place })
-		expect((await checkListing(threeBeds, owner, HOLDS)).reasons).toEqual(['price_outlier'])
-		const fourBeds = await listingOf(owner, { type: 'rent', bedrooms: 4, regularPrice: 100, ...place })
-		expect((await checkListing(fourBeds, owner, HOLDS)).reasons).toEqual([])
-		const sale = await listingOf(owner, { type: 'sale', bedrooms: 2, regularPrice: 100, ...place })
-		expect((await checkListing(sale, owner, HOLDS)).reasons).toEqual([])
-		// About 27 km north (0.243° of latitude).
-		const far = await listingOf(owner, {
+		// Against homes farther away, half of HOLD_PRICE_RATIO: a quarter of the median of 1200 (300) is not held.
+		const atQuarter = await listingOf(owner, {
 			type: 'rent',
 			bedrooms: 2,
-			regularPrice: 100,
-			latitude: place.latitude + 0.243,
-			longitude: place.longitude,
+			regularPrice: 300,
+			moderation: 'pending',
+			...place,
 		})
+		expect((await checkListing(atQuarter, owner, HOLDS)).reasons).toEqual([])
+		const below = await listingOf(owner, {
+			type: 'rent',
+			bedrooms: 2,
+			regularPrice: 299,
+			moderation: 'pending',
+			...place,
+		})
+		const found = await checkListing(below, owner, HOLDS)
+		expect(found.reasons).toEqual(['price_outlier'])
+		expect(found.evidence.price_outlier).toMatchObject({ within: 'nearest', median: 1200, homes: 5, radiusKm: 61 })
+	})
+
+	test('a listing without a position is compared with the homes of its address’s town', async () => {
+		// Seattle's centre in the bundled place list, and homes around it.
+		const seattle = { latitude: 47.60621, longitude: -122.33207 }
+		const neighbour = await anOwner()
+		await createListings(
+			[2000, 2100, 2200, 2300, 2400].map((regularPrice, index) => ({
+				userRef: neighbour.id,
+				type: 'rent' as const,
+				bedrooms: 1,
+				regularPrice,
+				latitude: seattle.latitude + index * 0.01,
+				longitude: seattle.longitude,
+			})),
+		)
+		const owner = await anOwner()
+		const unplaced = {
+			type: 'rent' as const,
+			bedrooms: 1,
+			address: '1200 Pike Street, Seattle, WA',
+			latitude: null,
+			longitude: null,
+		}
+		const fair = await listingOf(owner, { ...unplaced, regularPrice: 1100, moderation: 'pending' })
+		expect((await checkListing(fair, owner, HOLDS)).reasons).toEqual([])
+		const cheap = await listingOf(owner, { ...unplaced, regularPrice: 300, moderation: 'pending' })
+		const found = await checkListing(cheap, owner, HOLDS)
+		expect(found.reasons).toEqual(['price_outlier'])
+		expect(found.evidence.price_outlier).toMatchObject({
+			within: 'nearby',
+			town: 'Seattle, WA',
+			median: 2200,
+			homes: 5,
+		})
+	})
+
+	test('a listing that cannot be placed is compared with the site’s homes like it, far below only', async () => {
+		const owner = await anOwner()
+		// Homes like it somewhere; the site's median for 7 bedrooms for sale is then 900,000.
+		await createListings(
+			[800_000, 850_000, 900_000, 950_000, 1_000_000].map((regularPrice) => ({
+				userRef: owner.id,
+				type: 'sale' as const,
+				bedrooms: 7,
+				regularPrice,
+				...aPlace(),
+			})),
+		)
+		const nowhere = { type: 'sale' as const, bedrooms: 7, address: 'Qxzvb Wqkdj', latitude: null, longitude: null }
+		const atQuarter = await listingOf(owner, { ...nowhere, regularPrice: 225_000, moderation: 'pending' })
+		expect((await checkListing(atQuarter, owner, HOLDS)).reasons).toEqual([])
+		const cheap = await listingOf(owner, { ...nowhere, regularPrice: 224_999, moderation: 'pending' })
+		const found = await checkListing(cheap, owner, HOLDS)
+		expect(found.reasons).toEqual(['price_outlier'])
+		expect(found.evidence.price_outlier).toMatchObject({ within: 'site', median: 900_000 })
+	})
+
+	test('only homes of the same kind, one bedroom either side, within 25 km compare as its neighbours', async () => {
+		const place = await neighbourhood(5)
+		const owner = await anOwner()
+		// A third of the median: held by its neighbours, not by homes farther away (held only far below).
+		const cheap = { type: 'rent' as const, bedrooms: 2, regularPrice: 400, moderation: 'pending' as const }
+		// Three bedrooms compares with two (one either side); four does not, and a sale never compares with rents.
+		const threeBeds = await listingOf(owner, { ...cheap, bedrooms: 3, ...place })
+		expect((await checkListing(threeBeds, owner, HOLDS)).evidence.price_outlier).toMatchObject({
+			within: 'nearby',
+			homes: 5,
+		})
+		const fourBeds = await listingOf(owner, { ...cheap, bedrooms: 4, ...place })
+		expect((await checkListing(fourBeds, owner, HOLDS)).reasons).toEqual([])
+		const sale = await listingOf(owner, { ...cheap, type: 'sale', ...place })
+		expect((await checkListing(sale, owner, HOLDS)).reasons).toEqual([])
+		// About 27 km north (0.243° of latitude): the same five are the nearest, and only far below them holds.
+		const north = { latitude: place.latitude + 0.243, longitude: place.longitude }
+		const far = await listingOf(owner, { ...cheap, ...north })
 		expect((await checkListing(far, owner, HOLDS)).reasons).toEqual([])
+		const farBelow = await listingOf(owner, { ...cheap, regularPrice: 250, ...north })
+		expect((await checkListing(farBelow, owner, HOLDS)).evidence.price_outlier).toMatchObject({
+			within: 'nearest',
+			homes: 5,
+			radiusKm: 28,
+		})
 	})
 
 	test('homes others cannot see do not count, and a ratio of 0 turns the check off', async () => {
 		const place = await neighbourhood(5, { moderation: 'pending' })
 		const owner = await anOwner()
-		const cheap = await listingOf(owner, { type: 'rent', bedrooms: 2, regularPrice: 100, ...place })
-		expect((await checkListing(cheap, owner, HOLDS)).reasons).toEqual([])
+		const cheap = await listingOf(owner, { type: 'rent', bedrooms: 2, regularPrice: 400, ...place })
+		expect((await checkListing(cheap, owner, HOLDS)).evidence.price_outlier).toBeUndefined()
 		const visible = await neighbourhood(5)
-		const cheapToo = await listingOf(owner, { type: 'rent', bedrooms: 2, regularPrice: 100, ...visible })
+		const cheapToo = await listingOf(owner, { type: 'rent', bedrooms: 2, regularPrice: 400, ...visible })
+		expect((await checkListing(cheapToo, owner, HOLDS)).reasons).toEqual(['price_outlier'])
 		expect((await checkListing(cheapToo, owner, { ...HOLDS, priceRatio: 0 })).reasons).toEqual([])
 	})
 })
@@ -153,6 +255,15 @@ describe('new_account_burst: more than HOLD_NEW_ACCOUNT_LISTINGS listings in an 
 		const young = await anOwner(1)
 		for (let index = 0; index < 4; index++) await listingOf(young)
 		expect((await checkListing(await listingOf(young), young, { ...HOLDS, newAccountListings: 0 })).reasons).toEqual([])
+	})
+
+	test('listings it deleted count too: deleting three makes no room for more', async () => {
+		const owner = await anOwner(2)
+		for (let index = 0; index < 3; index++) await deleteListing((await listingOf(owner)).id)
+		const fourth = await listingOf(owner)
+		const found = await checkListing(fourth, owner, HOLDS)
+		expect(found.reasons).toEqual(['new_account_burst'])
+		expect(found.evidence.new_account_burst).toMatchObject({ listings: 4 })
 	})
 })
 
@@ -197,21 +308,74 @@ describe('contact_details', () => {
 	})
 })
 
-describe('reported: reports from HOLD_REPORTS different people', () => {
-	test('two people leave it shown (in the queue); the third person holds it', async () => {
+describe('reported: only reporters with standing, from HOLD_REPORTS networks, hide a listing before a decision', () => {
+	const report = { reason: 'scam' as const, details: '' }
+	const moderationOf = async (listing: Listing) =>
+		(await getDb())
+			.select({ moderation: listings.moderation })
+			.from(listings)
+			.where(eq(listings.id, listing.id))
+			.then(([row]) => row!.moderation)
+	/** A member with standing: a verified address, an account of 8 days. */
+	async function aReporterWithStanding(overrides: Partial<User> = {}) {
+		return createUser({ emailVerified: true, createdAt: new Date(Date.now() - 8 * 24 * HOUR), ...overrides })
+	}
+
+	test('three reporters with standing on three networks hold it; two do not; one network counts once', async () => {
+		const listing = await listingOf(await anOwner())
+		await reportListing({ user: await aReporterWithStanding(), address: '198.51.100.7' }, listing.id, report)
+		// Another member on the same network (the same /24): the same household, office or provider.
+		await reportListing({ user: await aReporterWithStanding(), address: '198.51.100.200' }, listing.id, report)
+		await reportListing({ user: await aReporterWithStanding(), address: '2001:db8:5::1' }, listing.id, report)
+		expect(await moderationOf(listing)).toBe('published')
+		expect(await openCaseOf({ listingId: listing.id })).toMatchObject({ reasons: ['reported'] })
+		await reportListing({ user: await aReporterWithStanding(), address: '203.0.113.9' }, listing.id, report)
+		expect(await moderationOf(listing)).toBe('pending')
+	})
+
+	test('visitors on many networks, accounts made that week or unverified, never hide it', async () => {
+		const listing = await listingOf(await anOwner())
+		for (let network = 1; network <= 5; network++)
+			await reportListing({ address: `192.0.${network}.1` }, listing.id, report)
+		const young = { emailVerified: true, createdAt: new Date(Date.now() - (7 * 24 - 1) * HOUR) }
+		for (let network = 1; network <= 3; network++)
+			await reportListing({ user: await createUser(young), address: `10.0.${network}.1` }, listing.id, report)
+		for (let network = 1; network <= 3; network++)
+			await reportListing(
+				{ user: await aReporterWithStanding({ emailVerified: false }), address: `10.1.${network}.1` },
+				listing.id,
+				report,
+			)
+		expect(await moderationOf(listing)).toBe('published')
+		const [item] = (await readQueue()).filter((each) => each.id === listing.id)
+		expect(item!.reports).toHaveLength(11)
+		expect(item!.independentReporters).toBe(11)
+	})
+
+	test('one member counts once, from however many addresses', async () => {
+		const listing = await listingOf(await anOwner())
+		const member = await aReporterWithStanding()
+		for (let network = 1; network <= 3; network++)
+			await reportListing({ user: member, address: `172.16.${network}.1` }, listing.id, report)
+		const two = [await aReporterWithStanding(), await aReporterWithStanding()]
+		await reportListing({ user: two[0], address: '172.17.0.1' }, listing.id, report)
+		expect(await moderationOf(listing)).toBe('published')
+		await reportListing({ user: two[1], address: '172.18.0.1' }, listing.id, report)
+		expect(await moderationOf(listing)).toBe('pending')
+	})
+
+	test('what several independent people reported comes first in the queue, then what an owner asked to review', async () => {
 		const owner = await anOwner()
-		const listing = await listingOf(owner)
-		const report = { reason: 'scam' as const, details: '' }
-		await reportListing({ address: '203.0.113.1' }, listing.id, report)
-		await reportListing({ address: '203.0.113.1' }, listing.id, report)
-		await reportListing({ address: '203.0.113.2' }, listing.id, report)
-		const db = await getDb()
-		const state = async () =>
-			(await db.select({ moderation: listings.moderation }).from(listings).where(eq(listings.id, listing.id)))[0]!
-				.moderation
-		expect(await state()).toBe('published')
-		await reportListing({ address: '203.0.113.3' }, listing.id, report)
-		expect(await state()).toBe('pending')
+		const [older, asked, reported] = [await listingOf(owner), await listingOf(owner), await listingOf(owner)]
+		await reportListing({ address: '100.64.0.1' }, older.id, report)
+		await reportListing({ address: '100.64.1.1' }, asked.id, report)
+		await askForReview(owner, asked, 'The home is mine: I took the photos.')
+		await reportListing({ address: '100.64.2.1' }, reported.id, report)
+		await reportListing({ address: '100.64.3.1' }, reported.id, report)
+		const order = (await readQueue())
+			.map((item) => item.id)
+			.filter((id) => [older.id, asked.id, reported.id].includes(id))
+		expect(order).toEqual([reported.id, asked.id, older.id])
 	})
 })
 

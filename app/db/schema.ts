@@ -63,6 +63,11 @@ export const users = pgTable(
 		/** When an administrator suspended the account, and why (the member reads it at sign-in). */
 		suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
 		suspensionReason: text('suspension_reason'),
+		/**
+		 * Every listing the account ever created, deleted or not (the trigger users_count_listings_created):
+		 * what the new-account limit counts, so that deleting listings does not make room for more.
+		 */
+		listingsCreated: integer('listings_created').notNull().default(0),
 		...timestamps,
 	},
 	(table) => [
@@ -531,6 +536,10 @@ export const moderationCases = pgTable(
 		resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
 		resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
 		resolution: text('resolution'),
+		/** When the owner of the listing asked for a review (of reports that did not hold it, or of a hold). */
+		reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true, mode: 'date' }),
+		/** What the owner wrote with the request, for the administrator. */
+		reviewNote: text('review_note'),
 	},
 	(table) => [
 		uniqueIndex('moderation_cases_open_listing_unique')
@@ -560,6 +569,16 @@ export const reports = pgTable(
 		conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
 		reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
 		reporterKey: text('reporter_key').notNull(),
+		/**
+		 * The reporter's network (a keyed hash of the address's /24, or /48 for IPv6; never the address):
+		 * reports from one network count once towards a hold.
+		 */
+		networkKey: text('network_key'),
+		/**
+		 * Whether the reporter had standing when reporting: a member with a verified address and an account
+		 * at least 7 days old. Only such reports hold a listing before an administrator decides (decision 036).
+		 */
+		standing: boolean('standing').notNull().default(false),
 		reason: reportReason('reason').notNull(),
 		details: text('details').notNull().default(''),
 		createdAt: timestamps.createdAt,

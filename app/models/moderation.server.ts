@@ -10,8 +10,9 @@ import {
 	type User,
 	users,
 } from '~/db/schema'
+import { type Position, kmOfChord } from '~/utils/geo'
 import { type ModerationReason } from '~/utils/moderation'
-import { shownToEveryone, withinKmOf } from './search.server'
+import { distanceFrom, shownToEveryone, withinKmOf } from './search.server'
 
 export { type ModerationReason }
 
@@ -147,7 +148,8 @@ export async function countOpenCasesSince(since: Date) {
 
 /**
  * Records a report: one per person per listing or conversation (a second is no new report). Whether it
- * was new, and how many different people have reported the thing.
+ * was new; how many different people have reported the thing; and from how many networks people with
+ * standing reported it (`standing` reports of one network count once).
  */
 export async function addReport(report: typeof reports.$inferInsert) {
 	const db = await getDb()
@@ -155,8 +157,28 @@ export async function addReport(report: typeof reports.$inferInsert) {
 	const about = report.listingId
 		? eq(reports.listingId, report.listingId)
 		: eq(reports.conversationId, report.conversationId!)
-	const [row] = await db.select({ reporters: count() }).from(reports).where(about)
-	return { added: inserted.length > 0, reporters: row?.reporters ?? 0 }
+	const [row] = await db
+		.select({
+			reporters: count(),
+			standingNetworks: sql<number>`count(distinct ${reports.networkKey}) filter (where ${reports.standing})::int`,
+		})
+		.from(reports)
+		.where(about)
+	return { added: inserted.length > 0, reporters: row?.reporters ?? 0, standingNetworks: row?.standingNetworks ?? 0 }
+}
+
+/**
+ * The owner asks for a review of the open case of their listing, with a note for the administrator. False
+ * when the listing has no open case.
+ */
+export async function requestReview(listingId: string, note: string) {
+	const db = await getDb()
+	const updated = await db
+		.update(moderationCases)
+		.set({ reviewRequestedAt: new Date(), reviewNote: note })
+		.where(and(eq(moderationCases.listingId, listingId), isNull(moderationCases.resolvedAt)))
+		.returning({ id: moderationCases.id })
+	return updated.length > 0
 }
 
 /** Appends to the audit log (the database refuses any change to what is there). */
@@ -210,39 +232,62 @@ export async function setModeration(
 	return listing
 }
 
+/** Where the price check looks for homes like a listing: within a radius, the nearest few, or anywhere. */
+export type ComparableScope = { near: Position; radiusKm: number } | { near: Position; nearest: number } | 'anywhere'
+
 /**
  * The middle price of the homes like this one that others can see: the same kind (sale or rent),
- * bedrooms one either side, on the market, within `radiusKm`. With how many there are, to tell
- * whether there are enough to judge by. Undefined for a listing without a position.
+ * bedrooms one either side, on the market, in `scope` (within a radius of a position; the `nearest`
+ * few of a position, in distance order on the position index; or anywhere: the SITE_SAMPLE listed last,
+ * which the date index reads without the whole table). With how many there are, to
+ * tell whether there are enough to judge by, and how far the farthest of them is from the position.
  */
-export async function comparablePrices(listing: Listing, radiusKm: number) {
-	if (listing.latitude === null || listing.longitude === null) return undefined
+/** How many homes like a listing, the latest listed, stand for the whole site's prices. */
+const SITE_SAMPLE = 1000
+
+export async function comparablePrices(listing: Listing, scope: ComparableScope) {
 	const db = await getDb()
-	const [row] = await selectRows<{ median: number | null; homes: number; prices: number[] | null }>(
+	const like = sql`${shownToEveryone} and ${listings.id} <> ${listing.id} and ${listings.type} = ${listing.type}
+		and ${listings.status} in ('active', 'under_offer')
+		and ${listings.bedrooms} between ${listing.bedrooms - 1} and ${listing.bedrooms + 1}`
+	const homes =
+		scope === 'anywhere'
+			? sql`select ${listings.effectivePrice} as price, null::float8 as chord from ${listings} where ${like}
+					order by ${listings.createdAt} desc limit ${SITE_SAMPLE}`
+			: 'radiusKm' in scope
+				? sql`select ${listings.effectivePrice} as price, ${distanceFrom(scope.near)} as chord from ${listings}
+						where ${like} and ${withinKmOf(scope.near, scope.radiusKm)}`
+				: sql`select ${listings.effectivePrice} as price, ${distanceFrom(scope.near)} as chord from ${listings}
+						where ${like} and ${listings.latitude} is not null
+						order by ${distanceFrom(scope.near)} limit ${scope.nearest}`
+	const [row] = await selectRows<{
+		median: number | null
+		homes: number
+		prices: number[] | null
+		chord: number | null
+	}>(
 		db,
-		sql`select percentile_cont(0.5) within group (order by ${listings.effectivePrice}) as median, count(*)::int as homes,
-				(array_agg(${listings.effectivePrice} order by ${listings.effectivePrice}))[1:50] as prices
-			from ${listings}
-			where ${shownToEveryone} and ${listings.id} <> ${listing.id} and ${listings.type} = ${listing.type}
-				and ${listings.status} in ('active', 'under_offer')
-				and ${listings.bedrooms} between ${listing.bedrooms - 1} and ${listing.bedrooms + 1}
-				and ${withinKmOf({ latitude: listing.latitude, longitude: listing.longitude }, radiusKm)}`,
+		sql`select percentile_cont(0.5) within group (order by price) as median, count(*)::int as homes,
+				(array_agg(price order by price))[1:50] as prices, max(chord) as chord
+			from (${homes}) as comparable`,
 	)
 	return {
 		median: row?.median === null || row?.median === undefined ? null : Number(row.median),
 		homes: row?.homes ?? 0,
 		/** The prices themselves, lowest first (at most 50): the moderator's evidence. */
 		prices: (row?.prices ?? []).map(Number),
+		/** How far the farthest of them is, in km (none for `anywhere`). */
+		farthestKm: row?.chord === null || row?.chord === undefined ? null : kmOfChord(Number(row.chord)),
 	}
 }
 
-/** How many listings the member created since `since` (a new account publishing many at once). */
-export async function countListingsCreatedSince(ownerId: string, since: Date) {
+/**
+ * How many listings the member ever created, deleted or not (the trigger users_count_listings_created
+ * counts them): the new-account limit.
+ */
+export async function countListingsCreated(ownerId: string) {
 	const db = await getDb()
-	const [row] = await db
-		.select({ created: count() })
-		.from(listings)
-		.where(and(eq(listings.userRef, ownerId), gte(listings.createdAt, since)))
+	const [row] = await db.select({ created: users.listingsCreated }).from(users).where(eq(users.id, ownerId))
 	return row?.created ?? 0
 }
 

@@ -202,6 +202,9 @@ async function rememberedCirclePlan(db: Database, filters: SearchFilters): Promi
  */
 export const shownToEveryone = sql`(${listings.ownerActive} and ${listings.moderation} = 'published')`
 
+/** A listing's straight-line distance through the unit sphere from `near`: nearest first on the GiST index. */
+export const distanceFrom = (near: Position) => sql`${listingEarthPoint} <-> ${earthPoint(near)}`
+
 /** Listings within `radiusKm` of `near`, read through the box around the circle. */
 export const withinKmOf = (near: Position, radiusKm: number) => withinRadius(near, radiusKm, 'box')
 

@@ -1,4 +1,4 @@
-import { REPORT_DETAILS_MAX } from '~/utils/field-limits'
+import { REPORT_DETAILS_MAX, REVIEW_NOTE_MAX } from '~/utils/field-limits'
 import { REPORT_REASONS } from '~/utils/moderation'
 import { textField } from './fields'
 import { z } from './zod'
@@ -23,4 +23,12 @@ export const moderationReasonSchema = z.object({
 		.trim()
 		.min(1, 'Reason is required')
 		.max(REPORT_DETAILS_MAX, `Reason must be at most ${REPORT_DETAILS_MAX.toLocaleString('en-US')} characters`),
+})
+
+/** An owner's request for a review of their reported or held listing: the page's form and POST /api/listing/review/:id. */
+export const reviewRequestSchema = z.object({
+	note: textField('Note')
+		.trim()
+		.max(REVIEW_NOTE_MAX, `Note must be at most ${REVIEW_NOTE_MAX.toLocaleString('en-US')} characters`)
+		.default(''),
 })

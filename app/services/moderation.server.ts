@@ -8,7 +8,7 @@ import {
 	addReport,
 	appendAudit,
 	comparablePrices,
-	countListingsCreatedSince,
+	countListingsCreated,
 	countOpenCasesSince,
 	liftSuspension,
 	listAdministrators,
@@ -18,6 +18,7 @@ import {
 	openCaseOf,
 	type ModerationReason,
 	type ReportReason,
+	requestReview,
 	resolveCases,
 	setAdministrator,
 	setModeration,
@@ -34,8 +35,10 @@ import { listingRemovedMail, moderationQueueMail, type Mail } from '~/utils/mail
 import { CONVERSATION_NOT_FOUND } from '~/utils/messages'
 import { findContactDetails } from '~/utils/moderation-signals'
 import { photoAlts } from '~/utils/photos'
+import { clientNetwork } from '~/utils/request.server'
 import { queueMail } from './mail.server'
 import { hashUnhashedPhotos } from './photo-uploads.server'
+import { findPlace } from './places.server'
 
 /*
  * Keeping the market honest: who is an administrator, the checks a listing passes before it is shown
@@ -44,10 +47,15 @@ import { hashUnhashedPhotos } from './photo-uploads.server'
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000
-/** How far comparable homes may be for the price check. */
+/** How far comparable homes may be for the price check, first. */
 const COMPARABLE_RADIUS_KM = 25
 /** How many comparable homes the price check needs before it judges. */
 const MIN_COMPARABLES = 5
+/**
+ * Judged against homes farther away (the nearest few, or the whole site's), a price is held only when it
+ * is this share of HOLD_PRICE_RATIO below their median: far below, not merely a cheaper area.
+ */
+const FAR_BELOW = 0.5
 
 /**
  * Whether the member is an administrator: made one with `npm run admin -- grant`, or with a verified
@@ -67,7 +75,8 @@ export type CheckResult = { reasons: ModerationReason[]; evidence: Partial<Recor
 /**
  * The checks a new or edited listing passes before it is shown (issue: automatic holds):
  * - contact details in its texts (phone, e-mail, web address, messenger, IBAN, crypto wallet);
- * - a price below HOLD_PRICE_RATIO of the median of at least 5 comparable homes within 25 km;
+ * - a price below HOLD_PRICE_RATIO of the median of at least 5 comparable homes within 25 km (of its position,
+ *   or of its town), or far below that of the nearest such homes, or of the site's (comparePrice);
  * - a photo that is (nearly) the same as one in another member's listing;
  * - an account less than a day old publishing more than HOLD_NEW_ACCOUNT_LISTINGS listings.
  */
@@ -85,20 +94,10 @@ export async function checkListing(
 		evidence.contact_details = contact
 	}
 
-	const comparables = await comparablePrices(listing, COMPARABLE_RADIUS_KM)
-	if (comparables && comparables.median !== null && comparables.homes >= MIN_COMPARABLES) {
-		const ratio = listing.effectivePrice / comparables.median
-		if (ratio < holds.priceRatio) {
-			reasons.push('price_outlier')
-			evidence.price_outlier = {
-				price: listing.effectivePrice,
-				median: comparables.median,
-				homes: comparables.homes,
-				radiusKm: COMPARABLE_RADIUS_KM,
-				ratio: Math.round(ratio * 100) / 100,
-				prices: comparables.prices,
-			}
-		}
+	const priced = holds.priceRatio > 0 ? await comparePrice(listing) : undefined
+	if (priced && priced.price / priced.median < holds.priceRatio * (priced.within === 'nearby' ? 1 : FAR_BELOW)) {
+		reasons.push('price_outlier')
+		evidence.price_outlier = priced
 	}
 
 	const duplicates = await findDuplicatePhotos(listing.imageUrls, owner.id, holds.photoDistance)
@@ -109,13 +108,49 @@ export async function checkListing(
 
 	const age = Date.now() - owner.createdAt.getTime()
 	if (holds.newAccountListings > 0 && age < DAY_MS) {
-		const created = await countListingsCreatedSince(owner.id, new Date(Date.now() - DAY_MS))
+		// Every listing the account created counts, those it deleted too: all of them are of its first day.
+		const created = await countListingsCreated(owner.id)
 		if (created > holds.newAccountListings) {
 			reasons.push('new_account_burst')
 			evidence.new_account_burst = { listings: created, accountAgeHours: Math.floor(age / (60 * 60 * 1000)) }
 		}
 	}
 	return { reasons, evidence }
+}
+
+/**
+ * A listing's price against the homes like it (decision 030): those within 25 km of its position, or of
+ * its town's centre when it has none (the bundled place list, from its address); when fewer than 5 are
+ * there, the 5 nearest wherever they are; when it cannot be placed, or has no such homes anywhere near, every
+ * such home of the site. Undefined when fewer than 5 homes like it exist at all.
+ */
+export async function comparePrice(listing: Listing) {
+	const town = listing.latitude === null || listing.longitude === null ? await findPlace(listing.address) : undefined
+	const near =
+		listing.latitude !== null && listing.longitude !== null
+			? { latitude: listing.latitude, longitude: listing.longitude }
+			: town && { latitude: town.latitude, longitude: town.longitude }
+	const from = town ? { town: `${town.name}, ${town.region || town.country}` } : {}
+	const judged = (within: 'nearby' | 'nearest' | 'site', found: Awaited<ReturnType<typeof comparablePrices>>) =>
+		found.median === null || found.homes < MIN_COMPARABLES
+			? undefined
+			: {
+					price: listing.effectivePrice,
+					median: found.median,
+					homes: found.homes,
+					within,
+					...from,
+					radiusKm: within === 'nearby' ? COMPARABLE_RADIUS_KM : found.farthestKm && Math.ceil(found.farthestKm),
+					ratio: Math.round((listing.effectivePrice / found.median) * 100) / 100,
+					prices: found.prices,
+				}
+	if (near) {
+		const nearby = judged('nearby', await comparablePrices(listing, { near, radiusKm: COMPARABLE_RADIUS_KM }))
+		if (nearby) return nearby
+		const nearest = judged('nearest', await comparablePrices(listing, { near, nearest: MIN_COMPARABLES }))
+		if (nearest) return nearest
+	}
+	return judged('site', await comparablePrices(listing, 'anywhere'))
 }
 
 /** The reasons an owner's edit can clear by itself: what the checks see in the listing. */
@@ -162,19 +197,33 @@ async function hold(listing: Listing, reasons: ModerationReason[], evidence: Che
 	return held ?? listing
 }
 
-/** A visitor's key for 'one report per person': a keyed hash of the address, which itself is never kept. */
-const visitorKey = (address: string) =>
-	`visitor:${createHmac('sha256', getEnv().sessionSecrets[0]!).update(address).digest('base64url').slice(0, 22)}`
+/** A keyed hash of a visitor's address or of a network, which themselves are never kept. */
+const keyed = (text: string) =>
+	createHmac('sha256', getEnv().sessionSecrets[0]!).update(text).digest('base64url').slice(0, 22)
+
+/** How old a reporter's account must be for their report to hold a listing. */
+const STANDING_AGE_MS = 7 * DAY_MS
+
+/**
+ * Whether a member's report may hold a listing before an administrator decides (decision 036): a
+ * verified address and an account at least 7 days old. Visitors never have standing.
+ */
+export function hasStanding(member: Pick<User, 'emailVerified' | 'createdAt'> | undefined, now = Date.now()) {
+	return Boolean(member?.emailVerified && now - member.createdAt.getTime() >= STANDING_AGE_MS)
+}
 
 export const REPORT_THANKS = 'Thank you: our team will look at it. We do not tell anyone who reported it.'
 
 /**
  * A report of a listing, by a member or a visitor (counted per address): one per person per listing.
- * Reports from HOLD_REPORTS different people hold the listing. The reporter hears nothing more (never
- * the outcome, nor whether the owner exists): the answer is the same thanks either way.
+ * Every report puts the listing in the queue. It hides the listing before an administrator decides only
+ * when members with standing (hasStanding) from HOLD_REPORTS different networks reported it: reports from
+ * visitors, from accounts made that week or unverified, or from one network, never silence a listing
+ * (decision 036). The reporter hears nothing more (never the outcome, nor whether the owner exists): the
+ * answer is the same thanks either way.
  */
 export async function reportListing(
-	reporter: { user?: Pick<User, 'id'>; address: string },
+	reporter: { user?: Pick<User, 'id' | 'emailVerified' | 'createdAt'>; address: string },
 	listingId: string,
 	report: { reason: ReportReason; details: string },
 ) {
@@ -185,20 +234,46 @@ export async function reportListing(
 	await assertReportAllowed(reporter.address)
 	// An owner reporting their own listing is thanked like anyone, and nothing is recorded.
 	if (reporter.user && reporter.user.id === listing.userRef) return REPORT_THANKS
-	const { added, reporters } = await addReport({
+	const standing = hasStanding(reporter.user)
+	const { added, reporters, standingNetworks } = await addReport({
 		listingId,
 		reporterId: reporter.user?.id,
-		reporterKey: reporter.user ? `member:${reporter.user.id}` : visitorKey(reporter.address),
+		reporterKey: reporter.user ? `member:${reporter.user.id}` : `visitor:${keyed(reporter.address)}`,
+		networkKey: keyed(`network:${clientNetwork(reporter.address)}`),
+		standing,
 		reason: report.reason,
 		details: report.details,
 	})
-	// Every report reaches the queue; reports from HOLD_REPORTS different people also hold the listing.
 	if (added) {
-		if (reporters >= getEnv().holds.reports) await hold(listing, ['reported'], { reported: { reporters } })
-		else await openCase({ listingId: listing.id }, ['reported'], { reported: { reporters } })
+		const evidence = { reported: { reporters, withStanding: standingNetworks } }
+		if (standing && standingNetworks >= getEnv().holds.reports) await hold(listing, ['reported'], evidence)
+		else await openCase({ listingId: listing.id }, ['reported'], evidence)
 	}
 	return REPORT_THANKS
 }
+
+/**
+ * The owner of a reported or held listing asks the administrators to look at it, with a note: the case
+ * moves up the queue. ClientError 404 when nothing about the listing waits for a look.
+ */
+export async function askForReview(
+	owner: Pick<User, 'id' | 'username'>,
+	listing: Pick<Listing, 'id' | 'name'>,
+	note: string,
+) {
+	if (!(await requestReview(listing.id, note))) throw new ClientError(NOTHING_TO_REVIEW, 404)
+	await appendAudit({
+		actor: owner,
+		action: 'review-requested',
+		subjectKind: 'listing',
+		subjectId: listing.id,
+		reason: note,
+		details: { name: listing.name },
+	})
+}
+
+export const NOTHING_TO_REVIEW = 'Nothing about this listing is waiting for our team'
+export const REVIEW_THANKS = 'Thank you: our team will look at the listing again.'
 
 /**
  * A member's report of a conversation they take part in: it goes to the queue at once. ClientError 404
@@ -422,7 +497,7 @@ const QUEUE_MESSAGES = 20
 
 /**
  * The moderation queue as administrators read it (the page and GET /api/admin/queue): each open case,
- * oldest first, with what it is about (the listing and its owner, or the conversation, its two
+ * oldest first (what several independent people reported, then what its owner asked to be reviewed, first), with what it is about (the listing and its owner, or the conversation, its two
  * members and its latest messages), its reasons, their evidence, and the reports (never who made them).
  * Times as ISO strings, as the API answers them.
  */
@@ -433,7 +508,7 @@ export async function readQueue() {
 			[listing?.userRef, conversation?.seekerId, conversation?.ownerId].filter((id): id is string => Boolean(id)),
 		),
 	)
-	return Promise.all(
+	const items = await Promise.all(
 		cases.map(async ({ case: found, listing, conversation, reports }) => {
 			const evidence = found.evidence as CheckResult['evidence']
 			return {
@@ -442,6 +517,11 @@ export async function readQueue() {
 				id: (found.listingId ?? found.conversationId)!,
 				reasons: found.reasons as ModerationReason[],
 				evidence,
+				/** How many different networks reported it: people who are not one person. */
+				independentReporters: new Set(reports.map((report) => report.networkKey ?? report.reporterKey)).size,
+				reviewRequest: found.reviewRequestedAt
+					? { at: found.reviewRequestedAt.toISOString(), note: found.reviewNote ?? '' }
+					: null,
 				reports: reports.map((report) => ({
 					reason: report.reason,
 					details: report.details,
@@ -480,6 +560,18 @@ export async function readQueue() {
 			}
 		}),
 	)
+	// Oldest first, except that what several independent people reported comes first (most reporters
+	// first), then what an owner asked us to look at again.
+	const urgency = (item: (typeof items)[number]) => (item.independentReporters >= 2 ? 0 : item.reviewRequest ? 1 : 2)
+	return items
+		.map((item, order) => ({ item, order }))
+		.sort(
+			(a, b) =>
+				urgency(a.item) - urgency(b.item) ||
+				(urgency(a.item) === 0 ? b.item.independentReporters - a.item.independentReporters : 0) ||
+				a.order - b.order,
+		)
+		.map(({ item }) => item)
 }
 
 export type QueueItem = Awaited<ReturnType<typeof readQueue>>[number]

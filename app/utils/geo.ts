@@ -39,6 +39,11 @@ export function chordOfKm(km: number) {
 	return 2 * Math.sin(Math.min(Math.PI / 2, km / (2 * EARTH_RADIUS_KM)))
 }
 
+/** The distance along the earth's surface between two points whose straight line through the unit sphere is `chord`. */
+export function kmOfChord(chord: number) {
+	return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, chord / 2))
+}
+
 /** The distance along the earth's surface, in km (haversine). */
 export function kmBetween(a: Position, b: Position) {
 	const dLat = radians(b.latitude - a.latitude)

@@ -33,6 +33,9 @@ export const reportListingPath = (id: string) => `/listing/${id}/report`
 /** A conversation between two members. */
 export const conversationPath = (id: string) => `/messages/${id}`
 
+/** Where the owner of a reported or held listing asks for a review. */
+export const reviewListingPath = (id: string) => `/listing/${id}/review`
+
 /** Where a member reports a conversation. */
 export const reportConversationPath = (id: string) => `/messages/${id}/report`
 

@@ -9,7 +9,7 @@ import {
 	siteUrl,
 	verifyAddress,
 } from '../support/site'
-import { type Page, type Visitor } from '../support/visitor'
+import { type Page, Visitor } from '../support/visitor'
 
 /** The seed's administrator (app/db/seed.server.ts), signed in. */
 async function demoAdmin() {
@@ -286,24 +286,84 @@ describe('reports', () => {
 		expect((await newVisitor().get(`/listing/${id}`)).status).toBe(200)
 	})
 
-	test('reports from three different people hold the listing; the same person twice and its owner do not count', async () => {
-		const { visitor: owner } = await newMember('thrice')
-		const id = await newListing(owner, { name: `Thrice reported ${unique()}` })
+	test('visitors and new accounts cannot hide a listing; its owner sees it was reported and asks for a review', async () => {
+		const { visitor: owner } = await newMember('reported-owner')
+		const name = `Reported home ${unique()}`
+		const id = await newListing(owner, { name })
 		const report = { reason: 'scam', details: 'Asked me for a deposit by wire.' }
-		const first = newVisitor()
-		expect(await first.api(`/api/listing/report/${id}`, report)).toMatchObject({
-			status: 201,
-			body: { message: 'Thank you: our team will look at it. We do not tell anyone who reported it.' },
-		})
-		expect((await first.api(`/api/listing/report/${id}`, report)).status).toBe(201)
+		// Five visitors on five networks, and three accounts made today (each verified): all in the queue, none hides it.
+		const network = (index: number) => ({ 'X-Forwarded-For': `10.${200 + index}.${Math.floor(Math.random() * 250)}.7` })
+		for (let index = 0; index < 5; index++)
+			expect(await new Visitor(siteUrl, network(index)).api(`/api/listing/report/${id}`, report)).toMatchObject({
+				status: 201,
+				body: { message: 'Thank you: our team will look at it. We do not tell anyone who reported it.' },
+			})
+		for (let index = 0; index < 3; index++) {
+			const member = await newMember('young-reporter')
+			await verifyAddress(member)
+			Object.assign(member.visitor.headers, network(5 + index))
+			expect((await member.visitor.api(`/api/listing/report/${id}`, report)).status).toBe(201)
+		}
 		expect((await owner.api(`/api/listing/report/${id}`, report)).status).toBe(201)
-		const { visitor: member } = await newMember('reporter')
-		expect((await member.api(`/api/listing/report/${id}`, report)).status).toBe(201)
-		// Two people so far: still shown.
 		expect((await newVisitor().get(`/listing/${id}`)).status).toBe(200)
-		expect((await newVisitor().api(`/api/listing/report/${id}`, report)).status).toBe(201)
-		expect((await newVisitor().get(`/listing/${id}`)).status).toBe(404)
-		expect((await owner.api<{ moderation: string }>(`/api/listing/get/${id}`)).body.moderation).toBe('pending')
+		expect((await owner.api<{ moderation: string }>(`/api/listing/get/${id}`)).body.moderation).toBe('published')
+
+		// Its owner reads that people reported it, and asks for a review without JavaScript.
+		let page = await owner.get(`/listing/${id}`)
+		expect(page.text('main')).toContain('People reported this listing')
+		expect(page.text('main')).toContain('It stays on the site while our team looks at the reports.')
+		page = await page
+			.form('Ask for a review')
+			.fill('What should our team know? (optional)', 'I live here and took every photo.')
+			.submit()
+		expect(page.path).toBe(`/listing/${id}`)
+		expect(page.text()).toContain('Thank you: our team will look at the listing again.')
+		expect(page.text('main')).toMatch(/You asked for a review on .*: we will look at it\./)
+		// Nobody else reads of the reports.
+		expect((await newVisitor().get(`/listing/${id}`)).text('main')).not.toContain('People reported this listing')
+
+		const queue = await (
+			await demoAdmin()
+		).api<{
+			items: Array<{
+				id: string
+				reports: unknown[]
+				independentReporters: number
+				reviewRequest: { note: string } | null
+			}>
+		}>('/api/admin/queue')
+		const item = queue.body.items.find((each) => each.id === id)
+		expect(item).toMatchObject({
+			independentReporters: 8,
+			reviewRequest: { note: 'I live here and took every photo.' },
+		})
+		expect(item!.reports).toHaveLength(8)
+	})
+
+	test('asking for a review: only the owner, only when something waits, and the API alike', async () => {
+		const { visitor: owner } = await newMember('review-owner')
+		const id = await newListing(owner)
+		expect(await owner.api(`/api/listing/review/${id}`, { note: 'Please look.' })).toMatchObject({
+			status: 404,
+			body: { message: 'Nothing about this listing is waiting for our team' },
+		})
+		expect((await newVisitor().api(`/api/listing/report/${id}`, { reason: 'other' })).status).toBe(201)
+		const { visitor: stranger } = await newMember('review-stranger')
+		expect(await stranger.api(`/api/listing/review/${id}`, {})).toMatchObject({
+			status: 403,
+			body: { message: 'You can only update your own listings!' },
+		})
+		expect((await newVisitor().api(`/api/listing/review/${id}`, {})).status).toBe(401)
+		const post = (visitor: Visitor) =>
+			visitor.request(`/listing/${id}/review`, { method: 'POST', body: new URLSearchParams({ note: '' }) })
+		expect((await post(stranger)).status).toBe(403)
+		const visitorPage = await post(newVisitor())
+		expect(visitorPage.path).toMatch(/^\/sign-in\?redirectTo=/)
+		expect((await owner.api(`/api/listing/review/${id}`, { note: 'x'.repeat(1001) })).status).toBe(400)
+		expect(await owner.api(`/api/listing/review/${id}`, { note: 'x'.repeat(1000) })).toMatchObject({
+			status: 200,
+			body: { message: 'Thank you: our team will look at the listing again.' },
+		})
 	})
 
 	test('bad reports: an unknown reason, details too long, a missing listing', async () => {

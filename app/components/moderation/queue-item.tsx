@@ -13,6 +13,8 @@ export type QueueItemView = {
 	reasons: ModerationReason[]
 	evidence: Partial<Record<ModerationReason, unknown>>
 	reports: Array<{ reason: keyof typeof REPORT_REASON_LABELS; details: string; byMember: boolean; createdAt: string }>
+	independentReporters: number
+	reviewRequest: { at: string; note: string } | null
 	createdAt: string
 	listing: {
 		id: string
@@ -65,9 +67,24 @@ export function QueueItem({ item, errors }: { item: QueueItemView; errors?: Acti
 				))}
 			</ul>
 			<Evidence item={item} />
+			{item.reviewRequest ? (
+				<section className="mt-4 text-sm" aria-label="The owner asks for a review">
+					<h3 className="font-semibold text-strong">
+						The owner asks for a review ({formatDateTime(item.reviewRequest.at)})
+					</h3>
+					{item.reviewRequest.note ? (
+						<blockquote className="mt-1 border-l-4 border-slate-300 pl-3 whitespace-pre-line dark:border-slate-600">
+							{item.reviewRequest.note}
+						</blockquote>
+					) : null}
+				</section>
+			) : null}
 			{item.reports.length ? (
 				<section className="mt-4" aria-label="Reports">
-					<h3 className="font-semibold text-strong">Reports ({item.reports.length})</h3>
+					<h3 className="font-semibold text-strong">
+						Reports ({item.reports.length}, from {item.independentReporters}{' '}
+						{item.independentReporters === 1 ? 'network' : 'different networks'})
+					</h3>
 					<ul className="mt-1 flex flex-col gap-1 text-sm">
 						{item.reports.map((report, index) => (
 							<li key={index}>
@@ -83,11 +100,37 @@ export function QueueItem({ item, errors }: { item: QueueItemView; errors?: Acti
 	)
 }
 
+/** Which homes the price was compared with, in words. */
+function comparedWith({
+	within = 'nearby',
+	radiusKm,
+	town,
+}: {
+	within?: string
+	radiusKm: number | null
+	town?: string
+}) {
+	const of = town ? ` of ${town} (the town of its address; it has no map position)` : ''
+	if (within === 'nearby') return `within ${radiusKm} km${of}`
+	if (within === 'nearest') return `nearest to it${of}, up to ${radiusKm} km away`
+	return 'anywhere on the site (it could not be placed, or has none nearer)'
+}
+
 function Evidence({ item }: { item: QueueItemView }) {
 	const { evidence } = item
 	const contact = evidence.contact_details as Array<{ kind: string; text: string }> | undefined
 	const price = evidence.price_outlier as
-		{ price: number; median: number; homes: number; radiusKm: number; ratio: number; prices?: number[] } | undefined
+		| {
+				price: number
+				median: number
+				homes: number
+				radiusKm: number | null
+				ratio: number
+				prices?: number[]
+				within?: 'nearby' | 'nearest' | 'site'
+				town?: string
+		  }
+		| undefined
 	const photos = evidence.duplicate_photo as
 		Array<{ photo: string; otherListingId: string; otherPhoto: string; distance: number }> | undefined
 	const burst = evidence.new_account_burst as { listings: number; accountAgeHours: number } | undefined
@@ -119,8 +162,8 @@ function Evidence({ item }: { item: QueueItemView }) {
 				<section aria-label="Comparable prices">
 					<h3 className="font-semibold text-strong">Comparable prices</h3>
 					<p className="mt-1">
-						{formatPrice(price.price)} against a median of {formatPrice(price.median)} for {price.homes} similar homes
-						within {price.radiusKm} km ({Math.round(price.ratio * 100)} % of it).
+						{formatPrice(price.price)} against a median of {formatPrice(price.median)} for {price.homes} similar homes{' '}
+						{comparedWith(price)} ({Math.round(price.ratio * 100)} % of it).
 					</p>
 					{price.prices?.length ? <p className="mt-1 text-muted">{price.prices.map(formatPrice).join(' · ')}</p> : null}
 				</section>

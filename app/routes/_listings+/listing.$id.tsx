@@ -1,5 +1,6 @@
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data as withHeaders, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, Link, useLoaderData } from '@remix-run/react'
+import { FlashMessage } from '~/components/flash-message'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { Icon } from '~/components/icon'
 import { JsonLd } from '~/components/json-ld'
@@ -26,6 +27,7 @@ import { getUser } from '~/services/auth.server'
 import { countListingView } from '~/services/listing-views.server'
 import { LISTING_NOT_FOUND, maySeeListing } from '~/services/permissions.server'
 import { getEnv } from '~/utils/env.server'
+import { readFlash } from '~/utils/flash.server'
 import { notFound } from '~/utils/http-errors'
 import { listingJsonLd, listingMeta, SITE_NAME } from '~/utils/listing-meta'
 import { isOnTheMarket, type ListingStatus } from '~/utils/listing-status'
@@ -69,11 +71,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 	countListingView(request, context, listing, user?.id)
 	const viewer: 'visitor' | 'owner' | 'member' = !user ? 'visitor' : user.id === listing.userRef ? 'owner' : 'member'
 	const shown = listing.ownerActive && listing.moderation === 'published'
-	const held = shown ? undefined : await openCaseOf({ listingId: listing.id })
+	// Others see a listing only when it is shown; its owner and administrators read what waits about it.
+	const held = shown && viewer !== 'owner' ? undefined : await openCaseOf({ listingId: listing.id })
+	const reported = shown && held?.reasons.includes('reported')
 	const member = viewer === 'member' ? user! : undefined
 	// Independent reads, at once. The owner's e-mail goes only to signed-in visitors who may write to them,
 	// and only when the owner chose to show it: contact goes through messages.
-	const [owner, conversationId, savedIds, histories, similar, priceContext] = await Promise.all([
+	const [owner, conversationId, savedIds, histories, similar, priceContext, { flash, headers }] = await Promise.all([
 		member ? getUserById(listing.userRef) : undefined,
 		member ? findConversationId(listing.id, member.id) : null,
 		member ? savedAmong(member.id, [listing.id]) : undefined,
@@ -81,39 +85,48 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 		// A home that cannot be had any more points to others like it.
 		isOnTheMarket(listing.status) ? [] : getSimilarListings(listing, 3),
 		getPriceContext(listing),
+		// What an action of the owner's or a member's that came back here said (a status, a save, a review).
+		readFlash(request),
 	])
 	const saved = savedIds?.has(listing.id) ?? false
 	const { publicUrl } = getEnv()
 	const history = histories.get(listing.id)!
-	return {
-		listing: { id: listing.id, ...editableFields(listing), statusChangedAt: listing.statusChangedAt.toISOString() },
-		/** Why others cannot see it, for its owner and administrators. */
-		moderation: shown
-			? null
-			: {
-					state: listing.moderation,
-					reasons: (held?.reasons ?? []) as ModerationReason[],
-					removalReason: listing.removalReason,
-					ownerSuspended: !listing.ownerActive,
-				},
-		similar: similar.map(toListingCard),
-		priceContext,
-		reduced: isRecentlyReduced(listing.reducedAt),
-		priceHistory: history.map(({ price, at }) => ({ price, at: at.toISOString() })),
-		listedDaysAgo: daysAgo(daysBetween(listing.listedAt)),
-		// Listed again by its owner: the listing carries the earlier one's date.
-		firstListedAt:
-			listing.createdAt.getTime() - listing.listedAt.getTime() > 60_000 ? listing.listedAt.toISOString() : null,
-		confirmedDaysAgo: daysAgo(daysBetween(listing.confirmedAt)),
-		now: new Date().toISOString(),
-		viewer,
-		contact: owner ? { username: owner.username, email: owner.showEmail ? owner.email : null } : null,
-		conversationId,
-		saved,
-		url: `${publicUrl}${listingPath(listing.id)}`,
-		publicUrl,
-		mapStyleUrl: getEnv().map.styleUrl,
-	}
+	return withHeaders(
+		{
+			listing: { id: listing.id, ...editableFields(listing), statusChangedAt: listing.statusChangedAt.toISOString() },
+			/** Why others cannot see it, for its owner and administrators. */
+			moderation:
+				shown && !reported
+					? null
+					: {
+							state: listing.moderation,
+							reasons: (held?.reasons ?? []) as ModerationReason[],
+							removalReason: listing.removalReason,
+							ownerSuspended: !listing.ownerActive,
+							reviewRequestedAt: held?.reviewRequestedAt?.toISOString() ?? null,
+							open: Boolean(held),
+						},
+			similar: similar.map(toListingCard),
+			priceContext,
+			reduced: isRecentlyReduced(listing.reducedAt),
+			priceHistory: history.map(({ price, at }) => ({ price, at: at.toISOString() })),
+			listedDaysAgo: daysAgo(daysBetween(listing.listedAt)),
+			// Listed again by its owner: the listing carries the earlier one's date.
+			firstListedAt:
+				listing.createdAt.getTime() - listing.listedAt.getTime() > 60_000 ? listing.listedAt.toISOString() : null,
+			confirmedDaysAgo: daysAgo(daysBetween(listing.confirmedAt)),
+			now: new Date().toISOString(),
+			viewer,
+			contact: owner ? { username: owner.username, email: owner.showEmail ? owner.email : null } : null,
+			conversationId,
+			saved,
+			url: `${publicUrl}${listingPath(listing.id)}`,
+			publicUrl,
+			mapStyleUrl: getEnv().map.styleUrl,
+			flash,
+		},
+		{ headers },
+	)
 }
 
 /** What the page says first about a home that cannot be had any more. */
@@ -142,6 +155,7 @@ export default function ListingPage() {
 		similar,
 		moderation,
 		priceContext,
+		flash,
 	} = data
 	return (
 		// Keyed by listing, so moving to another listing starts at its first photo with the panel closed.
@@ -169,6 +183,11 @@ export default function ListingPage() {
 							<CopyLinkButton url={url} />
 						</div>
 					</div>
+					{flash ? (
+						<div role="status" className="mt-5">
+							<FlashMessage flash={flash} />
+						</div>
+					) : null}
 					{moderation ? (
 						<ModerationBanner
 							listingId={listing.id}
