@@ -11,6 +11,14 @@ import helmet from 'helmet'
 
 const dev = process.argv.includes('--dev')
 
+// NODE_ENV as the caller set it says what kind of deployment this is (a public one, NODE_ENV=production,
+// must have a SESSION_SECRET and secure cookies and has no /dev/mail: app/utils/env.server.ts), and is kept
+// for the app as HOMESTEAD_DEPLOYMENT. The libraries read NODE_ENV for their own builds: outside --dev they
+// run their production builds whatever the caller set (React's development build renders a page 1.05-1.5
+// times slower).
+process.env.HOMESTEAD_DEPLOYMENT ??= process.env.NODE_ENV || 'development'
+if (!dev) process.env.NODE_ENV = 'production'
+
 const vite = dev
 	? await import('vite').then(({ createServer }) => createServer({ server: { middlewareMode: true } }))
 	: undefined
@@ -362,7 +370,14 @@ app.use((error, req, res, _next) => {
 
 const started = performance.now()
 const server = app.listen(env.port, () => {
-	logger.info({ port: env.port }, `Homestead is listening on http://localhost:${env.port}`)
+	logger.info(
+		{
+			port: env.port,
+			deployment: env.isProduction ? 'public' : 'single machine',
+			libraries: process.env.NODE_ENV === 'production' ? 'production builds' : 'development builds',
+		},
+		`Homestead is listening on http://localhost:${env.port}`,
+	)
 })
 // Migrate (and seed an empty demo database) right away rather than on the first request.
 // Until the database answers, /healthz says 503 (its check asks again every second).

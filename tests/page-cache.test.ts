@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import net from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -420,6 +421,36 @@ describe('one server', () => {
 		expect(other.headers.get('x-page-cache')).toBe('miss')
 	})
 
+	test('visitors who go away before their page is answered (at once, or while it renders) never turn the cache off for it', async () => {
+		const account = await owner(server, 'walkaway')
+		const id = await createListing(server, 'A flat for visitors who walk away', account)
+		const word = `gone${Date.now().toString(36)}`
+		for (const path of [`/search?searchTerm=${word}`, `/listing/${id}`, `/?ref=${word}`]) {
+			// The connection closed after the request is sent, from at once to well into the page's render.
+			for (const afterMs of [0, 1, 2, 5, 10, 20, 40, 80]) await abortedGet(server, path, afterMs)
+		}
+		// Each page, and the other pages of the same paths, are then kept and served again with their validator.
+		for (const path of [`/search?searchTerm=${word}`, '/search?type=rent', `/listing/${id}`, '/']) {
+			await cached(server, path)
+			const again = await fetch(server.url + path)
+			expect(again.headers.get('x-page-cache'), path).toBe('hit')
+			expect(again.headers.get('cache-control'), path).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=60')
+			expect(again.headers.get('etag'), path).toMatch(/^W\/"[\w-]+"$/)
+		}
+	})
+
+	test('misses waiting for a render whose visitor went away get one render between them', async () => {
+		await cached(server, '/')
+		const path = `/search?searchTerm=abandoned${Date.now().toString(36)}`
+		const gone = abortedGet(server, path, 1)
+		const answers = await Promise.all(
+			Array.from({ length: 6 }, async () => (await fetch(server.url + path)).headers.get('x-page-cache')),
+		)
+		await gone
+		expect(answers.filter((state) => state === 'miss').length).toBeLessThanOrEqual(1)
+		expect(answers.every((state) => state === 'hit' || state === 'miss')).toBe(true)
+	})
+
 	test('PAGE_CACHE_MB=0 turns the cache off; the pages still say a CDN may keep them', async () => {
 		const uncached = await startAppServer({ PAGE_CACHE_MB: '0' })
 		try {
@@ -543,4 +574,14 @@ async function rawGet(server: AppServer, path: string, headers: Record<string, s
 			})
 			.on('error', reject)
 	})
+}
+
+/** A request whose client closes the connection `afterMs` after sending it, reading nothing. */
+async function abortedGet(server: AppServer, path: string, afterMs: number) {
+	const { port, hostname } = new URL(server.url)
+	const socket = net.connect(Number(port), hostname)
+	await new Promise((resolve) => socket.once('connect', resolve))
+	socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept-Encoding: br\r\n\r\n`)
+	if (afterMs) await sleep(afterMs)
+	socket.destroy()
 }

@@ -111,3 +111,37 @@ describe('start-up', () => {
 		expect(result.stderr.trim()).toBe('Invalid configuration: PORT must be a port number (got "eighty")')
 	})
 })
+
+describe('npm start without configuration', () => {
+	let server: AppServer
+	beforeAll(async () => {
+		// What a newcomer's `npm start` runs with: no NODE_ENV, no SESSION_SECRET.
+		server = await startAppServer({ NODE_ENV: undefined, SESSION_SECRET: undefined, LOG_LEVEL: 'info' })
+		await waitForHealthy(server)
+	})
+	afterAll(() => server?.stop())
+
+	test("serves with the libraries' production builds, and keeps the single machine's generated secret and /dev/mail", async () => {
+		expect(server.output()).toMatch(/"deployment":"single machine","libraries":"production builds"/)
+		expect((await fetch(`${server.url}/dev/mail`)).status).toBe(200)
+		// No Secure attribute: the site is served over plain HTTP on one machine.
+		const signIn = await fetch(`${server.url}/resources/theme`, {
+			method: 'POST',
+			body: new URLSearchParams({ theme: 'dark' }),
+			redirect: 'manual',
+		})
+		expect(signIn.headers.get('set-cookie')).not.toMatch(/Secure/i)
+	})
+})
+
+describe('NODE_ENV=production', () => {
+	test('is a public deployment: it needs a SESSION_SECRET', () => {
+		const result = spawnSync(process.execPath, ['server.js'], {
+			env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: '' },
+			encoding: 'utf8',
+			timeout: 30_000,
+		})
+		expect(result.status).toBe(1)
+		expect(result.stderr.trim()).toBe('Invalid configuration: SESSION_SECRET is required in production')
+	})
+})

@@ -175,7 +175,8 @@ class ConfigError extends Error {
  * which outside production is created once in DATA_DIR so cookies survive restarts.
  */
 export function parseEnv(source: Record<string, string | undefined> = process.env) {
-	const result = schema.safeParse(source)
+	// server.js keeps the caller's NODE_ENV as HOMESTEAD_DEPLOYMENT, and gives the libraries NODE_ENV=production.
+	const result = schema.safeParse({ ...source, NODE_ENV: source.HOMESTEAD_DEPLOYMENT ?? source.NODE_ENV })
 	if (!result.success) {
 		const issue = result.error.issues[0]!
 		const name = String(issue.path[0])

@@ -191,8 +191,8 @@ export function createPageCache({ maxBytes, staleMs, refresh, loadAgain, now = D
 	/** Pages are kept only while someone tells the cache of changes (see `hearsChanges`). */
 	let hearing = false
 	const on = () => hearing && maxBytes > 0
-	/** Renders under way, by key: a miss of the same page waits for it. */
-	const rendering = new Map<string, Promise<void>>()
+	/** Renders under way, by key: a miss of the same page waits for it. True once answered, false when given up. */
+	const rendering = new Map<string, Promise<boolean>>()
 	/** Background renders asked for, by key. */
 	const refreshing = new Set<string>()
 	/** Checks under way of whether a page's data is still the same, by key. */
@@ -323,13 +323,13 @@ export function createPageCache({ maxBytes, staleMs, refresh, loadAgain, now = D
 		renderUnderWay(
 			key,
 			refresh(path, refreshHeaders(cookies))
-				.then(() => {})
-				.catch(() => {}),
+				.then(() => true)
+				.catch(() => false),
 		)
 	}
 
 	/** `rendered` is the render of `key` that its misses wait for, unless one already is; forgotten once done. */
-	function renderUnderWay(key: string, rendered: Promise<void>) {
+	function renderUnderWay(key: string, rendered: Promise<boolean>) {
 		if (rendering.has(key)) return
 		rendering.set(key, rendered)
 		void rendered.then(() => rendering.get(key) === rendered && rendering.delete(key))
@@ -392,17 +392,19 @@ export function createPageCache({ maxBytes, staleMs, refresh, loadAgain, now = D
 				const ownRefresh = req.get('X-Page-Refresh') === refreshToken
 				if (on() && !ownRefresh) {
 					if (await serveKept(req, res, key, path, cookies)) return
-					const under = rendering.get(key)
-					if (under) {
-						await under
+					// A render of this page under way is waited for. One given up before it was answered (its
+					// visitor went away) is rendered by the first who waited for it, the others waiting for that.
+					for (let under = rendering.get(key); under; under = rendering.get(key)) {
+						const answered = await under
 						if (await serveKept(req, res, key, path, cookies)) return
+						if (answered) break
 					}
 				}
 				if (notPages.has(pathname)) return next()
 				// The cache's own renders in the background take turns of their own, never a visitor's from this address.
 				const address = ownRefresh ? REFRESHES : (req.ip ?? 'unknown')
-				let done!: () => void
-				const rendered = new Promise<void>((resolve) => (done = resolve))
+				let done!: (answered: boolean) => void
+				const rendered = new Promise<boolean>((resolve) => (done = resolve))
 				renderUnderWay(key, rendered)
 				const request = { key, path, cookies, pathname, startedAt: 0, isPage: false }
 				let taken = false
@@ -410,9 +412,11 @@ export function createPageCache({ maxBytes, staleMs, refresh, loadAgain, now = D
 				res.on('close', () => {
 					closed = true
 					if (taken) slots.give(address)
-					// A path that answered no page (the JSON API, /healthz…) takes no turn next time.
-					if (!request.isPage) notPages.set(pathname, true)
-					done()
+					// A path that answered no page (the JSON API, /healthz…) takes no turn next time. Learned only
+					// from an answer sent whole: never from a request its client gave up on, that timed out or failed.
+					const answered = res.writableFinished
+					if (!request.isPage && answered && res.statusCode < 500) notPages.set(pathname, true)
+					done(answered)
 				})
 				await slots.take(address)
 				taken = true
