@@ -47,7 +47,7 @@ test.describe('app shell', () => {
 		await expect(sideMenu).toBeHidden()
 
 		await page.getByRole('banner').locator('summary[aria-label="Menu"]').click()
-		await sideMenu.getByRole('link', { name: 'Property 2' }).click()
+		await sideMenu.getByRole('link', { name: 'Homes in a list' }).click()
 		await expect(page).toHaveURL(/\/property-3$/)
 		await expect(page.locator('.mobile-nav nav')).toBeHidden()
 	})

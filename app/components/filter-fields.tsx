@@ -9,7 +9,7 @@ const LABEL = 'mb-1.5 block text-sm font-semibold text-strong'
 const CHOICE = 'flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200'
 
 /** A choice of a filter: the value it sends, its label and, if known, how many it finds. */
-type FilterChoice = readonly [value: string, label: ReactNode, count?: number]
+type FilterChoice = readonly [value: string, label: ReactNode, count?: number | string]
 
 type RadioProps = {
 	legend: string
@@ -119,7 +119,7 @@ function Fieldset({ legend, list = false, children }: { legend: string; list?: b
 }
 
 /** A radio button or checkbox with its label, and the count of what it finds beside it when known. */
-function Choice({ count, children }: { count?: number; children: ReactNode }) {
+function Choice({ count, children }: { count?: number | string; children: ReactNode }) {
 	if (count === undefined) return <label className={CHOICE}>{children}</label>
 	return (
 		<label className={`${CHOICE} justify-between`}>

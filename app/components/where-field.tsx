@@ -101,7 +101,7 @@ export function WhereField({ defaultValue, where, choiceUrl, radiusKm, radiusCho
 }
 
 /** The suggestions for what is typed, asked for once typing pauses; a later answer replaces an earlier one. */
-function usePlaceSuggestions() {
+export function usePlaceSuggestions() {
 	const [labels, setLabels] = useState<string[]>([])
 	const timer = useRef<number>()
 	const pending = useRef<AbortController>()

@@ -1,23 +1,23 @@
+import { type PropertyType } from '~/utils/home-facts'
 import { demoPhoto } from './images'
 
+/** A kind of home as the home pages show it: a tile with its picture, opening the search for that kind. */
 export type Category = {
-	id: string
+	type: PropertyType
 	name: string
-	/** How many of these Homestead has sold, rented or renovated. */
-	number: number
 	image: string
-	/** The word the listing search looks for. */
-	searchTerm: string
 }
 
+/** Each kind of home a listing can be (its property type), in the order the tiles show them. */
 export const categories: Category[] = [
-	{ id: 'villas', name: 'Modern villas', number: 48, image: demoPhoto(1), searchTerm: 'villa' },
-	{ id: 'family-homes', name: 'Family homes', number: 126, image: demoPhoto(2), searchTerm: 'family' },
-	{ id: 'townhouses', name: 'Townhouses', number: 64, image: demoPhoto(3), searchTerm: 'townhouse' },
-	{ id: 'apartments', name: 'Apartments', number: 152, image: demoPhoto(4), searchTerm: 'apartment' },
-	{ id: 'cottages', name: 'Cottages', number: 37, image: demoPhoto(5), searchTerm: 'cottage' },
-	{ id: 'beach-houses', name: 'Beach houses', number: 22, image: demoPhoto(6), searchTerm: 'beach' },
-	{ id: 'lofts', name: 'Lofts', number: 41, image: demoPhoto(7), searchTerm: 'loft' },
-	{ id: 'ranch-homes', name: 'Ranch homes', number: 58, image: demoPhoto(8), searchTerm: 'ranch' },
-	{ id: 'cabins', name: 'Cabins', number: 19, image: demoPhoto(13), searchTerm: 'cabin' },
+	{ type: 'house', name: 'Houses', image: demoPhoto(2) },
+	{ type: 'apartment', name: 'Apartments', image: demoPhoto(4) },
+	{ type: 'townhouse', name: 'Townhouses', image: demoPhoto(3) },
+	{ type: 'bungalow', name: 'Bungalows', image: demoPhoto(8) },
+	{ type: 'studio', name: 'Studios', image: demoPhoto(7) },
+	{ type: 'land', name: 'Land', image: demoPhoto(13) },
+	{ type: 'other', name: 'Other homes', image: demoPhoto(1) },
 ]
+
+/** Counted up to this many, a tile reads "1,000+ homes". */
+export const CATEGORY_COUNT_CAP = 1000

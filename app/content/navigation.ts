@@ -1,6 +1,15 @@
 type MenuLink = { id: string; linkText: string; url: string }
 type MenuEntry = MenuLink & { subLinks?: MenuLink[] }
 
+/** Where the menu's market entries lead: the search for homes to buy or to rent, and the listing form. */
+export const BUY_PATH = '/search?type=sale'
+export const RENT_PATH = '/search?type=rent'
+export const SELL_PATH = '/create-listing'
+
+/**
+ * The main menu, on every page and in the phone's side menu: the market (Buy, Rent, Sell, the Property
+ * pages) beside the agency's own pages (the services are under About Us).
+ */
 export const mainMenu: MenuEntry[] = [
 	{
 		id: 'home',
@@ -12,6 +21,20 @@ export const mainMenu: MenuEntry[] = [
 			{ id: 'home-3', linkText: 'Home Environment', url: '/home-3' },
 		],
 	},
+	{ id: 'buy', linkText: 'Buy', url: BUY_PATH },
+	{ id: 'rent', linkText: 'Rent', url: RENT_PATH },
+	{ id: 'sell', linkText: 'Sell', url: SELL_PATH },
+	{
+		id: 'property',
+		linkText: 'Property',
+		url: '/property',
+		subLinks: [
+			{ id: 'property-1', linkText: 'Homes in a grid', url: '/property' },
+			{ id: 'property-2', linkText: 'Homes in a list', url: '/property-3' },
+			{ id: 'property-3', linkText: 'Find your next home', url: '/property-6' },
+			{ id: 'map', linkText: 'Homes on a map', url: '/search?view=map' },
+		],
+	},
 	{
 		id: 'about',
 		linkText: 'About Us',
@@ -19,25 +42,8 @@ export const mainMenu: MenuEntry[] = [
 		subLinks: [
 			{ id: 'about-1', linkText: 'About Home Decoration', url: '/about-us' },
 			{ id: 'about-2', linkText: 'Quality Renovations', url: '/about-2' },
-		],
-	},
-	{
-		id: 'services',
-		linkText: 'Services',
-		url: '/services',
-		subLinks: [
 			{ id: 'services-1', linkText: 'Making Ideas Into Reality', url: '/services' },
 			{ id: 'services-2', linkText: 'Services Specialists Provided', url: '/services-2' },
-		],
-	},
-	{
-		id: 'property',
-		linkText: 'Property',
-		url: '/property',
-		subLinks: [
-			{ id: 'property-1', linkText: 'Property 1', url: '/property' },
-			{ id: 'property-2', linkText: 'Property 2', url: '/property-3' },
-			{ id: 'property-3', linkText: 'Property 3', url: '/property-6' },
 		],
 	},
 	{
@@ -58,9 +64,9 @@ export const footerColumns: Array<{ title: string; links: MenuLink[] }> = [
 	{
 		title: 'Services',
 		links: [
-			{ id: 'f-buy', linkText: 'Buy a home', url: '/search?type=sale' },
-			{ id: 'f-rent', linkText: 'Rent a home', url: '/search?type=rent' },
-			{ id: 'f-sell', linkText: 'Sell your property', url: '/create-listing' },
+			{ id: 'f-buy', linkText: 'Buy a home', url: BUY_PATH },
+			{ id: 'f-rent', linkText: 'Rent a home', url: RENT_PATH },
+			{ id: 'f-sell', linkText: 'Sell your property', url: SELL_PATH },
 			{ id: 'f-services', linkText: 'Renovation and design', url: '/services' },
 		],
 	},

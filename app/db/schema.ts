@@ -181,6 +181,10 @@ export const listings = pgTable(
 		// walks the homes with one feature in date or price order: two partial b-trees a feature, kept in
 		// SQL (migration search_indexes_by_feature).
 		index('listings_features_idx').using('gin', table.features),
+		// The home page's count of each kind of home a search finds (countMatches): each read stops at its cap.
+		index('listings_shown_property_type_idx')
+			.on(table.propertyType)
+			.where(sql`owner_active and moderation = 'published' and status in ('active', 'under_offer')`),
 	],
 )
 

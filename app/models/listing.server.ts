@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { CATEGORY_COUNT_CAP, categories } from '~/content/categories'
 import { getDb, type Transaction } from '~/db/client.server'
 import { idempotencyKeys, type Listing, listingArchive, listingPrices, listings } from '~/db/schema'
 import { isUuid } from '~/schemas/fields'
@@ -12,7 +13,7 @@ import { absolutePhotoUrl } from '~/utils/photo-store.server'
 import { carryPhotoAlts, photoAlts, withoutDefaultAlts } from '~/utils/photos'
 import { signalWorkers } from './jobs.server'
 import { assertPhotosUsable, canonicalPhotoUrls, withPhotoChanges } from './photo.server'
-import { searchListings, shownToEveryone } from './search.server'
+import { countMatches, searchListings, shownToEveryone } from './search.server'
 
 /**
  * The newest listings matching `filters`, for a listing section of a home page, through the one
@@ -24,6 +25,23 @@ export async function getLatestListings(limit: number, filters: Partial<Pick<Sea
 		return (await searchListings(searchParamsSchema.parse({ ...filters, limit }))).listings
 	} catch (error) {
 		getLogger().error({ err: error }, 'a listing section could not be loaded')
+		return []
+	}
+}
+
+/**
+ * The kinds of home on the market now, with how many homes the search for each finds (counted up to
+ * CATEGORY_COUNT_CAP); kinds with none are left out. None when the counts cannot be read.
+ */
+export async function getCategoryCounts() {
+	try {
+		const searches = categories.map(({ type }) => searchParamsSchema.parse({ propertyType: type }))
+		const counts = await countMatches(searches, CATEGORY_COUNT_CAP)
+		return categories
+			.map((category, index) => ({ ...category, ...counts[index]! }))
+			.filter((category) => category.homes > 0)
+	} catch (error) {
+		getLogger().error({ err: error }, 'the kinds of home could not be counted')
 		return []
 	}
 }

@@ -13,7 +13,7 @@ import {
 	sql,
 } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
-import { type Database, getDb } from '~/db/client.server'
+import { type Database, getDb, selectRows } from '~/db/client.server'
 import { type Listing, listings } from '~/db/schema'
 import { type SearchFilters } from '~/schemas/search'
 import { type BoundingBox, boxOfPoints, chordOfKm, circleBounds, type Position, unitVector } from '~/utils/geo'
@@ -384,6 +384,24 @@ export async function searchListings(filters: SearchFilters): Promise<SearchResu
 		total: Math.min(total, countLimit),
 		totalCapped: total > countLimit,
 	}
+}
+
+/**
+ * How many homes each search finds, each counted up to `cap` (a home page's tiles read "1,000+" past it):
+ * the same conditions as the search's, so a count is what its link shows. One read each, stopping at the cap.
+ */
+export async function countMatches(searches: SearchFilters[], cap: number) {
+	const db = await getDb()
+	if (!searches.length) return []
+	const counts = sql.join(
+		searches.map(
+			(filters) =>
+				sql`(select count(*)::int from (select 1 from ${listings} where ${searchConditions(filters)} limit ${cap}) as found)`,
+		),
+		sql`, `,
+	)
+	const [row] = await selectRows<{ counts: number[] }>(db, sql`select array[${counts}] as counts`)
+	return (row?.counts ?? []).map((found) => ({ homes: Math.min(found, cap), capped: found >= cap }))
 }
 
 /**

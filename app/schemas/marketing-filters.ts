@@ -1,5 +1,6 @@
 import { BLOG_TAGS, tagSlug } from '~/content/blog-labels'
-import { PROPERTY_TYPES } from '~/content/property-types'
+import { rentPriceBands, salePriceBands } from '~/content/hero-search'
+import { PROPERTY_TYPES } from '~/utils/home-facts'
 import { z } from './zod'
 
 /*
@@ -12,6 +13,12 @@ const page = z.coerce.number().int().min(1).max(1000).catch(1)
 const keyword = z.string().trim().max(100).catch('').default('')
 const atLeast = z.coerce.number().int().min(0).max(10).catch(0).default(0)
 
+/** A budget of the property pages: a price band to buy (`sale:…`) or a month's rent (`rent:…`), as the hero search's. */
+export const PROPERTY_BUDGETS = [
+	...salePriceBands.map((band) => ({ ...band, value: `sale:${band.value}`, purpose: 'sale' as const })),
+	...rentPriceBands.map((band) => ({ ...band, value: `rent:${band.value}`, purpose: 'rent' as const })),
+]
+
 export const propertyFiltersSchema = z.object({
 	q: keyword,
 	purpose: z.enum(['any', 'sale', 'rent']).catch('any').default('any'),
@@ -19,13 +26,43 @@ export const propertyFiltersSchema = z.object({
 		.enum(['any', ...PROPERTY_TYPES])
 		.catch('any')
 		.default('any'),
-	budget: z.enum(['any', 'low', 'medium', 'high']).catch('any').default('any'),
+	budget: z
+		.enum(['any', ...PROPERTY_BUDGETS.map((budget) => budget.value)])
+		.catch('any')
+		.default('any'),
 	beds: atLeast,
 	baths: atLeast,
-	sort: z.enum(['featured', 'price-asc', 'price-desc', 'area-desc']).catch('featured').default('featured'),
+	sort: z.enum(['featured', 'price-asc', 'price-desc']).catch('featured').default('featured'),
 	view: z.enum(['grid', 'list']).optional().catch(undefined),
 	page: page.default(1),
 })
+
+export type PropertyFilters = z.output<typeof propertyFiltersSchema>
+
+/**
+ * The listing search's parameters for a property page's filters (and page of `pageSize`): the keyword is
+ * the search term, the purpose its type, a budget a price range (and its purpose when none is chosen; a
+ * budget of the other purpose is left out). "Our picks first" is the newest first.
+ */
+export function propertySearchParams(filters: PropertyFilters, pageSize: number): Record<string, string> {
+	const params: Record<string, string> = { limit: String(pageSize), startIndex: String((filters.page - 1) * pageSize) }
+	if (filters.q) params.searchTerm = filters.q
+	const budget = PROPERTY_BUDGETS.find((each) => each.value === filters.budget)
+	const purpose = filters.purpose === 'any' ? budget?.purpose : filters.purpose
+	if (purpose) params.type = purpose
+	if (budget && budget.purpose === purpose) {
+		if (budget.minPrice !== undefined) params.minPrice = String(budget.minPrice)
+		if (budget.maxPrice !== undefined) params.maxPrice = String(budget.maxPrice)
+	}
+	if (filters.type !== 'any') params.propertyType = filters.type
+	if (filters.beds) params.bedrooms = String(filters.beds)
+	if (filters.baths) params.bathrooms = String(filters.baths)
+	if (filters.sort !== 'featured') {
+		params.sort = 'regularPrice'
+		params.order = filters.sort === 'price-asc' ? 'asc' : 'desc'
+	}
+	return params
+}
 
 const TAG_SLUGS = BLOG_TAGS.map(tagSlug) as [string, ...string[]]
 

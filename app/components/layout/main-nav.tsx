@@ -13,6 +13,7 @@ type MenuEntry = (typeof mainMenu)[number]
 export function DesktopNav() {
 	// After a click the focus would keep the dropdown open on the next page: let it go.
 	const releaseFocus = (event: MouseEvent<HTMLElement>) => event.currentTarget.blur()
+	const location = useLocation()
 
 	return (
 		<nav aria-label="Main" className="desktop-nav hidden lg:block">
@@ -25,7 +26,7 @@ export function DesktopNav() {
 							onClick={releaseFocus}
 							aria-haspopup={entry.subLinks ? 'true' : undefined}
 							className={({ isActive }) =>
-								`nav-entry ${isActive ? 'text-brand-700 dark:text-brand-300' : 'text-slate-700 dark:text-slate-200'}`
+								`nav-entry ${isCurrent(entry.url, location, isActive) ? 'text-brand-700 dark:text-brand-300' : 'text-slate-700 dark:text-slate-200'}`
 							}
 						>
 							{entry.linkText}
@@ -123,6 +124,17 @@ export function MobileNav() {
 			</nav>
 		</details>
 	)
+}
+
+/**
+ * Whether an entry is the page shown: Buy and Rent are one page (the search) with another `type`, so an
+ * entry with a query is current only when the address has the same values.
+ */
+function isCurrent(url: string, location: { search: string }, pathMatches: boolean) {
+	const [, query] = url.split('?')
+	if (!query) return pathMatches
+	const current = new URLSearchParams(location.search)
+	return pathMatches && [...new URLSearchParams(query)].every(([name, value]) => current.get(name) === value)
 }
 
 const subMenuClasses = {

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Icon } from '~/components/icon'
-import { categories } from '~/content/categories'
 import { useHydrated } from '~/utils/use-hydrated'
-import { CategoryTile } from './category-tile'
+import { CategoryTile, type CountedCategory } from './category-tile'
 import { Section } from './section-heading'
 
 /** How far one click of the arrows scrolls the strip (docs/product.md, Home pages). */
@@ -13,7 +12,7 @@ const CAROUSEL_STEP_PX = 200
  * (snapping to the cards); with it, arrow buttons scroll 200 px per click, the left one
  * disabled at the start and the right one at the end.
  */
-export function CategoryCarousel() {
+export function CategoryCarousel({ categories }: { categories: CountedCategory[] }) {
 	const hydrated = useHydrated()
 	const strip = useRef<HTMLUListElement>(null)
 	const [edges, setEdges] = useState({ atStart: true, atEnd: false })
@@ -41,6 +40,7 @@ export function CategoryCarousel() {
 	const button =
 		'flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 dark:disabled:hover:bg-slate-900'
 
+	if (!categories.length) return null
 	return (
 		<Section
 			id="category-carousel-title"
@@ -81,7 +81,7 @@ export function CategoryCarousel() {
 				className={`-mx-4 mt-8 flex gap-5 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0 ${hydrated ? '' : 'snap-x snap-mandatory scroll-px-4 sm:scroll-px-0'}`}
 			>
 				{categories.map((category) => (
-					<li key={category.id} className="w-64 shrink-0 snap-start sm:w-72">
+					<li key={category.type} className="w-64 shrink-0 snap-start sm:w-72">
 						<CategoryTile category={category} look="card" sizes="300px" />
 					</li>
 				))}

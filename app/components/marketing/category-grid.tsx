@@ -1,19 +1,19 @@
-import { categories } from '~/content/categories'
-import { CategoryTile } from './category-tile'
+import { CategoryTile, type CountedCategory } from './category-tile'
 import { Section } from './section-heading'
 
-/** Six project categories with their counts, each opening the listing search for that kind of home. */
-export function CategoryGrid() {
+/** The kinds of home on the market now, with their counts, each opening the listing search for that kind. */
+export function CategoryGrid({ categories }: { categories: CountedCategory[] }) {
+	if (!categories.length) return null
 	return (
 		<Section
 			id="projects-title"
-			eyebrow="Our projects"
-			title="Homes of every kind, sold, rented and renovated"
-			text="From lofts downtown to ranch houses in the Hill Country: pick a kind of home to see what is on the market now."
+			eyebrow="On the market now"
+			title="Homes of every kind"
+			text="Pick a kind of home to see every one of them on the market now."
 		>
 			<ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
 				{categories.slice(0, 6).map((category) => (
-					<li key={category.id}>
+					<li key={category.type}>
 						<CategoryTile
 							category={category}
 							look="overlay"

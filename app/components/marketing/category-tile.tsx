@@ -1,22 +1,31 @@
 import { Link } from '@remix-run/react'
 import { Icon } from '~/components/icon'
 import { type Category } from '~/content/categories'
+import { formatNumber } from '~/utils/format'
+import { searchPath } from '~/utils/paths'
 import { Photo } from '../photo'
 
+/** A kind of home with how many homes on the market now are of it (`capped`: at least that many). */
+export type CountedCategory = Category & { homes: number; capped: boolean }
+
+/** "12 homes", "1 home", "1,000+ homes". */
+const homesOf = ({ homes, capped }: CountedCategory) =>
+	`${formatNumber(homes)}${capped ? '+' : ''} ${homes === 1 && !capped ? 'home' : 'homes'}`
+
 type Props = {
-	category: Category
+	category: CountedCategory
 	/** `card`: the name and the count under the photo; `overlay`: over it, on a shade. */
 	look: 'card' | 'overlay'
 	/** The photo's `sizes`: how wide the tile is drawn. */
 	sizes: string
 }
 
-/** A kind of home as a photo tile with its name and count, opening the listing search for it. */
+/** A kind of home as a photo tile with its name and count, opening the listing search for it (which finds as many). */
 export function CategoryTile({ category, look, sizes }: Props) {
 	const card = look === 'card'
 	return (
 		<Link
-			to={`/search?searchTerm=${encodeURIComponent(category.searchTerm)}`}
+			to={searchPath(new URLSearchParams({ propertyType: category.type }))}
 			className={`group relative block overflow-hidden rounded-2xl ${
 				card
 					? 'border border-slate-200 bg-white shadow-sm transition hover:shadow-lg dark:border-slate-800 dark:bg-slate-900'
@@ -42,8 +51,7 @@ export function CategoryTile({ category, look, sizes }: Props) {
 						{category.name}
 					</span>
 					<span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-950 dark:text-brand-200">
-						{category.number}
-						<span className="sr-only"> properties</span>
+						{homesOf(category)}
 					</span>
 				</span>
 			) : (
@@ -55,7 +63,7 @@ export function CategoryTile({ category, look, sizes }: Props) {
 					<span className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 p-5 text-white">
 						<span>
 							<span className="block text-xl font-semibold">{category.name}</span>
-							<span className="text-sm text-slate-100">{category.number} properties</span>
+							<span className="text-sm text-slate-100">{homesOf(category)}</span>
 						</span>
 						<Icon
 							name="arrow-up-right"

@@ -10,15 +10,13 @@ type ContactReply = ReturnType<typeof useActionData<typeof contactAction>>
 type Props = {
 	/** The answer of a post made without JavaScript (this form on /contact itself). */
 	reply?: ContactReply
-	/** Text to start the message with, e.g. a question about one of our homes. */
-	defaultMessage?: string
 }
 
 /**
  * The contact form. With JavaScript it answers in place; without it the post lands on
  * /contact, which shows the same answer. On an error every typed value is kept.
  */
-export function ContactForm({ reply, defaultMessage }: Props) {
+export function ContactForm({ reply }: Props) {
 	const fetcher = useFetcher<typeof contactAction>()
 	const answer = fetcher.data ?? reply
 	const [form, fields] = useForm({
@@ -27,7 +25,6 @@ export function ContactForm({ reply, defaultMessage }: Props) {
 		id: 'contact-form',
 		lastResult: answer?.result,
 		constraint: getZodConstraint(contactSchema),
-		defaultValue: defaultMessage ? { message: defaultMessage } : undefined,
 		shouldValidate: 'onBlur',
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),

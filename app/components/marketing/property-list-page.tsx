@@ -2,29 +2,44 @@ import { Form, Link, useLocation, useNavigate } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { AtLeastSelect, KeywordField, RadioFieldset, SelectFilter } from '~/components/filter-fields'
 import { Icon } from '~/components/icon'
-import { PROPERTY_PAGE_SIZE, type propertyListData } from '~/content/list-pages'
-import { budgetTiers } from '~/content/property-types'
-import { formatPrice } from '~/utils/format'
+import { ListingCard, type ListingCardData } from '~/components/listing-card'
+import { type PropertyFilters, PROPERTY_BUDGETS } from '~/schemas/marketing-filters'
+import { formatNumber, formatPrice } from '~/utils/format'
+import { listingPath } from '~/utils/paths'
 import { NewsletterBanner } from '../newsletter-banner'
 import { PageBanner } from './page-banner'
 import { Pagination, withParam } from './pagination'
-import { PropertyCard } from './property-card'
 import { SidePanel, ThumbnailItem } from './side-panel'
-import { StarRating } from './star-rating'
 
-type Data = ReturnType<typeof propertyListData>
+/** Homes a page of the property pages shows. */
+export const PROPERTY_PAGE_SIZE = 9
+
+type Data = {
+	filters: PropertyFilters
+	view: 'grid' | 'list'
+	listings: ListingCardData[]
+	total: number
+	totalCapped: boolean
+	page: number
+	pageCount: number
+	categories: Array<{ type: string; name: string; homes: number; capped: boolean }>
+	offers: ListingCardData[]
+	searchUrl: string
+	filtersOpen: boolean
+}
 type Props = { data: Data; title: string; intro: string; crumb: string; sidebar: 'left' | 'right' }
 
 /**
- * A property list page: the filter panel (beside the list on large screens, a dialog
- * opened by ?filters=open on small ones, so it works without JavaScript) and the
- * matching homes as a grid or a list (?view=grid|list), nine per page.
+ * A property list page: the homes on the market that match its filters, found by the listing search.
+ * The filter panel is beside the list on large screens, a dialog opened by ?filters=open on small ones (so it
+ * works without JavaScript); the homes are a grid or a list (?view=grid|list), nine per page, each opening
+ * its listing.
  */
 export function PropertyListPage({ data, title, intro, crumb, sidebar }: Props) {
 	const location = useLocation()
-	const { filters, view, properties, page, pageCount, total } = data
+	const { filters, view, listings, page, pageCount, total, totalCapped } = data
 	const from = total === 0 ? 0 : (page - 1) * PROPERTY_PAGE_SIZE + 1
-	const to = from === 0 ? 0 : from + properties.length - 1
+	const to = from === 0 ? 0 : from + listings.length - 1
 	// Switching the layout keeps the page the visitor is on.
 	const toggle = (target: 'grid' | 'list') => {
 		const params = new URLSearchParams(location.search)
@@ -47,7 +62,9 @@ export function PropertyListPage({ data, title, intro, crumb, sidebar }: Props) 
 						<div className="flex flex-wrap items-center justify-between gap-4 border-b border-slate-200 pb-4 dark:border-slate-800">
 							<div>
 								<h2 id="property-results-title" className="text-xl font-bold text-strong">
-									{total === 0 ? 'No homes match these filters' : `Showing ${from}–${to} of ${total} homes`}
+									{listings.length === 0
+										? 'No homes match these filters'
+										: `Showing ${from}–${to} of ${formatNumber(total)}${totalCapped ? '+' : ''} homes`}
 								</h2>
 							</div>
 							<div className="flex items-center gap-2">
@@ -86,9 +103,11 @@ export function PropertyListPage({ data, title, intro, crumb, sidebar }: Props) 
 								</div>
 							</div>
 						</div>
-						{properties.length === 0 ? (
+						{listings.length === 0 ? (
 							<div className="mt-10 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
-								<p className="text-slate-700 dark:text-slate-200">Try fewer filters, or browse every home we have.</p>
+								<p className="text-slate-700 dark:text-slate-200">
+									Try fewer filters, or browse every home on the market.
+								</p>
 								<Link to={location.pathname} className="mt-4 btn-primary">
 									Clear the filters
 								</Link>
@@ -98,9 +117,9 @@ export function PropertyListPage({ data, title, intro, crumb, sidebar }: Props) 
 								data-view={view}
 								className={`mt-8 grid gap-6 ${view === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : ''}`}
 							>
-								{properties.map((property, index) => (
-									<li key={property.id} className="flex [&>article]:w-full">
-										<PropertyCard property={property} layout={view} priority={index < 3} />
+								{listings.map((listing, index) => (
+									<li key={listing.id} className="flex [&>article]:w-full">
+										<ListingCard listing={listing} priority={index < 3} wide={view === 'list'} />
 									</li>
 								))}
 							</ul>
@@ -111,19 +130,12 @@ export function PropertyListPage({ data, title, intro, crumb, sidebar }: Props) 
 							hrefFor={(target) => withParam(location, 'page', String(target))}
 							label="Property pages"
 						/>
-						{filters.q ||
-						filters.type !== 'any' ||
-						filters.purpose !== 'any' ||
-						filters.budget !== 'any' ||
-						filters.beds ||
-						filters.baths ? null : (
-							<p className="mt-8 text-center text-sm text-muted">
-								Looking for homes listed by their owners?{' '}
-								<Link to="/search" className="link">
-									Search all listings
-								</Link>
-							</p>
-						)}
+						<p className="mt-8 text-center text-sm text-muted">
+							<Link to={data.searchUrl} className="link">
+								These homes in the search
+							</Link>
+							, with a map, distances and more filters
+						</p>
 					</section>
 				</div>
 			</div>
@@ -137,16 +149,15 @@ const PURPOSES = [
 	['rent', 'For rent'],
 ] as const
 const SORTS = [
-	{ value: 'featured', label: 'Our picks first' },
+	{ value: 'featured', label: 'Newest first' },
 	{ value: 'price-asc', label: 'Price, low to high' },
 	{ value: 'price-desc', label: 'Price, high to low' },
-	{ value: 'area-desc', label: 'Largest first' },
 ]
 
 function FilterPanel({ data }: { data: Data }) {
 	const location = useLocation()
 	const navigate = useNavigate()
-	const { filters, view, typeCounts, featured, filtersOpen } = data
+	const { filters, view, categories, offers, filtersOpen } = data
 	const closeHref = withParam(location, 'filters', null)
 	const heading = useRef<HTMLHeadingElement>(null)
 
@@ -210,7 +221,7 @@ function FilterPanel({ data }: { data: Data }) {
 							name="q"
 							label="Keyword or place"
 							defaultValue={filters.q}
-							placeholder="e.g. Zilker, pool, loft"
+							placeholder="e.g. Seattle, garden, loft"
 						/>
 						<RadioFieldset
 							legend="Purpose"
@@ -220,22 +231,27 @@ function FilterPanel({ data }: { data: Data }) {
 							choices={PURPOSES}
 						/>
 						<RadioFieldset
-							legend="Property type"
+							legend="Kind of home"
 							name="type"
 							checked={filters.type}
 							list
-							anyLabel="Any type"
-							choices={typeCounts.map(({ type, label, count }) => [type, label, count] as const)}
-						/>
-						<RadioFieldset
-							legend="Budget (to buy)"
-							name="budget"
-							checked={filters.budget}
-							list
-							anyLabel="Any budget"
-							choices={budgetTiers.map(
-								(tier) => [tier.id, `${tier.name}: ${formatPrice(tier.min)} – ${formatPrice(tier.max)}`] as const,
+							anyLabel="Any kind"
+							choices={categories.map(
+								({ type, name, homes, capped }) => [type, name, `${formatNumber(homes)}${capped ? '+' : ''}`] as const,
 							)}
+						/>
+						<SelectFilter
+							id="filter-budget"
+							name="budget"
+							label="Budget"
+							defaultValue={filters.budget}
+							options={[
+								{ value: 'any', label: 'Any budget' },
+								...PROPERTY_BUDGETS.map((budget) => ({
+									value: budget.value,
+									label: budget.purpose === 'rent' ? `Rent: ${budget.label}` : `Buy: ${budget.label}`,
+								})),
+							]}
 						/>
 						<div className="grid grid-cols-2 gap-3">
 							<AtLeastSelect id="filter-beds" name="beds" label="Bedrooms" value={filters.beds} max={5} anyValue="0" />
@@ -263,20 +279,26 @@ function FilterPanel({ data }: { data: Data }) {
 						</div>
 					</Form>
 				</div>
-				<SidePanel title="Top rated">
-					<ul className="mt-4 space-y-4">
-						{featured.map((item) => (
-							<ThumbnailItem key={item.id} image={item.image}>
-								<p className="truncate text-sm font-semibold text-strong">{item.name}</p>
-								<StarRating rating={item.rating} size={13} />
-								<p className="text-sm text-slate-700 dark:text-slate-200">
-									{formatPrice(item.price)}
-									{item.purpose === 'rent' ? ' / month' : ''}
-								</p>
-							</ThumbnailItem>
-						))}
-					</ul>
-				</SidePanel>
+				{offers.length ? (
+					<SidePanel title="Special offers">
+						<ul className="mt-4 space-y-4">
+							{offers.map((offer) => (
+								<ThumbnailItem key={offer.id} image={offer.imageUrls[0]}>
+									<Link
+										to={listingPath(offer.id)}
+										className="block truncate text-sm font-semibold text-strong hover:underline"
+									>
+										{offer.name}
+									</Link>
+									<p className="text-sm text-slate-700 dark:text-slate-200">
+										{formatPrice(offer.discountPrice)}
+										{offer.type === 'rent' ? ' / month' : ''}
+									</p>
+								</ThumbnailItem>
+							))}
+						</ul>
+					</SidePanel>
+				) : null}
 			</div>
 		</aside>
 	)

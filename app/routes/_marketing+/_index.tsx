@@ -14,7 +14,7 @@ import { TestimonialCarousel } from '~/components/marketing/testimonial-carousel
 import { NewsletterBanner } from '~/components/newsletter-banner'
 import { blogPosts, HOME_PREVIEW_EXCERPT, toBlogCard } from '~/content/blog'
 import { testimonials } from '~/content/testimonials'
-import { getLatestListings } from '~/models/listing.server'
+import { getCategoryCounts, getLatestListings } from '~/models/listing.server'
 import { type PageCacheHandle } from '~/utils/page-cache.server'
 
 /** Reads nothing of its address: `/?utm_source=…` is the same page (utils/page-cache.server.ts). */
@@ -30,21 +30,23 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader() {
+	const [latest, categories] = await Promise.all([getLatestListings(6), getCategoryCounts()])
 	return {
-		latest: await getLatestListings(6),
+		latest,
+		categories,
 		posts: blogPosts.slice(0, 4).map((post) => toBlogCard(post, HOME_PREVIEW_EXCERPT)),
 	}
 }
 
 export default function Home() {
-	const { latest, posts } = useLoaderData<typeof loader>()
+	const { latest, categories, posts } = useLoaderData<typeof loader>()
 	return (
 		<>
 			<HomeHero />
 			<AboutBlock />
 			<ServicesGrid />
 			<StatBand />
-			<CategoryGrid />
+			<CategoryGrid categories={categories} />
 			<ListingSection
 				id="latest-title"
 				eyebrow="On the market"

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { type ActionFunctionArgs, data, type MetaFunction } from '@remix-run/node'
+import { useActionData } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { Icon } from '~/components/icon'
 import { type IconName } from '~/components/icon-names'
@@ -9,7 +9,6 @@ import { PageBanner } from '~/components/marketing/page-banner'
 import { NewsletterBanner } from '~/components/newsletter-banner'
 import { company } from '~/content/company'
 import { imageSources, marketingImages } from '~/content/images'
-import { getProperty } from '~/content/properties'
 import { saveContactMessage } from '~/models/contact.server'
 import { contactSchema } from '~/schemas/contact'
 import { readFormData } from '~/utils/form.server'
@@ -23,16 +22,6 @@ export const meta: MetaFunction = () => [
 			'Call, e-mail or visit Homestead Realty at 401 Congress Ave in downtown Austin, or send us a message: we answer within one working day.',
 	},
 ]
-
-export function loader({ request }: LoaderFunctionArgs) {
-	// "Ask about it" on a property card opens this page with the home named in the message.
-	const property = getProperty(new URL(request.url).searchParams.get('property'))
-	return {
-		defaultMessage: property
-			? `Hello, I would like to know more about ${property.name} in ${property.location}.`
-			: undefined,
-	}
-}
 
 export async function action({ request }: ActionFunctionArgs) {
 	const form = await readFormData(request)
@@ -50,7 +39,6 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ContactPage() {
-	const { defaultMessage } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const map = marketingImages.contactMap
 	const details: { icon: IconName; title: string; body: ReactNode }[] = [
@@ -133,7 +121,7 @@ export default function ContactPage() {
 					</h2>
 					<p className="mt-2 text-muted">We read every message and answer within one working day.</p>
 					<div className="mt-6">
-						<ContactForm reply={actionData} defaultMessage={defaultMessage} />
+						<ContactForm reply={actionData} />
 					</div>
 				</section>
 			</div>

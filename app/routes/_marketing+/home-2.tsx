@@ -9,7 +9,7 @@ import { VideoBlock } from '~/components/marketing/video-block'
 import { NewsletterBanner } from '~/components/newsletter-banner'
 import { blogPosts, toBlogCard } from '~/content/blog'
 import { testimonials } from '~/content/testimonials'
-import { getLatestListings } from '~/models/listing.server'
+import { getCategoryCounts, getLatestListings } from '~/models/listing.server'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Your dream home | Homestead' },
@@ -21,24 +21,26 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader() {
-	const [featured, forSale] = await Promise.all([
+	const [featured, forSale, categories] = await Promise.all([
 		getLatestListings(3, { offer: true }),
 		getLatestListings(6, { type: 'sale' }),
+		getCategoryCounts(),
 	])
 	return {
 		featured,
 		forSale,
+		categories,
 		posts: blogPosts.slice(0, 3).map((post) => toBlogCard(post)),
 	}
 }
 
 export default function HomeTwo() {
-	const { featured, forSale, posts } = useLoaderData<typeof loader>()
+	const { featured, forSale, categories, posts } = useLoaderData<typeof loader>()
 	return (
 		<>
 			<TabbedHero />
 			<OffersSection listings={featured} />
-			<CategoryCarousel />
+			<CategoryCarousel categories={categories} />
 			<ListingSection
 				id="for-sale-title"
 				eyebrow="For sale"

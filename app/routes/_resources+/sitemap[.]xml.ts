@@ -1,5 +1,5 @@
 import { blogPosts } from '~/content/blog'
-import { mainMenu } from '~/content/navigation'
+import { mainMenu, SELL_PATH } from '~/content/navigation'
 import { getListingSitemapEntries } from '~/models/listing.server'
 import { getEnv } from '~/utils/env.server'
 
@@ -11,7 +11,10 @@ export async function loader() {
 	const pages = new Set([
 		'/',
 		'/search',
-		...mainMenu.flatMap((entry) => [entry.url, ...(entry.subLinks ?? []).map((link) => link.url)]),
+		...mainMenu
+			.flatMap((entry) => [entry.url, ...(entry.subLinks ?? []).map((link) => link.url)])
+			// The listing form is for members: a search engine finds the sign-in page there.
+			.filter((url) => url !== SELL_PATH),
 		...blogPosts.map((post) => `/bolg/${post.id}`),
 	])
 	const listings = await getListingSitemapEntries(MAX_LISTINGS)

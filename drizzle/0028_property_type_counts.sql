@@ -1,0 +1,1 @@
+CREATE INDEX "listings_shown_property_type_idx" ON "listings" USING btree ("property_type") WHERE owner_active and moderation = 'published' and status in ('active', 'under_offer');
