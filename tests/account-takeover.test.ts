@@ -275,6 +275,85 @@ describe('changes that could take an account over need its current password', ()
 		await onlyMail(owner.email, 'Your Homestead password was changed')
 	})
 
+	test('the API asks for currentPassword to change the e-mail address (400 without, 401 wrong), and changes nothing', async () => {
+		const owner = await account('apimail')
+		const thief = `${owner.username}-thief@example.com`
+		const missing = await apiUpdate(owner, { email: thief })
+		expect(missing.status).toBe(400)
+		expect(await missing.json()).toMatchObject({ message: 'Current password is required to change the e-mail address' })
+		const wrong = await apiUpdate(owner, { email: thief, currentPassword: 'a guess' })
+		expect(wrong.status).toBe(401)
+		expect(await wrong.json()).toMatchObject({ message: 'Current password is wrong' })
+		expect((await getUserById(owner.id))!.email).toBe(owner.email)
+		expect(await subjectsTo(owner.email)).toEqual([])
+		expect(await subjectsTo(thief)).toEqual([])
+
+		// Other details need no password.
+		const renamed = await apiUpdate(owner, { username: `${owner.username}-r` })
+		expect(renamed.status).toBe(200)
+		const right = await apiUpdate(owner, { email: thief.replace('-thief', '-new'), currentPassword: PASSWORD })
+		expect(right.status).toBe(200)
+		expect(await right.json()).toMatchObject({ email: thief.replace('-thief', '-new'), emailVerified: false })
+		await onlyMail(owner.email, 'Your Homestead e-mail address was changed')
+	})
+
+	test('the API deletes an account only with its current password: 400 without it (an old client sends no body), 401 wrong', async () => {
+		const owner = await account('apidelete')
+		const remove = (body?: unknown) =>
+			responseOf(
+				run(
+					deleteApi.action,
+					jsonRequest(`/api/user/delete/${owner.id}`, body, { method: 'DELETE', cookie: owner.cookie }),
+					{ id: owner.id },
+				),
+			)
+		for (const [body, status, message] of [
+			[undefined, 400, 'Current password is required to delete the account'],
+			[{}, 400, 'Current password is required to delete the account'],
+			[{ currentPassword: 'a guess' }, 401, 'Current password is wrong'],
+		] as const) {
+			const refused = await remove(body)
+			expect(refused.status).toBe(status)
+			expect(await refused.json()).toMatchObject({ message })
+		}
+		// Without any body or content type at all, as the original client sent it.
+		const bare = await responseOf(
+			run(
+				deleteApi.action,
+				new Request(`http://localhost/api/user/delete/${owner.id}`, {
+					method: 'DELETE',
+					headers: { Cookie: owner.cookie },
+				}),
+				{ id: owner.id },
+			),
+		)
+		expect(bare.status).toBe(400)
+		expect((await getUserById(owner.id))?.deletedAt).toBeNull()
+		expect(await signedInWith(owner.cookie)).toBe(true)
+		expect(await subjectsTo(owner.email)).toEqual([])
+
+		const deleted = await remove({ currentPassword: PASSWORD })
+		expect(deleted.status).toBe(200)
+		expect(await deleted.json()).toBe('User has been deleted!')
+		expect(await getUserById(owner.id)).toBeUndefined()
+	})
+
+	test('guesses of the password to delete count as failed sign-ins too: after 10, even the right one is refused', async () => {
+		const owner = await account('deleteguesser')
+		const remove = (currentPassword: string) =>
+			responseOf(
+				run(
+					deleteApi.action,
+					jsonRequest(`/api/user/delete/${owner.id}`, { currentPassword }, { method: 'DELETE', cookie: owner.cookie }),
+					{ id: owner.id },
+				),
+			)
+		for (let guess = 1; guess <= 10; guess++)
+			expect((await remove(`guess ${guess}`)).status, `guess ${guess}`).toBe(401)
+		expect((await remove(PASSWORD)).status).toBe(429)
+		expect((await getUserById(owner.id))?.deletedAt).toBeNull()
+	})
+
 	test('guesses of the current password count as failed sign-ins: the 11th from one address is refused', async () => {
 		const owner = await account('guesser')
 		for (let guess = 1; guess <= 10; guess++) {
@@ -375,10 +454,12 @@ describe('deleting an account can be undone for 7 days', () => {
 		const deleted = await responseOf(
 			run(
 				deleteApi.action,
-				jsonRequest(`/api/user/delete/${owner.id}`, undefined, { method: 'DELETE', cookie: owner.cookie }),
-				{
-					id: owner.id,
-				},
+				jsonRequest(
+					`/api/user/delete/${owner.id}`,
+					{ currentPassword: PASSWORD },
+					{ method: 'DELETE', cookie: owner.cookie },
+				),
+				{ id: owner.id },
 			),
 		)
 		expect(deleted.status).toBe(200)
@@ -465,5 +546,37 @@ describe('an account that signs in with Google alone confirms such changes by ma
 		expect(await refused.json()).toMatchObject({
 			message: 'This account signs in with Google: set a password on the profile page, which confirms it by mail',
 		})
+	})
+	test('through the API too: a new address and a deletion wait for the mailed link (202), and nothing changes before', async () => {
+		const owner = await googleOnly()
+		const moved = await apiUpdate(owner, { email: `gail-api-${counter}@example.com` })
+		expect(moved.status).toBe(202)
+		expect(await moved.json()).toBe(`To confirm the change, open the link we have mailed to ${owner.email}.`)
+		expect((await getUserById(owner.id))!.email).toBe(owner.email)
+		const removed = await responseOf(
+			run(
+				deleteApi.action,
+				jsonRequest(`/api/user/delete/${owner.id}`, undefined, { method: 'DELETE', cookie: owner.cookie }),
+				{ id: owner.id },
+			),
+		)
+		expect(removed.status).toBe(202)
+		expect(await removed.json()).toBe(`To delete the account, open the link we have mailed to ${owner.email}.`)
+		expect((await getUserById(owner.id))?.deletedAt).toBeNull()
+		expect(await signedInWith(owner.cookie)).toBe(true)
+		await delivery.allSent()
+		const confirmations = delivery
+			.received()
+			.filter((mail) => mail.envelopeTo.includes(owner.email))
+			.map((mail) => tokenIn(mail, '/account/confirm'))
+		expect(confirmations).toHaveLength(2)
+		const what = await Promise.all(
+			confirmations.map(
+				async (token) =>
+					unwrap<{ what: string | null }>(await run(confirmPage.loader, getRequest(`/account/confirm?token=${token}`)))
+						.data.what,
+			),
+		)
+		expect(what).toEqual([`Change your e-mail address to gail-api-${counter}@example.com`, 'Delete your account'])
 	})
 })
