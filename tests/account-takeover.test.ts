@@ -11,6 +11,7 @@ import { createUser, getUserById } from '~/models/user.server'
 import * as confirmPage from '~/routes/_auth+/account.confirm'
 import * as restorePage from '~/routes/_auth+/account.restore'
 import * as undoPage from '~/routes/_auth+/account.undo-email-change'
+import * as resetPasswordPage from '~/routes/_auth+/reset-password'
 import * as signInPage from '~/routes/_auth+/sign-in'
 import * as listingPage from '~/routes/_listings+/listing.$id'
 import * as profilePage from '~/routes/_profile+/profile'
@@ -52,6 +53,8 @@ async function account(prefix: string, { verified = false } = {}) {
 	}
 	return { ...user, cookie: await signIn(user.email, PASSWORD) }
 }
+
+const googleToken = (sub: string, email: string) => google.idToken({ sub, email })
 
 const apiSignIn = (email: string, password: string) =>
 	responseOf(run(signInApi.action, jsonRequest('/api/auth/signin', { email, password })))
@@ -363,6 +366,130 @@ describe('changes that could take an account over need its current password', ()
 		const refused = await apiUpdate(owner, { password: 'attacker password', currentPassword: PASSWORD })
 		expect(refused.status).toBe(429)
 		expect((await getUserById(owner.id))!.passwordHash).toBe(owner.passwordHash)
+	})
+})
+
+describe('the undo link of an address change gives the account back to the address it had', () => {
+	const undo = (token: string) =>
+		run(undoPage.action, formRequest('/account/undo-email-change', { token })).then((result) =>
+			unwrap<{ email: string | null; error: string | null }>(result),
+		)
+	const apiAs = (cookie: string, id: string) => ({ id, cookie })
+	const apiDelete = (user: { id: string; cookie: string }, currentPassword: string) =>
+		responseOf(
+			run(
+				deleteApi.action,
+				jsonRequest(`/api/user/delete/${user.id}`, { currentPassword }, { method: 'DELETE', cookie: user.cookie }),
+				{ id: user.id },
+			),
+		)
+
+	test('after a thief who knew the password moved the address, changed the password and deleted the account', async () => {
+		const owner = await account('robbed', { verified: true })
+		const db = await getDb()
+		const [listing] = await db
+			.insert(listings)
+			.values({
+				name: `Cottage of ${owner.username}`,
+				description: 'Thatched.',
+				address: '2 Elm Row',
+				userRef: owner.id,
+			})
+			.returning()
+		const thiefAddress = `${owner.username}-thief@example.com`
+		const thief = apiAs(await signIn(owner.email, PASSWORD), owner.id)
+
+		const moved = await apiUpdate(thief, { email: thiefAddress, currentPassword: PASSWORD })
+		expect(moved.status).toBe(200)
+		thief.cookie = cookieOf(moved)
+		const renewed = await apiUpdate(thief, { password: 'the thief chose this', currentPassword: PASSWORD })
+		expect(renewed.status).toBe(200)
+		thief.cookie = cookieOf(renewed)
+		expect((await apiDelete(thief, 'the thief chose this')).status).toBe(200)
+		const restoreToken = tokenIn(await onlyMail(thiefAddress, 'Your Homestead account was deleted'), '/account/restore')
+
+		// The owner's link still opens, and gives everything back.
+		const token = tokenIn(
+			await onlyMail(owner.email, 'Your Homestead e-mail address was changed'),
+			'/account/undo-email-change',
+		)
+		const opened = unwrap<{ email: string | null }>(
+			await run(undoPage.loader, getRequest(`/account/undo-email-change?token=${token}`)),
+		)
+		expect(opened).toMatchObject({ status: 200, data: { email: owner.email } })
+		expect(await undo(token)).toMatchObject({ status: 200, data: { email: owner.email } })
+		const back = (await getUserById(owner.id))!
+		expect(back).toMatchObject({ email: owner.email, emailVerified: true, deletedAt: null, passwordHash: null })
+		const [shown] = await db.select().from(listings).where(eq(listings.id, listing!.id))
+		expect(shown!.ownerActive).toBe(true)
+
+		// Neither the thief's session, nor his password, nor the restore link mailed to him works.
+		expect(await signedInWith(thief.cookie)).toBe(false)
+		expect((await apiSignIn(owner.email, 'the thief chose this')).status).toBe(401)
+		expect((await apiSignIn(thiefAddress, 'the thief chose this')).status).toBe(401)
+		expect(
+			unwrap<{ restored: boolean }>(
+				await run(restorePage.action, formRequest('/account/restore', { token: restoreToken })),
+			).status,
+		).toBe(400)
+
+		// The owner chooses a new password with the link mailed to the address given back.
+		const reset = tokenIn(await onlyMail(owner.email, 'Reset your Homestead password'), '/reset-password')
+		const chosen = await responseOf(
+			run(resetPasswordPage.action, formRequest('/reset-password', { token: reset, password: 'mine again 123' })),
+		)
+		expect(chosen.status).toBe(302)
+		expect((await apiSignIn(owner.email, 'mine again 123')).status).toBe(200)
+		expect((await undo(token)).status).toBe(400)
+	})
+
+	test('a later change undone first leaves the earlier link working; Google sign-in is as it was before the change', async () => {
+		const owner = await account('twice', { verified: true })
+		const db = await getDb()
+		await db
+			.update(users)
+			.set({ googleId: `g-owner-${owner.id}` })
+			.where(eq(users.id, owner.id))
+		const first = `${owner.username}-t1@example.com`
+		const second = `${owner.username}-t2@example.com`
+		const thief = apiAs(owner.cookie, owner.id)
+		for (const email of [first, second]) {
+			const moved = await apiUpdate(thief, { email, currentPassword: PASSWORD })
+			expect(moved.status).toBe(200)
+			thief.cookie = cookieOf(moved)
+		}
+		// The thief links his own Google account, whose address is the second one.
+		const google = await responseOf(
+			run(
+				googleApi.action,
+				jsonRequest('/api/auth/google', { idToken: await googleToken(`g-thief-${owner.id}`, second) }),
+			),
+		)
+		expect(((await google.json()) as { _id: string })._id).toBe(owner.id)
+		const ownersLink = tokenIn(
+			await onlyMail(owner.email, 'Your Homestead e-mail address was changed'),
+			'/account/undo-email-change',
+		)
+		const thiefsLink = tokenIn(
+			await onlyMail(first, 'Your Homestead e-mail address was changed'),
+			'/account/undo-email-change',
+		)
+
+		// The thief undoes his own later change, back to his first address: the owner's link still works.
+		expect(await undo(thiefsLink)).toMatchObject({ status: 200, data: { email: first } })
+		expect(await undo(ownersLink)).toMatchObject({ status: 200, data: { email: owner.email } })
+		expect((await getUserById(owner.id))!.googleId).toBe(`g-owner-${owner.id}`)
+		const thiefsGoogle = await responseOf(
+			run(
+				googleApi.action,
+				jsonRequest('/api/auth/google', { idToken: await googleToken(`g-thief-${owner.id}`, second) }),
+			),
+		)
+		expect(((await thiefsGoogle.json()) as { _id: string })._id).not.toBe(owner.id)
+		// Every other link of the account died with the owner's.
+		expect(await db.select().from(authTokens).where(eq(authTokens.userId, owner.id))).toEqual([
+			expect.objectContaining({ purpose: 'reset-password' }),
+		])
 	})
 })
 

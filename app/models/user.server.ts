@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import { authTokens, listings, type User, users } from '~/db/schema'
 import { isSingleScript, isUuid } from '~/schemas/fields'
@@ -191,21 +191,50 @@ export async function updateUser(id: string, changes: AccountChanges) {
 }
 
 /**
- * Gives the account back the address it had (its owner undid a change they did not make): verified,
- * since the link reached it, every session ended and every pending link forgotten.
- * AccountConflictError when another account uses the address meanwhile.
+ * Gives the account back to the owner of the address it had before a change (they opened the undo
+ * link mailed to it): the address again, verified since the link reached it; a deletion cancelled
+ * (its listings shown again, unless the account is suspended); every session ended; the password
+ * removed and Google sign-in as it was before the change, since whoever made the change may know
+ * or have set both; and every pending link forgotten but the undo links of earlier changes, which
+ * lead further back to the owner. AccountConflictError when another account uses the address meanwhile.
  */
-export async function revertEmail(id: string, email: string) {
+export async function giveAccountBack(
+	id: string,
+	{ email, googleId, changedAt }: { email: string; googleId: string | null; changedAt: Date },
+) {
 	await assertAvailable({ email }, id)
 	const db = await getDb()
 	try {
 		return await db.transaction(async (tx) => {
-			await tx.delete(authTokens).where(eq(authTokens.userId, id))
+			await tx
+				.delete(authTokens)
+				.where(
+					and(
+						eq(authTokens.userId, id),
+						or(ne(authTokens.purpose, 'undo-email-change'), gte(authTokens.createdAt, changedAt)),
+					),
+				)
+			// The Google account it had may have been linked to another account since: then it stays there.
+			const [linkedElsewhere] = googleId
+				? await tx
+						.select({ id: users.id })
+						.from(users)
+						.where(and(eq(users.googleId, googleId), ne(users.id, id)))
+				: []
 			const [user] = await tx
 				.update(users)
-				.set({ email, emailVerified: true, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
-				.where(and(eq(users.id, id), isNull(users.deletedAt)))
+				.set({
+					email,
+					emailVerified: true,
+					passwordHash: null,
+					googleId: linkedElsewhere ? null : googleId,
+					deletedAt: null,
+					sessionVersion: sql`${users.sessionVersion} + 1`,
+					updatedAt: new Date(),
+				})
+				.where(eq(users.id, id))
 				.returning()
+			if (user) await tx.update(listings).set({ ownerActive: !user.suspendedAt }).where(eq(listings.userRef, id))
 			return user
 		})
 	} catch (error) {
@@ -324,7 +353,8 @@ type GoogleProfile = { sub: string; email: string; name?: string; picture?: stri
  * Linking to an account whose address was never verified: whoever made it never proved the address
  * was theirs, and Google just did for this person. So the account is taken back from its maker
  * first: every session ends, its password and its pending links are removed (the person who proves
- * the address wins), then it is linked. A verified account is linked as it is.
+ * the address wins; but for the undo links of earlier address changes, mailed to the addresses the
+ * account had before), then it is linked. A verified account is linked as it is.
  */
 export async function findOrCreateGoogleUser(profile: GoogleProfile) {
 	const db = await getDb()
@@ -335,7 +365,11 @@ export async function findOrCreateGoogleUser(profile: GoogleProfile) {
 	if (existing) {
 		const user = await db.transaction(async (tx) => {
 			const takenBack = !existing.emailVerified
-			if (takenBack) await tx.delete(authTokens).where(eq(authTokens.userId, existing.id))
+			// The undo links of earlier address changes stay: they go to the address the account had before.
+			if (takenBack)
+				await tx
+					.delete(authTokens)
+					.where(and(eq(authTokens.userId, existing.id), ne(authTokens.purpose, 'undo-email-change')))
 			const [updated] = await tx
 				.update(users)
 				.set({

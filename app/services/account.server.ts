@@ -15,8 +15,8 @@ import {
 	markAccountDeleted,
 	markEmailVerified,
 	purgeDeletedAccounts,
+	giveAccountBack,
 	restoreDeletedAccount,
-	revertEmail,
 	updateUser,
 } from '~/models/user.server'
 import { type UserUpdate } from '~/schemas/user'
@@ -183,10 +183,16 @@ export function changesNeedConfirming(user: Pick<User, 'email'>, changes: Pick<U
 	)
 }
 
+/** What an undo link keeps of the account as it was before the change. */
+type UndoEmailChange = { newEmail: string; googleId?: string | null }
+
 /** Tells the address an account had that it was changed, with the link that undoes it (7 days). */
 async function mailUndoEmailChange(user: User, newEmail: string) {
 	try {
-		const token = await createAuthToken('undo-email-change', user, { newEmail })
+		const token = await createAuthToken('undo-email-change', user, {
+			newEmail,
+			googleId: user.googleId,
+		} satisfies UndoEmailChange)
 		await queueMail(user.email, emailChangedMail({ username: user.username, newEmail, token }))
 	} catch (error) {
 		getLogger().error({ err: error }, 'undo link not queued')
@@ -199,13 +205,26 @@ export async function emailToGiveBack(token: string) {
 }
 
 /**
- * Undoes an address change with the link mailed to the address that was replaced: the account has it
- * again (verified), every session ends and every other link dies. The account, or undefined when the
- * link opens nothing; AccountConflictError when another account took the address meanwhile.
+ * Undoes an address change with the link mailed to the address that was replaced, whatever was done
+ * to the account since (a new password, another address, its deletion): the account is given back
+ * to that address (giveAccountBack: verified, not deleted, every session ended, its password removed)
+ * and the address is mailed a link to choose a new password. The account, or undefined when the link
+ * opens nothing; AccountConflictError when another account took the address meanwhile.
  */
 export async function undoEmailChange(token: string) {
 	const link = await redeemAuthLink('undo-email-change', token)
-	return link ? revertEmail(link.user.id, link.email) : undefined
+	if (!link) return undefined
+	const before = (link.data ?? {}) as Partial<UndoEmailChange>
+	const user = await giveAccountBack(link.user.id, {
+		email: link.email,
+		// A link made before links kept it gives back no Google sign-in: the owner signs in with the mailed link.
+		googleId: before.googleId ?? null,
+		changedAt: link.createdAt,
+	})
+	if (user) {
+		await mailResetLink(user).catch((error: unknown) => getLogger().error({ err: error }, 'reset link not queued'))
+	}
+	return user
 }
 
 /** A change of a Google-only account, waiting for the link mailed to it: new details, or the deletion. */
@@ -290,18 +309,23 @@ export async function requestPasswordReset(email: string, clientAddress: string)
 	await enqueue(RESET_QUEUE, { email })
 }
 
-/** The job: the link is made and mailed only when an account uses the address. */
-async function mailResetLink(job: Job<{ email: string }>) {
-	const user = await getUserByEmail(job.data.email)
-	if (!user || user.deletedAt) return
+/** Mails the account's address a link that sets a new password (an hour). */
+async function mailResetLink(user: User) {
 	const token = await createAuthToken('reset-password', user)
 	await queueMail(user.email, passwordResetMail({ username: user.username, token }))
+}
+
+/** The job: the link is made and mailed only when an account uses the address. */
+async function mailResetLinkAsked(job: Job<{ email: string }>) {
+	const user = await getUserByEmail(job.data.email)
+	if (!user || user.deletedAt) return
+	await mailResetLink(user)
 }
 
 /** Starts making and mailing reset links in this process. */
 export async function startPasswordResetWorker() {
 	await passwordResetQueue()
-	await work(RESET_QUEUE, mailResetLink)
+	await work(RESET_QUEUE, mailResetLinkAsked)
 }
 
 /** True when the reset link's token still opens an account (the page shows the form). */
