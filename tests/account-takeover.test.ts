@@ -6,36 +6,48 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
 import { getDb } from '~/db/client.server'
-import { authTokens, listings, users } from '~/db/schema'
+import { auditLog, authTokens, listings, users } from '~/db/schema'
 import { createUser, getUserById } from '~/models/user.server'
 import * as confirmPage from '~/routes/_auth+/account.confirm'
 import * as restorePage from '~/routes/_auth+/account.restore'
 import * as undoPage from '~/routes/_auth+/account.undo-email-change'
+import * as forgotPasswordPage from '~/routes/_auth+/forgot-password'
 import * as resetPasswordPage from '~/routes/_auth+/reset-password'
 import * as signInPage from '~/routes/_auth+/sign-in'
+import * as verifyPage from '~/routes/_auth+/verify-email'
 import * as listingPage from '~/routes/_listings+/listing.$id'
 import * as profilePage from '~/routes/_profile+/profile'
 import * as profileDeletePage from '~/routes/_profile+/profile_.delete'
 import * as googleApi from '~/routes/api+/auth.google'
 import * as signInApi from '~/routes/api+/auth.signin'
+import * as signUpApi from '~/routes/api+/auth.signup'
 import * as searchApi from '~/routes/api+/listing.get'
 import * as userApi from '~/routes/api+/user.$id'
 import * as deleteApi from '~/routes/api+/user.delete.$id'
 import * as updateApi from '~/routes/api+/user.update.$id'
 import { purgeExpiredAccounts } from '~/services/account.server'
 import { getUser } from '~/services/auth.server'
+import { isAdministrator } from '~/services/moderation.server'
 import { LINK_EXPIRED } from '~/utils/messages'
 import { startGoogleStandIn } from './support/google-stand-in'
 import { deliverMailToSink } from './support/mail-delivery'
 import { cookieOf, formRequest, getRequest, jsonRequest, responseOf, run, unwrap } from './support/requests'
 import { type ReceivedMail } from './support/smtp-sink'
 
-// Both before the configuration is first read (by the mail worker starting).
+/** Addresses ADMIN_EMAILS lists: each test that needs one has its own. */
+const CHIEF = {
+	signUp: 'chief-signup@homestead.example',
+	change: 'chief-change@homestead.example',
+	reset: 'chief-reset@homestead.example',
+	google: 'chief-google@homestead.example',
+}
+
+// All before the configuration is first read (by the mail worker starting).
 const google = await startGoogleStandIn()
-Object.assign(process.env, google.env)
+Object.assign(process.env, google.env, { ADMIN_EMAILS: Object.values(CHIEF).join(',') })
 const delivery = await deliverMailToSink()
 afterAll(async () => {
-	for (const name of Object.keys(google.env)) delete process.env[name]
+	for (const name of [...Object.keys(google.env), 'ADMIN_EMAILS']) delete process.env[name]
 	await google.stop()
 })
 
@@ -67,6 +79,17 @@ async function signIn(email: string, password: string) {
 
 /** Whether a cookie still signs anyone in. */
 const signedInWith = async (cookie: string) => Boolean(await getUser(getRequest('/', { cookie })))
+/** Whether a cookie signs in an administrator. */
+async function adminWith(cookie: string) {
+	const user = await getUser(getRequest('/', { cookie }))
+	return Boolean(user && isAdministrator(user))
+}
+
+/** The audit log's entries about an account, oldest first. */
+async function auditOf(userId: string) {
+	const db = await getDb()
+	return db.select().from(auditLog).where(eq(auditLog.subjectId, userId)).orderBy(auditLog.id)
+}
 
 /** The token of the link to `path` in a mail. */
 function tokenIn(mail: ReceivedMail, path: string) {
@@ -489,6 +512,165 @@ describe('the undo link of an address change gives the account back to the addre
 		// Every other link of the account died with the owner's.
 		expect(await db.select().from(authTokens).where(eq(authTokens.userId, owner.id))).toEqual([
 			expect.objectContaining({ purpose: 'reset-password' }),
+		])
+	})
+})
+
+describe('whoever confirms an address owns the account: nobody holds rights earned by someone else’s address', () => {
+	/** Signs up through the API, as anyone may with any address, and signs in. */
+	async function signUpAs(email: string, password = PASSWORD) {
+		const username = `${email.split('@')[0]}${++counter}`.replace(/[^\w.-]/g, '')
+		const made = await responseOf(run(signUpApi.action, jsonRequest('/api/auth/signup', { username, email, password })))
+		expect(made.status).toBe(201)
+		const response = await apiSignIn(email, password)
+		const { _id } = (await response.json()) as { _id: string }
+		return { id: _id, email, username, cookie: cookieOf(response) }
+	}
+	const verifyLink = async (to: string) =>
+		tokenIn(await onlyMail(to, 'Confirm your e-mail address for Homestead'), '/verify-email')
+	const confirm = (token: string, password: string, cookie?: string) =>
+		run(verifyPage.action, formRequest('/verify-email', { token, password }, { cookie })).then((result) =>
+			unwrap<{ verified: string | null }>(result),
+		)
+
+	test('an ADMIN_EMAILS address registered first by someone else: its owner confirms it and the maker’s session and password end; the grant is logged', async () => {
+		const attacker = await signUpAs(CHIEF.signUp)
+		expect(await adminWith(attacker.cookie)).toBe(false)
+		const startedAt = new Date()
+
+		// The real owner opens the link mailed to the address, in a browser of theirs.
+		const token = await verifyLink(CHIEF.signUp)
+		expect(unwrap(await run(verifyPage.loader, getRequest(`/verify-email?token=${token}`))).status).toBe(200)
+		const confirmed = await confirm(token, 'the chief chose this')
+		expect(confirmed).toMatchObject({ status: 200, data: { verified: CHIEF.signUp } })
+		const chiefCookie = cookieOf(confirmed.headers)
+
+		expect(await signedInWith(attacker.cookie)).toBe(false)
+		expect((await apiSignIn(CHIEF.signUp, PASSWORD)).status).toBe(401)
+		expect(await adminWith(chiefCookie)).toBe(true)
+		expect(await adminWith(await signIn(CHIEF.signUp, 'the chief chose this'))).toBe(true)
+
+		const [grant, ...more] = await auditOf(attacker.id)
+		expect(more).toEqual([])
+		expect(grant).toMatchObject({
+			actorId: null,
+			action: 'grant-admin',
+			subjectKind: 'user',
+			reason: 'ADMIN_EMAILS: address confirmed with the link mailed to it',
+			details: { username: attacker.username, email: CHIEF.signUp },
+		})
+		expect(grant!.at.getTime()).toBeGreaterThanOrEqual(startedAt.getTime() - 1000)
+	})
+
+	test('a member who confirms their own address in the browser they signed up in carries on there with their password; other devices are signed out', async () => {
+		const laptop = await signUpAs(`honest${++counter}@example.com`)
+		const phone = await signIn(laptop.email, PASSWORD)
+		const confirmed = await confirm(await verifyLink(laptop.email), PASSWORD, laptop.cookie)
+		expect(confirmed.status).toBe(200)
+		expect(await signedInWith(cookieOf(confirmed.headers))).toBe(true)
+		expect(await signedInWith(phone)).toBe(false)
+		expect(await signedInWith(laptop.cookie)).toBe(false)
+		expect((await apiSignIn(laptop.email, PASSWORD)).status).toBe(200)
+		// Not an administrator's address: nothing to log.
+		expect(await auditOf(laptop.id)).toEqual([])
+	})
+
+	test('an address changed to someone else’s: its owner confirms it and takes the account, Google sign-in too; an undo gives back the old address, without the rights', async () => {
+		const maker = await account('changer', { verified: true })
+		const db = await getDb()
+		await db
+			.update(users)
+			.set({ googleId: `g-changer-${maker.id}` })
+			.where(eq(users.id, maker.id))
+		const moved = await apiUpdate(maker, { email: CHIEF.change, currentPassword: PASSWORD })
+		expect(moved.status).toBe(200)
+		const makerCookie = cookieOf(moved)
+		expect(await adminWith(makerCookie)).toBe(false)
+
+		const confirmed = await confirm(await verifyLink(CHIEF.change), 'the chief chose this')
+		expect(confirmed.status).toBe(200)
+		expect(await adminWith(cookieOf(confirmed.headers))).toBe(true)
+		expect(await signedInWith(makerCookie)).toBe(false)
+		expect((await apiSignIn(CHIEF.change, PASSWORD)).status).toBe(401)
+		const makersGoogle = await responseOf(
+			run(
+				googleApi.action,
+				jsonRequest('/api/auth/google', {
+					idToken: await googleToken(`g-changer-${maker.id}`, `elsewhere-${maker.email}`),
+				}),
+			),
+		)
+		expect(((await makersGoogle.json()) as { _id: string })._id).not.toBe(maker.id)
+
+		// The undo link mailed to the maker's old address gives that address back, and the rights go with it.
+		const undoToken = tokenIn(
+			await onlyMail(maker.email, 'Your Homestead e-mail address was changed'),
+			'/account/undo-email-change',
+		)
+		const undone = unwrap<{ email: string | null }>(
+			await run(undoPage.action, formRequest('/account/undo-email-change', { token: undoToken })),
+		)
+		expect(undone.data.email).toBe(maker.email)
+		expect(await signedInWith(cookieOf(confirmed.headers))).toBe(false)
+		expect(isAdministrator((await getUserById(maker.id))!)).toBe(false)
+		expect((await auditOf(maker.id)).map(({ action, reason }) => [action, reason])).toEqual([
+			['grant-admin', 'ADMIN_EMAILS: address confirmed with the link mailed to it'],
+			['revoke-admin', 'ADMIN_EMAILS: address given back with the undo link mailed to it'],
+		])
+	})
+
+	test('a Google account that gave its account an ADMIN_EMAILS address loses it when the address’s owner resets the password', async () => {
+		const sub = `g-maker-${++counter}`
+		const makerAddress = `google-maker-${counter}@example.com`
+		const signedIn = await responseOf(
+			run(googleApi.action, jsonRequest('/api/auth/google', { idToken: await googleToken(sub, makerAddress) })),
+		)
+		const maker = (await signedIn.json()) as { _id: string; username: string }
+		// A Google-only account confirms its new address by the link mailed to the one it has: the maker's own.
+		await responseOf(
+			run(
+				profilePage.action,
+				formRequest('/profile', { username: maker.username, email: CHIEF.reset }, { cookie: cookieOf(signedIn) }),
+			),
+		)
+		const change = tokenIn(
+			await onlyMail(makerAddress, 'Confirm the change to your Homestead account'),
+			'/account/confirm',
+		)
+		await run(confirmPage.action, formRequest('/account/confirm', { token: change }))
+		expect((await getUserById(maker._id))!).toMatchObject({ email: CHIEF.reset, emailVerified: false })
+
+		// The address's owner asks for a password reset and sets one.
+		await run(forgotPasswordPage.action, formRequest('/forgot-password', { email: CHIEF.reset }))
+		const mails = await delivery.mailsTo(CHIEF.reset, 2)
+		const reset = tokenIn(
+			mails.find((mail) => mail.subject === 'Reset your Homestead password')!,
+			'/reset-password',
+		)
+		await responseOf(
+			run(resetPasswordPage.action, formRequest('/reset-password', { token: reset, password: 'the chief chose this' })),
+		)
+		expect(await adminWith(await signIn(CHIEF.reset, 'the chief chose this'))).toBe(true)
+		const makersGoogle = await responseOf(
+			run(googleApi.action, jsonRequest('/api/auth/google', { idToken: await googleToken(sub, makerAddress) })),
+		)
+		expect(((await makersGoogle.json()) as { _id: string })._id).not.toBe(maker._id)
+		expect((await auditOf(maker._id)).map(({ action, reason }) => [action, reason])).toEqual([
+			['grant-admin', 'ADMIN_EMAILS: password reset with the link mailed to the address'],
+		])
+	})
+
+	test('Google vouching for an ADMIN_EMAILS address grants the rights at once, logged once', async () => {
+		const first = await responseOf(
+			run(googleApi.action, jsonRequest('/api/auth/google', { idToken: await googleToken('g-chief', CHIEF.google) })),
+		)
+		expect(await adminWith(cookieOf(first))).toBe(true)
+		const { _id } = (await first.json()) as { _id: string }
+		await responseOf(
+			run(googleApi.action, jsonRequest('/api/auth/google', { idToken: await googleToken('g-chief', CHIEF.google) })),
+		)
+		expect((await auditOf(_id)).map(({ action, reason }) => [action, reason])).toEqual([
+			['grant-admin', 'ADMIN_EMAILS: Google sign-in vouched for the address'],
 		])
 	})
 })

@@ -242,7 +242,10 @@ export async function giveAccountBack(
 	}
 }
 
-/** Marks the account's address verified, if it is still `email` (the address a link was mailed to). */
+/**
+ * Marks the account's address verified, if it is still `email`, and nothing else: for an address
+ * proved some other way than by a person taking the account over (the tests' members, a seed).
+ */
 export async function markEmailVerified(id: string, email: string) {
 	const db = await getDb()
 	const [user] = await db
@@ -251,6 +254,43 @@ export async function markEmailVerified(id: string, email: string) {
 		.where(and(eq(users.id, id), byEmail(email)))
 		.returning()
 	return user
+}
+
+/**
+ * Whoever opened a link mailed to the account's address owns the account from now on: whoever made
+ * the account, or gave it this address, may have been someone else. The address is verified, the
+ * password becomes `passwordHash` (the one the address's owner chose), every session ends, the
+ * verification links still pending are forgotten and, with `unlinkGoogle`, so is the Google account
+ * linked before. The account before and after, or undefined when its address is no longer `email`
+ * (or it was deleted).
+ */
+export async function giveAccountToAddressOwner(
+	id: string,
+	email: string,
+	{ passwordHash, unlinkGoogle }: { passwordHash: string; unlinkGoogle: boolean },
+) {
+	const db = await getDb()
+	return db.transaction(async (tx) => {
+		const [before] = await tx
+			.select()
+			.from(users)
+			.where(and(eq(users.id, id), byEmail(email), isNull(users.deletedAt)))
+			.for('update')
+		if (!before) return undefined
+		await tx.delete(authTokens).where(and(eq(authTokens.userId, id), eq(authTokens.purpose, 'verify-email')))
+		const [after] = await tx
+			.update(users)
+			.set({
+				emailVerified: true,
+				passwordHash,
+				...(unlinkGoogle ? { googleId: null } : {}),
+				sessionVersion: sql`${users.sessionVersion} + 1`,
+				updatedAt: new Date(),
+			})
+			.where(eq(users.id, id))
+			.returning()
+		return { before, after: after! }
+	})
 }
 
 /** Ends every session of the account: cookies carrying an older version stop working. */
@@ -346,8 +386,8 @@ async function uniqueUsernameFrom(name: string) {
 type GoogleProfile = { sub: string; email: string; name?: string; picture?: string }
 
 /**
- * The account for a verified Google identity, and whether Google sign-in was just added to an
- * account that had none: found by its Google id, else by its e-mail (and then linked), else created
+ * The account for a verified Google identity, whether Google sign-in was just added to an account
+ * that had none, and the account as it was before (none when it was made now): found by its Google id, else by its e-mail (and then linked), else created
  * with a username derived from the name. Deleted accounts are the caller's to refuse.
  *
  * Linking to an account whose address was never verified: whoever made it never proved the address
@@ -359,7 +399,7 @@ type GoogleProfile = { sub: string; email: string; name?: string; picture?: stri
 export async function findOrCreateGoogleUser(profile: GoogleProfile) {
 	const db = await getDb()
 	const [linked] = await db.select().from(users).where(eq(users.googleId, profile.sub))
-	if (linked) return { user: linked, linkedNow: false }
+	if (linked) return { user: linked, linkedNow: false, before: linked }
 
 	const existing = await getUserByEmail(profile.email)
 	if (existing) {
@@ -383,7 +423,7 @@ export async function findOrCreateGoogleUser(profile: GoogleProfile) {
 				.returning()
 			return updated!
 		})
-		return { user, linkedNow: true }
+		return { user, linkedNow: true, before: existing }
 	}
 
 	const username = await uniqueUsernameFrom(profile.name ?? profile.email.split('@')[0]!)
@@ -399,11 +439,11 @@ export async function findOrCreateGoogleUser(profile: GoogleProfile) {
 				...(profile.picture ? { avatar: profile.picture } : {}),
 			})
 			.returning()
-		return { user: user!, linkedNow: false }
+		return { user: user!, linkedNow: false, before: undefined }
 	} catch (error) {
 		// Two first sign-ins racing: the second finds the account the first created.
 		const [raced] = await db.select().from(users).where(eq(users.googleId, profile.sub))
-		if (raced) return { user: raced, linkedNow: false }
+		if (raced) return { user: raced, linkedNow: false, before: raced }
 		rethrowConflict(error)
 	}
 }

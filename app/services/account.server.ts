@@ -5,15 +5,14 @@ import {
 	findAuthLink,
 	findAuthToken,
 	redeemAuthLink,
-	redeemAuthToken,
 } from '~/models/auth-token.server'
 import { defineQueue, enqueue, type Job, scheduleRecurring, work } from '~/models/jobs.server'
 import { assertPasswordResetAllowed, assertVerificationMailAllowed } from '~/models/rate-limit.server'
 import {
 	type AccountChanges,
 	getUserByEmail,
+	giveAccountToAddressOwner,
 	markAccountDeleted,
-	markEmailVerified,
 	purgeDeletedAccounts,
 	giveAccountBack,
 	restoreDeletedAccount,
@@ -36,6 +35,7 @@ import {
 import { hashPassword } from '~/utils/password.server'
 import { getSessionStorage } from '~/utils/session.server'
 import { queueMail } from './mail.server'
+import { auditAdministratorByAddress } from './moderation.server'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -166,6 +166,7 @@ export async function changeAccount(
 ) {
 	const updated = await updateUser(user.id, changes)
 	if (!updated) return undefined
+	await auditAdministratorByAddress(user, updated, 'address changed')
 	if (changes.password || changes.passwordHash)
 		await notifyPasswordChanged({ email: user.email, username: updated.username })
 	if (updated.email.toLowerCase() !== user.email.toLowerCase()) {
@@ -222,6 +223,7 @@ export async function undoEmailChange(token: string) {
 		changedAt: link.createdAt,
 	})
 	if (user) {
+		await auditAdministratorByAddress(link.user, user, 'address given back with the undo link mailed to it')
 		await mailResetLink(user).catch((error: unknown) => getLogger().error({ err: error }, 'reset link not queued'))
 	}
 	return user
@@ -336,16 +338,22 @@ export async function isPasswordResetTokenValid(token: string) {
 /**
  * Sets a new password with a reset link's token: the token and every other reset link of the
  * account stop working, every session ends, and the owner gets a notice. The link reached its
- * owner's mailbox, so the address counts as verified too. False when the token opens nothing.
+ * owner's mailbox, so the address counts as verified too, and when it was not before, its owner
+ * takes the account over as a verification link does (giveAccountToAddressOwner: a Google account
+ * linked by whoever gave it the address is unlinked). False when the token opens nothing.
  */
 export async function resetPassword(token: string, password: string) {
-	const user = await redeemAuthToken('reset-password', token)
-	if (!user) return false
-	await deleteAuthTokens('reset-password', user.id)
-	const updated = await updateUser(user.id, { password })
-	if (!updated) return false
-	await markEmailVerified(updated.id, updated.email)
-	await notifyPasswordChanged(updated)
+	const passwordHash = await hashPassword(password)
+	const link = await redeemAuthLink('reset-password', token)
+	if (!link) return false
+	await deleteAuthTokens('reset-password', link.user.id)
+	const owned = await giveAccountToAddressOwner(link.user.id, link.email, {
+		passwordHash,
+		unlinkGoogle: !link.user.emailVerified,
+	})
+	if (!owned) return false
+	await auditAdministratorByAddress(owned.before, owned.after, 'password reset with the link mailed to the address')
+	await notifyPasswordChanged(owned.after)
 	return true
 }
 
@@ -354,9 +362,19 @@ export async function verificationLinkAddress(token: string) {
 	return (await findAuthToken('verify-email', token))?.email
 }
 
-/** Marks the address verified with a verification link's token; the account, or undefined when the token opens nothing. */
-export async function verifyEmail(token: string) {
-	const user = await redeemAuthToken('verify-email', token)
-	if (!user) return undefined
-	return markEmailVerified(user.id, user.email)
+/**
+ * Confirms the address with a verification link's token. Whoever opened the link mailed to the
+ * address owns the account from now on, whoever made it or gave it this address
+ * (giveAccountToAddressOwner): `password`, which they chose, becomes its password, every session
+ * opened before ends, a Google account linked before is unlinked, and only now do ADMIN_EMAILS's
+ * rights start (written to the audit log). The account, or undefined when the token opens nothing.
+ */
+export async function verifyEmail(token: string, password: string) {
+	const passwordHash = await hashPassword(password)
+	const link = await redeemAuthLink('verify-email', token)
+	if (!link) return undefined
+	const owned = await giveAccountToAddressOwner(link.user.id, link.email, { passwordHash, unlinkGoogle: true })
+	if (!owned) return undefined
+	await auditAdministratorByAddress(owned.before, owned.after, 'address confirmed with the link mailed to it')
+	return owned.after
 }

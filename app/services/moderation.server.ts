@@ -345,6 +345,32 @@ export async function setAdministratorByEmail(email: string, grant: boolean) {
 	return user
 }
 
+type AdministratorFields = Parameters<typeof isAdministrator>[0]
+
+/**
+ * Writes to the audit log when a change of an account's address, or of who proved it, gave it an
+ * administrator's rights through ADMIN_EMAILS, or took them away: who (the account, its name and
+ * address), how (`how`) and when (the entry's time). Those rights start only once the address's
+ * owner proved it (a link mailed to it, or Google vouching for it); nobody grants them by hand.
+ */
+export async function auditAdministratorByAddress(
+	before: AdministratorFields | undefined,
+	after: AdministratorFields & Pick<User, 'id' | 'username'>,
+	how: string,
+) {
+	const was = before ? isAdministrator(before) : false
+	const is = isAdministrator(after)
+	if (was === is) return
+	await appendAudit({
+		actor: 'system',
+		action: is ? 'grant-admin' : 'revoke-admin',
+		subjectKind: 'user',
+		subjectId: after.id,
+		reason: `ADMIN_EMAILS: ${how}`,
+		details: { username: after.username, email: after.email },
+	})
+}
+
 async function mailSafely(to: string, mail: Mail) {
 	try {
 		await queueMail(to, mail)
