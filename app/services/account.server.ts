@@ -36,8 +36,12 @@ import { hashPassword } from '~/utils/password.server'
 import { getSessionStorage } from '~/utils/session.server'
 import { queueMail } from './mail.server'
 import { auditAdministratorByAddress } from './moderation.server'
+import { cancelViewingsOfMember } from './viewing-bookings.server'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Why a deleted account's viewings were cancelled, in the mails both members get. */
+export const ACCOUNT_DELETED_VIEWING_MESSAGE = 'This member has deleted their account.'
 
 /** Queues a mail; a mail that cannot be queued is logged and never fails what the person was doing. */
 async function queueMailSafely(to: string, mail: Parameters<typeof queueMail>[1], what: string) {
@@ -54,10 +58,20 @@ async function queueMailSafely(to: string, mail: Parameters<typeof queueMail>[1]
  * deletes it for good). Returns the Set-Cookie header that clears this session's cookie.
  */
 export async function deleteAccount(request: Request, user: Pick<User, 'id'>) {
-	const deleted = await markAccountDeleted(user.id)
-	if (deleted) await mailRestoreLink(deleted)
+	await markDeleted(user)
 	const storage = getSessionStorage()
 	return storage.destroySession(await storage.getSession(request.headers.get('Cookie')))
+}
+
+/**
+ * Every way its owner deletes an account (the page, the API, the link mailed to a Google-only
+ * account) comes here: its viewings still to come are cancelled first, while both members can still
+ * be mailed; then the account is deleted (restorably) and its address mailed the link that restores it.
+ */
+async function markDeleted(user: Pick<User, 'id'>) {
+	await cancelViewingsOfMember(user, ACCOUNT_DELETED_VIEWING_MESSAGE)
+	const deleted = await markAccountDeleted(user.id)
+	if (deleted) await mailRestoreLink(deleted)
 }
 
 /** Until when a deleted account can be restored. */
@@ -270,8 +284,7 @@ export async function confirmAccountChange(token: string) {
 	if (!link) return undefined
 	const change = link.data as ChangeToConfirm
 	if (change.delete) {
-		const deleted = await markAccountDeleted(link.user.id)
-		if (deleted) await mailRestoreLink(deleted)
+		await markDeleted(link.user)
 		return { done: 'deleted' as const, user: link.user }
 	}
 	const updated = await changeAccount(link.user, change.changes)

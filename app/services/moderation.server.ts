@@ -36,6 +36,7 @@ import { findContactDetails } from '~/utils/moderation-signals'
 import { photoAlts } from '~/utils/photos'
 import { queueMail } from './mail.server'
 import { hashUnhashedPhotos } from './photo-uploads.server'
+import { cancelViewingsOfMember } from './viewing-bookings.server'
 
 /*
  * Keeping the market honest: who is an administrator, the checks a listing passes before it is shown
@@ -286,11 +287,19 @@ export async function removeListing(admin: Actor, listingId: string, reason: str
 	return removed!
 }
 
-/** An administrator suspends a member: every session ends, their listings disappear, sign-in says why. */
+/** Why a suspended member's viewings were cancelled, in the mails both members get: not the reason, which is theirs. */
+export const ACCOUNT_CLOSED_VIEWING_MESSAGE = 'This member’s account has been closed.'
+
+/**
+ * An administrator suspends a member: their viewings still to come are cancelled (the other members
+ * mailed, without the reason), every session ends, their listings disappear, sign-in says why.
+ */
 export async function suspendMember(admin: Actor, userId: string, reason: string) {
 	const target = await getUserById(userId, { deleted: true })
 	if (!target) throw new ClientError(USER_MISSING, 404)
 	if (admin !== 'system' && admin.id === target.id) throw new ClientError('You cannot suspend your own account', 400)
+	// First, while both members can still be mailed.
+	await cancelViewingsOfMember(target, ACCOUNT_CLOSED_VIEWING_MESSAGE)
 	const suspended = await suspendAccount(target.id, reason)
 	await resolveCases({ ownerId: target.id }, 'suspended', admin)
 	await appendAudit({
