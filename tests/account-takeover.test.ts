@@ -1,7 +1,9 @@
 // Accounts that a minute with someone else's session, or a pre-registered address, cannot take over:
 // Google sign-in on an unverified account, re-authentication before changes that could take the
-// account over (with the notices and the undo link they mail), deleting an account that can be
-// restored for 7 days, and changes of a Google-only account confirmed by mail. In process, on this
+// account over, on the pages and the API (with the notices and the undo link they mail, which gives
+// the account back whatever was done since), the account that belongs to whoever confirms its address
+// (and ADMIN_EMAILS's rights with it, logged), deleting an account that can be restored for 7 days,
+// and changes of a Google-only account confirmed by mail. In process, on this
 // file's database, with the mail going through the job queue to an SMTP sink on loopback.
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
@@ -831,7 +833,7 @@ describe('an account that signs in with Google alone confirms such changes by ma
 		await onlyMail(owner.email, 'Your Homestead e-mail address was changed')
 	})
 
-	test('deleting it too; the API has no password to check a new one against', async () => {
+	test('deleting it too', async () => {
 		const owner = await googleOnly()
 		const asked = await responseOf(
 			run(profileDeletePage.action, formRequest('/profile/delete', {}, { cookie: owner.cookie })),
@@ -848,20 +850,16 @@ describe('an account that signs in with Google alone confirms such changes by ma
 		expect(done.data.done).toBe('deleted')
 		expect(await getUserById(owner.id)).toBeUndefined()
 		await onlyMail(owner.email, 'Your Homestead account was deleted')
-
-		const other = await googleOnly()
-		const refused = await apiUpdate(other, { password: 'a new password' })
-		expect(refused.status).toBe(400)
-		expect(await refused.json()).toMatchObject({
-			message: 'This account signs in with Google: set a password on the profile page, which confirms it by mail',
-		})
 	})
-	test('through the API too: a new address and a deletion wait for the mailed link (202), and nothing changes before', async () => {
+	test('through the API too: a new address, a password and a deletion wait for the mailed link (202), and nothing changes before', async () => {
 		const owner = await googleOnly()
 		const moved = await apiUpdate(owner, { email: `gail-api-${counter}@example.com` })
 		expect(moved.status).toBe(202)
 		expect(await moved.json()).toBe(`To confirm the change, open the link we have mailed to ${owner.email}.`)
 		expect((await getUserById(owner.id))!.email).toBe(owner.email)
+		const password = await apiUpdate(owner, { password: 'a new password' })
+		expect(password.status).toBe(202)
+		expect((await getUserById(owner.id))!.passwordHash).toBeNull()
 		const removed = await responseOf(
 			run(
 				deleteApi.action,
@@ -878,7 +876,7 @@ describe('an account that signs in with Google alone confirms such changes by ma
 			.received()
 			.filter((mail) => mail.envelopeTo.includes(owner.email))
 			.map((mail) => tokenIn(mail, '/account/confirm'))
-		expect(confirmations).toHaveLength(2)
+		expect(confirmations).toHaveLength(3)
 		const what = await Promise.all(
 			confirmations.map(
 				async (token) =>
@@ -886,6 +884,10 @@ describe('an account that signs in with Google alone confirms such changes by ma
 						.data.what,
 			),
 		)
-		expect(what).toEqual([`Change your e-mail address to gail-api-${counter}@example.com`, 'Delete your account'])
+		expect(what).toEqual([
+			`Change your e-mail address to gail-api-${counter}@example.com`,
+			'Set a password',
+			'Delete your account',
+		])
 	})
 })

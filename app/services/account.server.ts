@@ -254,7 +254,9 @@ export async function requestChangeByMail(user: User, change: { delete: true } |
 	let toConfirm: ChangeToConfirm = { delete: true }
 	let what = 'delete your account'
 	if (!('delete' in change)) {
-		const { password, currentPassword: _currentPassword, ...rest } = change.changes
+		const { password, currentPassword: _currentPassword, email, ...others } = change.changes
+		// The address the account has, sent back as it is (the profile form and old clients send every field), is no change to confirm.
+		const rest = { ...others, ...(email !== undefined && email !== user.email ? { email } : {}) }
 		toConfirm = { changes: { ...rest, ...(password ? { passwordHash: await hashPassword(password) } : {}) } }
 		what = [
 			rest.email && rest.email.toLowerCase() !== user.email.toLowerCase()

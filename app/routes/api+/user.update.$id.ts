@@ -11,10 +11,6 @@ import { requireApiAccount } from '~/services/permissions.server'
 import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 import { clientAddress } from '~/utils/request.server'
 
-/** A Google-only account has no password to confirm a new one with: its profile page confirms by mail. */
-const GOOGLE_ONLY_PASSWORD =
-	'This account signs in with Google: set a password on the profile page, which confirms it by mail'
-
 export const action = apiRoute({
 	async POST({ request, params, context }) {
 		const user = await requireApiAccount(request, params.id, 'update')
@@ -22,10 +18,9 @@ export const action = apiRoute({
 		const { username, email, avatar, showEmail } = user
 		const changes = await parseApiBody(request, userUpdateSchema, { base: { username, email, avatar, showEmail } })
 		// A new password or address needs the current password (docs/api.md, Changes for old clients); an
-		// account without one confirms a new address by the link mailed to the address it has.
+		// account without one (Google-only) confirms them by the link mailed to the address it has.
 		if (changesNeedConfirming(user, changes)) {
 			if (!user.passwordHash) {
-				if (changes.password) return apiError(400, GOOGLE_ONLY_PASSWORD)
 				await requestChangeByMail(user, { changes })
 				return apiJson(`To confirm the change, open the link we have mailed to ${user.email}.`, 202)
 			}
