@@ -31,6 +31,8 @@ try {
 		body: JSON.stringify(account),
 	})
 	let cookie = signin.headers.get('set-cookie')!.split(';')[0]!
+	// A new password needs the current one.
+	let password = account.password
 	const { _id } = (await signin.json()) as { _id: string }
 	// Signing up mailed a verification link: the count starts after it.
 	const base = (await sink.waitFor(1)).length
@@ -42,9 +44,10 @@ try {
 		const response = await fetch(`${server.url}/api/user/update/${_id}`, {
 			method: 'POST',
 			headers: { ...json, Cookie: cookie },
-			body: JSON.stringify({ password: `new-password-${i}-abcdef` }),
+			body: JSON.stringify({ password: `new-password-${i}-abcdef`, currentPassword: password }),
 		})
 		if (response.status !== 200) throw new Error(`The password change answered ${response.status}`)
+		password = `new-password-${i}-abcdef`
 		const answered = performance.now()
 		// A new password ends the other sessions; the response carries this one on.
 		cookie = response.headers.get('set-cookie')!.split(';')[0]!

@@ -319,10 +319,10 @@ const openVerification = (token: string) =>
 	run(verifyEmailPage.loader, getRequest(`/verify-email?${new URLSearchParams({ token })}`)).then((result) =>
 		unwrap<{ email: string | null }>(result),
 	)
-/** The page's button: posts the token, which verifies the address. */
-const confirmVerification = (token: string) =>
-	run(verifyEmailPage.action, formRequest('/verify-email', { token })).then((result) =>
-		unwrap<{ verified: string | null }>(result),
+/** The page's button: posts the token with the password its confirmer chooses, which verifies the address. */
+const confirmVerification = (token: string, password = 'the owner chose this') =>
+	run(verifyEmailPage.action, formRequest('/verify-email', { token, password })).then((result) =>
+		unwrap<{ verified: string | null; result: { error?: Record<string, string[]> } | null }>(result),
 	)
 
 describe('e-mail verification', () => {
@@ -353,13 +353,31 @@ describe('e-mail verification', () => {
 		expect(reopened.data.email).toBeNull()
 	})
 
+	test('the confirmer gives a password by the rules of sign-up; a refused one leaves the link working', async () => {
+		const { user, token } = await signUpAndVerificationToken('shortpw')
+		for (const [password, message] of [
+			['', 'Password is required'],
+			['seven 7', 'Password must be at least 8 characters'],
+		] as const) {
+			const refused = await confirmVerification(token, password)
+			expect(refused.status).toBe(400)
+			expect(refused.data.result?.error).toMatchObject({ password: [message] })
+		}
+		expect((await getUserById(user.id))!.emailVerified).toBe(false)
+		expect((await confirmVerification(token, 'eight 88')).status).toBe(200)
+		const signedIn = await responseOf(
+			run(signInApi.action, jsonRequest('/api/auth/signin', { email: user.email, password: 'eight 88' })),
+		)
+		expect(signedIn.status).toBe(200)
+	})
+
 	test('sign-up through the API mails a link too, and the user object tells the state', async () => {
 		const account = { username: 'apinewbie', email: 'apinewbie@example.com', password: 'password 12345' }
 		expect((await responseOf(run(signUpApi.action, jsonRequest('/api/auth/signup', account)))).status).toBe(201)
 		const token = linkIn((await mailsTo(account.email))[0]!, '/verify-email')
 		const signIn = () => responseOf(run(signInApi.action, jsonRequest('/api/auth/signin', account)))
 		expect(((await (await signIn()).json()) as { emailVerified: boolean }).emailVerified).toBe(false)
-		await confirmVerification(token)
+		await confirmVerification(token, account.password)
 		expect(((await (await signIn()).json()) as { emailVerified: boolean }).emailVerified).toBe(true)
 	})
 
@@ -386,12 +404,17 @@ describe('e-mail verification', () => {
 		expect((await openVerification(oldToken)).status).toBe(400)
 		expect((await confirmVerification(oldToken)).status).toBe(400)
 		expect((await getUserById(user.id))!.emailVerified).toBe(false)
-		expect((await confirmVerification(newToken)).status).toBe(200)
+		const confirmed = await confirmVerification(newToken)
+		expect(confirmed.status).toBe(200)
 
 		// The same address in other capitals stays verified.
 		const recapitalised = await responseOf(
 			userUpdateApi.action({
-				request: jsonRequest(`/api/user/update/${user.id}`, { email: 'Mover-New@example.com' }, { cookie }),
+				request: jsonRequest(
+					`/api/user/update/${user.id}`,
+					{ email: 'Mover-New@example.com' },
+					{ cookie: cookieOf(confirmed.headers) },
+				),
 				params: { id: user.id },
 				context: context(),
 			}),
@@ -410,7 +433,9 @@ describe('e-mail verification', () => {
 	})
 
 	test('"Send the link again" mails a new link, within a limit, and says so', async () => {
-		const { user, cookie } = await createSignedInUser('resender')
+		const created = await createSignedInUser('resender')
+		const { user } = created
+		let { cookie } = created
 		const send = () =>
 			responseOf(run(sendVerificationRoute.action, formRequest('/profile/send-verification', {}, { cookie })))
 		const flashOf = async (response: Response) =>
@@ -428,7 +453,9 @@ describe('e-mail verification', () => {
 		expect(await flashOf(limited)).toEqual({ kind: 'error', message: VERIFICATION_LIMITED })
 
 		// Every link sent works until used.
-		expect((await confirmVerification(token)).status).toBe(200)
+		const confirmed = await confirmVerification(token)
+		expect(confirmed.status).toBe(200)
+		cookie = cookieOf(confirmed.headers)
 		// Once verified, there is nothing to send.
 		const after = await send()
 		expect(after.headers.get('Location')).toBe('/profile')

@@ -413,7 +413,7 @@ describe('/api/user', () => {
 			avatar: 'https://cdn.example/a.png',
 		})
 
-		const conflict = await update({ email: other.email })
+		const conflict = await update({ email: other.email, currentPassword: owner.password })
 		expect(conflict.status).toBe(409)
 		expect(((await conflict.json()) as { message: string }).message).toBe('Email is already in use')
 
@@ -444,7 +444,7 @@ describe('/api/user', () => {
 
 		const deleted = await call(
 			deleteApi.action,
-			jsonRequest(`/api/user/delete/${id}`, undefined, { method: 'DELETE', cookie }),
+			jsonRequest(`/api/user/delete/${id}`, { currentPassword: owner.password }, { method: 'DELETE', cookie }),
 			{ id },
 		)
 		expect(deleted.status).toBe(200)

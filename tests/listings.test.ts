@@ -313,7 +313,11 @@ describe('photos in the store', () => {
 		await db.update(users).set({ avatar }).where(eq(users.id, user.id))
 		const response = await api(
 			deleteUserApi.action,
-			jsonRequest(`/api/user/delete/${user.id}`, undefined, { method: 'DELETE', cookie }),
+			jsonRequest(
+				`/api/user/delete/${user.id}`,
+				{ currentPassword: 'correct horse battery' },
+				{ method: 'DELETE', cookie },
+			),
 			{ id: user.id },
 		)
 		expect(response.status).toBe(200)

@@ -1,28 +1,33 @@
 // Viewings in-process on this file's database: the rules of offering and booking times, a race of
 // bookings, the mails' iCalendar invitations read with a parser (ical.js), the reminder job with a
 // moved clock, the JSON routes for each kind of person, and the view counter of two servers.
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { describe, expect, test } from 'vitest'
 import { getDb } from '~/db/client.server'
 import { conversations, messages, users, viewingBookings, viewingSlots } from '~/db/schema'
 import { getViewsOn } from '~/models/listing-stats.server'
 import { markEmailVerified } from '~/models/user.server'
+import * as confirmPage from '~/routes/_auth+/account.confirm'
+import * as profileDeletePage from '~/routes/_profile+/profile_.delete'
 import * as deleteListingApi from '~/routes/api+/listing.delete.$id'
+import * as deleteUserApi from '~/routes/api+/user.delete.$id'
 import * as listingStatsApi from '~/routes/api+/user.listing-stats'
 import * as userViewingsApi from '~/routes/api+/user.viewings'
 import * as bookApi from '~/routes/api+/viewing.book.$slotId'
 import * as cancelApi from '~/routes/api+/viewing.cancel.$bookingId'
 import * as slotApi from '~/routes/api+/viewing.slot.$slotId'
 import * as slotsApi from '~/routes/api+/viewing.slots.$listingId'
+import { ACCOUNT_DELETED_VIEWING_MESSAGE } from '~/services/account.server'
 import { createViewCounter, isCountableViewer } from '~/services/listing-views.server'
 import { LISTING_DELETED_VIEWING_MESSAGE } from '~/services/listings.server'
+import { ACCOUNT_CLOSED_VIEWING_MESSAGE, suspendMember } from '~/services/moderation.server'
 import { sendViewingReminders } from '~/services/viewings.server'
 import { dayInZone } from '~/utils/site-time'
 import { MAX_OPEN_SLOTS, VIEWING_MESSAGES, VIEWING_SAFETY_LINE } from '~/utils/viewing-rules'
 import { createListing } from './support/factories'
 import { deliverMailToSink } from './support/mail-delivery'
-import { getRequest, jsonRequest, run } from './support/requests'
+import { formRequest, getRequest, jsonRequest, run } from './support/requests'
 import { createSignedInUser } from './support/users'
 
 process.env.SITE_TIME_ZONE = 'Europe/London'
@@ -354,6 +359,132 @@ describe('booking', () => {
 		).toHaveLength(1)
 		const db = await getDb()
 		expect(await db.select().from(viewingBookings).where(eq(viewingBookings.listingId, listing.id))).toEqual([])
+	})
+})
+
+describe('an account that closes cancels its viewings still to come', () => {
+	const PASSWORD = 'correct horse battery'
+
+	/** A time offered on the owner's listing and booked by the seeker: the booking's id. */
+	async function booked(owner: { cookie: string }, listingId: string, seeker: { cookie: string }, start: Date) {
+		const { body: slot } = await offer(owner.cookie, listingId, start)
+		const booking = await book(seeker.cookie, slot._id)
+		expect(booking.status).toBe(201)
+		return booking.body._id
+	}
+
+	/** The one cancellation mail `email` got, after its booking mail: with `message`, and a CANCEL invitation. */
+	async function toldOfCancellation(email: string, message: string) {
+		const mails = await delivery.mailsTo(email, 2)
+		const cancellations = mails.filter((mail) => mail.subject?.startsWith('Viewing cancelled'))
+		expect(cancellations, `one cancellation mailed to ${email}`).toHaveLength(1)
+		expect(cancellations[0]!.text).toContain(message)
+		expect(invitationOf(cancellations[0]!).method).toBe('CANCEL')
+		return cancellations[0]!
+	}
+
+	const bookingsOf = async (ids: string[]) => {
+		const db = await getDb()
+		return db
+			.select({
+				id: viewingBookings.id,
+				cancelledAt: viewingBookings.cancelledAt,
+				cancelledBy: viewingBookings.cancelledBy,
+			})
+			.from(viewingBookings)
+			.where(inArray(viewingBookings.id, ids))
+	}
+
+	test('deleted on the page: as owner and as seeker, the other members are mailed; a viewing under way is left as it is', async () => {
+		const { owner: leaver, listing } = await ownerWithListing()
+		const visitor = await member('vvisitor')
+		const asOwner = await booked(leaver, listing.id, visitor, inDays(3, 9))
+		const elsewhere = await ownerWithListing()
+		const asSeeker = await booked(elsewhere.owner, elsewhere.listing.id, leaver, inDays(4, 9))
+		// A viewing of the leaver's that has begun (its time moved into the past after booking).
+		const late = await member('vlate')
+		const underWay = await booked(leaver, listing.id, late, inDays(5, 9))
+		const db = await getDb()
+		const [{ slotId }] = (await db
+			.select({ slotId: viewingBookings.slotId })
+			.from(viewingBookings)
+			.where(eq(viewingBookings.id, underWay))) as [{ slotId: string }]
+		await db
+			.update(viewingSlots)
+			.set({ startsAt: new Date(Date.now() - 60_000), endsAt: new Date(Date.now() + 29 * 60_000) })
+			.where(eq(viewingSlots.id, slotId))
+
+		const deleted = (await run(
+			profileDeletePage.action,
+			formRequest('/profile/delete', { currentPassword: PASSWORD }, { cookie: leaver.cookie }),
+		).catch((response: unknown) => response)) as Response
+		expect(deleted.status).toBe(302)
+
+		await toldOfCancellation(visitor.user.email, ACCOUNT_DELETED_VIEWING_MESSAGE)
+		await toldOfCancellation(elsewhere.owner.user.email, ACCOUNT_DELETED_VIEWING_MESSAGE)
+		const rows = await bookingsOf([asOwner, asSeeker, underWay])
+		expect(rows.find((row) => row.id === underWay)!.cancelledAt).toBeNull()
+		expect(rows.filter((row) => row.id !== underWay).map((row) => row.cancelledBy)).toEqual([
+			leaver.user.id,
+			leaver.user.id,
+		])
+		await delivery.allSent()
+		expect(
+			(await delivery.allMailsTo(late.user.email, 1)).filter((mail) => mail.subject?.startsWith('Viewing cancelled')),
+		).toEqual([])
+	})
+
+	test('deleted through the API, or by the link mailed to a Google-only account: the same', async () => {
+		const { owner: byApi, listing } = await ownerWithListing()
+		const apiVisitor = await member('vapivisitor')
+		const apiBooking = await booked(byApi, listing.id, apiVisitor, inDays(6, 9))
+		const removed = (await run(
+			deleteUserApi.action,
+			jsonRequest(
+				`/api/user/delete/${byApi.user.id}`,
+				{ currentPassword: PASSWORD },
+				{ method: 'DELETE', cookie: byApi.cookie },
+			),
+			{ id: byApi.user.id },
+		)) as Response
+		expect(removed.status).toBe(200)
+		await toldOfCancellation(apiVisitor.user.email, ACCOUNT_DELETED_VIEWING_MESSAGE)
+
+		const byMail = await member('vgoogleonly')
+		const db = await getDb()
+		await db.update(users).set({ passwordHash: null }).where(eq(users.id, byMail.user.id))
+		const elsewhere = await ownerWithListing()
+		const mailBooking = await booked(elsewhere.owner, elsewhere.listing.id, byMail, inDays(7, 9))
+		await run(profileDeletePage.action, formRequest('/profile/delete', {}, { cookie: byMail.cookie })).catch(
+			(response: unknown) => response,
+		)
+		const [confirmation] = await delivery
+			.mailsTo(byMail.user.email, 2)
+			.then((mails) => mails.filter((mail) => mail.subject === 'Confirm the change to your Homestead account'))
+		const token = confirmation!.text!.match(/\/account\/confirm\?token=([\w-]+)/)![1]!
+		// Nothing is cancelled before the link's button is pressed.
+		expect((await bookingsOf([mailBooking]))[0]!.cancelledAt).toBeNull()
+		await run(confirmPage.action, formRequest('/account/confirm', { token }))
+		await toldOfCancellation(elsewhere.owner.user.email, ACCOUNT_DELETED_VIEWING_MESSAGE)
+		expect((await bookingsOf([apiBooking, mailBooking])).every((row) => row.cancelledAt !== null)).toBe(true)
+	})
+
+	test('suspended by an administrator: as owner and as seeker, the other members are mailed, never the reason', async () => {
+		const { owner: suspendedOwner, listing } = await ownerWithListing()
+		const visitor = await member('vsusvisitor')
+		await booked(suspendedOwner, listing.id, visitor, inDays(8, 9))
+		const elsewhere = await ownerWithListing()
+		const suspendedSeeker = await member('vsusseeker')
+		await booked(elsewhere.owner, elsewhere.listing.id, suspendedSeeker, inDays(9, 9))
+
+		const reason = 'Fake listings and spam in messages.'
+		await suspendMember('system', suspendedOwner.user.id, reason)
+		await suspendMember('system', suspendedSeeker.user.id, reason)
+		for (const email of [visitor.user.email, elsewhere.owner.user.email]) {
+			const mail = await toldOfCancellation(email, ACCOUNT_CLOSED_VIEWING_MESSAGE)
+			expect(mail.text).not.toContain('spam')
+			expect(mail.html).not.toContain('spam')
+		}
 	})
 })
 

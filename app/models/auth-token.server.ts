@@ -49,16 +49,22 @@ export async function createAuthToken(purpose: TokenPurpose, user: { id: string;
 }
 
 /**
- * What a token of this purpose opens: the account, the address the link was mailed to and what the
- * link does (`data`); undefined when it is unknown, forged, expired, already used, of another purpose,
- * sent to an address the account no longer has, or of a deleted account (but for its restore link).
- * Nothing is changed.
+ * Which links work for a deleted account (while it can be restored): its restore link, and the undo
+ * link of an address change, which gives the account back to the address it had (whoever deleted it).
+ */
+const worksWhenDeleted = (purpose: TokenPurpose) => purpose === 'restore-account' || purpose === 'undo-email-change'
+
+/**
+ * What a token of this purpose opens: the account, the address the link was mailed to, what the
+ * link does (`data`) and when it was made; undefined when it is unknown, forged, expired, already
+ * used, of another purpose, sent to an address the account no longer has, or of a deleted account
+ * (but for its restore link and undo links). Nothing is changed.
  */
 export async function findAuthLink(purpose: TokenPurpose, token: string) {
 	if (!TOKEN_SHAPE.test(token)) return undefined
 	const db = await getDb()
 	const [found] = await db
-		.select({ user: users, email: authTokens.email, data: authTokens.data })
+		.select({ user: users, email: authTokens.email, data: authTokens.data, createdAt: authTokens.createdAt })
 		.from(authTokens)
 		.innerJoin(users, eq(users.id, authTokens.userId))
 		.where(
@@ -67,7 +73,11 @@ export async function findAuthLink(purpose: TokenPurpose, token: string) {
 				eq(authTokens.purpose, purpose),
 				gt(authTokens.expiresAt, new Date()),
 				boundToAddress(purpose) ? eq(sql`lower(${authTokens.email})`, sql`lower(${users.email})`) : undefined,
-				purpose === 'restore-account' ? isNotNull(users.deletedAt) : isNull(users.deletedAt),
+				purpose === 'restore-account'
+					? isNotNull(users.deletedAt)
+					: worksWhenDeleted(purpose)
+						? undefined
+						: isNull(users.deletedAt),
 			),
 		)
 	return found

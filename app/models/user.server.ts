@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import { getDb } from '~/db/client.server'
 import { authTokens, listings, type User, users } from '~/db/schema'
 import { isSingleScript, isUuid } from '~/schemas/fields'
@@ -191,21 +191,50 @@ export async function updateUser(id: string, changes: AccountChanges) {
 }
 
 /**
- * Gives the account back the address it had (its owner undid a change they did not make): verified,
- * since the link reached it, every session ended and every pending link forgotten.
- * AccountConflictError when another account uses the address meanwhile.
+ * Gives the account back to the owner of the address it had before a change (they opened the undo
+ * link mailed to it): the address again, verified since the link reached it; a deletion cancelled
+ * (its listings shown again, unless the account is suspended); every session ended; the password
+ * removed and Google sign-in as it was before the change, since whoever made the change may know
+ * or have set both; and every pending link forgotten but the undo links of earlier changes, which
+ * lead further back to the owner. AccountConflictError when another account uses the address meanwhile.
  */
-export async function revertEmail(id: string, email: string) {
+export async function giveAccountBack(
+	id: string,
+	{ email, googleId, changedAt }: { email: string; googleId: string | null; changedAt: Date },
+) {
 	await assertAvailable({ email }, id)
 	const db = await getDb()
 	try {
 		return await db.transaction(async (tx) => {
-			await tx.delete(authTokens).where(eq(authTokens.userId, id))
+			await tx
+				.delete(authTokens)
+				.where(
+					and(
+						eq(authTokens.userId, id),
+						or(ne(authTokens.purpose, 'undo-email-change'), gte(authTokens.createdAt, changedAt)),
+					),
+				)
+			// The Google account it had may have been linked to another account since: then it stays there.
+			const [linkedElsewhere] = googleId
+				? await tx
+						.select({ id: users.id })
+						.from(users)
+						.where(and(eq(users.googleId, googleId), ne(users.id, id)))
+				: []
 			const [user] = await tx
 				.update(users)
-				.set({ email, emailVerified: true, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
-				.where(and(eq(users.id, id), isNull(users.deletedAt)))
+				.set({
+					email,
+					emailVerified: true,
+					passwordHash: null,
+					googleId: linkedElsewhere ? null : googleId,
+					deletedAt: null,
+					sessionVersion: sql`${users.sessionVersion} + 1`,
+					updatedAt: new Date(),
+				})
+				.where(eq(users.id, id))
 				.returning()
+			if (user) await tx.update(listings).set({ ownerActive: !user.suspendedAt }).where(eq(listings.userRef, id))
 			return user
 		})
 	} catch (error) {
@@ -213,7 +242,10 @@ export async function revertEmail(id: string, email: string) {
 	}
 }
 
-/** Marks the account's address verified, if it is still `email` (the address a link was mailed to). */
+/**
+ * Marks the account's address verified, if it is still `email`, and nothing else: for an address
+ * proved some other way than by a person taking the account over (the tests' members, a seed).
+ */
 export async function markEmailVerified(id: string, email: string) {
 	const db = await getDb()
 	const [user] = await db
@@ -222,6 +254,43 @@ export async function markEmailVerified(id: string, email: string) {
 		.where(and(eq(users.id, id), byEmail(email)))
 		.returning()
 	return user
+}
+
+/**
+ * Whoever opened a link mailed to the account's address owns the account from now on: whoever made
+ * the account, or gave it this address, may have been someone else. The address is verified, the
+ * password becomes `passwordHash` (the one the address's owner chose), every session ends, the
+ * verification links still pending are forgotten and, with `unlinkGoogle`, so is the Google account
+ * linked before. The account before and after, or undefined when its address is no longer `email`
+ * (or it was deleted).
+ */
+export async function giveAccountToAddressOwner(
+	id: string,
+	email: string,
+	{ passwordHash, unlinkGoogle }: { passwordHash: string; unlinkGoogle: boolean },
+) {
+	const db = await getDb()
+	return db.transaction(async (tx) => {
+		const [before] = await tx
+			.select()
+			.from(users)
+			.where(and(eq(users.id, id), byEmail(email), isNull(users.deletedAt)))
+			.for('update')
+		if (!before) return undefined
+		await tx.delete(authTokens).where(and(eq(authTokens.userId, id), eq(authTokens.purpose, 'verify-email')))
+		const [after] = await tx
+			.update(users)
+			.set({
+				emailVerified: true,
+				passwordHash,
+				...(unlinkGoogle ? { googleId: null } : {}),
+				sessionVersion: sql`${users.sessionVersion} + 1`,
+				updatedAt: new Date(),
+			})
+			.where(eq(users.id, id))
+			.returning()
+		return { before, after: after! }
+	})
 }
 
 /** Ends every session of the account: cookies carrying an older version stop working. */
@@ -317,25 +386,30 @@ async function uniqueUsernameFrom(name: string) {
 type GoogleProfile = { sub: string; email: string; name?: string; picture?: string }
 
 /**
- * The account for a verified Google identity, and whether Google sign-in was just added to an
- * account that had none: found by its Google id, else by its e-mail (and then linked), else created
+ * The account for a verified Google identity, whether Google sign-in was just added to an account
+ * that had none, and the account as it was before (none when it was made now): found by its Google id, else by its e-mail (and then linked), else created
  * with a username derived from the name. Deleted accounts are the caller's to refuse.
  *
  * Linking to an account whose address was never verified: whoever made it never proved the address
  * was theirs, and Google just did for this person. So the account is taken back from its maker
  * first: every session ends, its password and its pending links are removed (the person who proves
- * the address wins), then it is linked. A verified account is linked as it is.
+ * the address wins; but for the undo links of earlier address changes, mailed to the addresses the
+ * account had before), then it is linked. A verified account is linked as it is.
  */
 export async function findOrCreateGoogleUser(profile: GoogleProfile) {
 	const db = await getDb()
 	const [linked] = await db.select().from(users).where(eq(users.googleId, profile.sub))
-	if (linked) return { user: linked, linkedNow: false }
+	if (linked) return { user: linked, linkedNow: false, before: linked }
 
 	const existing = await getUserByEmail(profile.email)
 	if (existing) {
 		const user = await db.transaction(async (tx) => {
 			const takenBack = !existing.emailVerified
-			if (takenBack) await tx.delete(authTokens).where(eq(authTokens.userId, existing.id))
+			// The undo links of earlier address changes stay: they go to the address the account had before.
+			if (takenBack)
+				await tx
+					.delete(authTokens)
+					.where(and(eq(authTokens.userId, existing.id), ne(authTokens.purpose, 'undo-email-change')))
 			const [updated] = await tx
 				.update(users)
 				.set({
@@ -349,7 +423,7 @@ export async function findOrCreateGoogleUser(profile: GoogleProfile) {
 				.returning()
 			return updated!
 		})
-		return { user, linkedNow: true }
+		return { user, linkedNow: true, before: existing }
 	}
 
 	const username = await uniqueUsernameFrom(profile.name ?? profile.email.split('@')[0]!)
@@ -365,11 +439,11 @@ export async function findOrCreateGoogleUser(profile: GoogleProfile) {
 				...(profile.picture ? { avatar: profile.picture } : {}),
 			})
 			.returning()
-		return { user: user!, linkedNow: false }
+		return { user: user!, linkedNow: false, before: undefined }
 	} catch (error) {
 		// Two first sign-ins racing: the second finds the account the first created.
 		const [raced] = await db.select().from(users).where(eq(users.googleId, profile.sub))
-		if (raced) return { user: raced, linkedNow: false }
+		if (raced) return { user: raced, linkedNow: false, before: raced }
 		rethrowConflict(error)
 	}
 }

@@ -147,21 +147,27 @@ export async function bookSlot(slotId: string, seekerId: string, now = new Date(
 	})
 }
 
-/** The bookings of a listing not cancelled whose time has not begun, soonest first. */
-export async function bookingIdsToCome(listingId: string, now = new Date()) {
+/**
+ * The bookings not cancelled whose time has not begun, soonest first: of a listing, or of a member
+ * (as the seeker, or as the owner of the listing).
+ */
+export async function bookingIdsToCome(of: { listingId: string } | { memberId: string }, now = new Date()) {
 	const db = await getDb()
 	const rows = await db
 		.select({ id: viewingBookings.id })
 		.from(viewingBookings)
 		.innerJoin(viewingSlots, eq(viewingSlots.id, viewingBookings.slotId))
+		.innerJoin(listings, eq(listings.id, viewingBookings.listingId))
 		.where(
 			and(
-				eq(viewingBookings.listingId, listingId),
+				'listingId' in of
+					? eq(viewingBookings.listingId, of.listingId)
+					: or(eq(viewingBookings.seekerId, of.memberId), eq(listings.userRef, of.memberId)),
 				isNull(viewingBookings.cancelledAt),
 				gt(viewingSlots.startsAt, now),
 			),
 		)
-		.orderBy(asc(viewingSlots.startsAt))
+		.orderBy(asc(viewingSlots.startsAt), asc(viewingBookings.id))
 	return rows.map((row) => row.id)
 }
 

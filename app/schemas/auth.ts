@@ -19,11 +19,17 @@ export const signInSchema = z.object({
 /** /forgot-password and POST /api/auth/forgot-password. */
 export const forgotPasswordSchema = z.object({ email: emailField })
 
+/** The token of a mailed link, posted back by its page. */
+const linkTokenField = textField('Token').max(100, 'Token is too long').default('')
+
 /** /reset-password and POST /api/auth/reset-password: the link's token and the new password, as at sign-up. */
-export const resetPasswordSchema = z.object({
-	token: textField('Token').max(100, 'Token is too long').default(''),
-	password: newPasswordField,
-})
+export const resetPasswordSchema = z.object({ token: linkTokenField, password: newPasswordField })
+
+/**
+ * /verify-email: the link's token and the password of the person confirming the address, who owns
+ * the account from then on (the one they signed up with, or a new one; the rules of sign-up).
+ */
+export const verifyEmailSchema = z.object({ token: linkTokenField, password: newPasswordField })
 
 /** POST /api/auth/google: only a Google ID token, which the server verifies. */
 export const googleTokenSchema = z.object({

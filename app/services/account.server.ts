@@ -5,18 +5,17 @@ import {
 	findAuthLink,
 	findAuthToken,
 	redeemAuthLink,
-	redeemAuthToken,
 } from '~/models/auth-token.server'
 import { defineQueue, enqueue, type Job, scheduleRecurring, work } from '~/models/jobs.server'
 import { assertPasswordResetAllowed, assertVerificationMailAllowed } from '~/models/rate-limit.server'
 import {
 	type AccountChanges,
 	getUserByEmail,
+	giveAccountToAddressOwner,
 	markAccountDeleted,
-	markEmailVerified,
 	purgeDeletedAccounts,
+	giveAccountBack,
 	restoreDeletedAccount,
-	revertEmail,
 	updateUser,
 } from '~/models/user.server'
 import { type UserUpdate } from '~/schemas/user'
@@ -36,8 +35,13 @@ import {
 import { hashPassword } from '~/utils/password.server'
 import { getSessionStorage } from '~/utils/session.server'
 import { queueMail } from './mail.server'
+import { auditAdministratorByAddress } from './moderation.server'
+import { cancelViewingsOfMember } from './viewing-bookings.server'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Why a deleted account's viewings were cancelled, in the mails both members get. */
+export const ACCOUNT_DELETED_VIEWING_MESSAGE = 'This member has deleted their account.'
 
 /** Queues a mail; a mail that cannot be queued is logged and never fails what the person was doing. */
 async function queueMailSafely(to: string, mail: Parameters<typeof queueMail>[1], what: string) {
@@ -54,10 +58,20 @@ async function queueMailSafely(to: string, mail: Parameters<typeof queueMail>[1]
  * deletes it for good). Returns the Set-Cookie header that clears this session's cookie.
  */
 export async function deleteAccount(request: Request, user: Pick<User, 'id'>) {
-	const deleted = await markAccountDeleted(user.id)
-	if (deleted) await mailRestoreLink(deleted)
+	await markDeleted(user)
 	const storage = getSessionStorage()
 	return storage.destroySession(await storage.getSession(request.headers.get('Cookie')))
+}
+
+/**
+ * Every way its owner deletes an account (the page, the API, the link mailed to a Google-only
+ * account) comes here: its viewings still to come are cancelled first, while both members can still
+ * be mailed; then the account is deleted (restorably) and its address mailed the link that restores it.
+ */
+async function markDeleted(user: Pick<User, 'id'>) {
+	await cancelViewingsOfMember(user, ACCOUNT_DELETED_VIEWING_MESSAGE)
+	const deleted = await markAccountDeleted(user.id)
+	if (deleted) await mailRestoreLink(deleted)
 }
 
 /** Until when a deleted account can be restored. */
@@ -166,6 +180,7 @@ export async function changeAccount(
 ) {
 	const updated = await updateUser(user.id, changes)
 	if (!updated) return undefined
+	await auditAdministratorByAddress(user, updated, 'address changed')
 	if (changes.password || changes.passwordHash)
 		await notifyPasswordChanged({ email: user.email, username: updated.username })
 	if (updated.email.toLowerCase() !== user.email.toLowerCase()) {
@@ -183,10 +198,16 @@ export function changesNeedConfirming(user: Pick<User, 'email'>, changes: Pick<U
 	)
 }
 
+/** What an undo link keeps of the account as it was before the change. */
+type UndoEmailChange = { newEmail: string; googleId?: string | null }
+
 /** Tells the address an account had that it was changed, with the link that undoes it (7 days). */
 async function mailUndoEmailChange(user: User, newEmail: string) {
 	try {
-		const token = await createAuthToken('undo-email-change', user, { newEmail })
+		const token = await createAuthToken('undo-email-change', user, {
+			newEmail,
+			googleId: user.googleId,
+		} satisfies UndoEmailChange)
 		await queueMail(user.email, emailChangedMail({ username: user.username, newEmail, token }))
 	} catch (error) {
 		getLogger().error({ err: error }, 'undo link not queued')
@@ -199,13 +220,27 @@ export async function emailToGiveBack(token: string) {
 }
 
 /**
- * Undoes an address change with the link mailed to the address that was replaced: the account has it
- * again (verified), every session ends and every other link dies. The account, or undefined when the
- * link opens nothing; AccountConflictError when another account took the address meanwhile.
+ * Undoes an address change with the link mailed to the address that was replaced, whatever was done
+ * to the account since (a new password, another address, its deletion): the account is given back
+ * to that address (giveAccountBack: verified, not deleted, every session ended, its password removed)
+ * and the address is mailed a link to choose a new password. The account, or undefined when the link
+ * opens nothing; AccountConflictError when another account took the address meanwhile.
  */
 export async function undoEmailChange(token: string) {
 	const link = await redeemAuthLink('undo-email-change', token)
-	return link ? revertEmail(link.user.id, link.email) : undefined
+	if (!link) return undefined
+	const before = (link.data ?? {}) as Partial<UndoEmailChange>
+	const user = await giveAccountBack(link.user.id, {
+		email: link.email,
+		// A link made before links kept it gives back no Google sign-in: the owner signs in with the mailed link.
+		googleId: before.googleId ?? null,
+		changedAt: link.createdAt,
+	})
+	if (user) {
+		await auditAdministratorByAddress(link.user, user, 'address given back with the undo link mailed to it')
+		await mailResetLink(user).catch((error: unknown) => getLogger().error({ err: error }, 'reset link not queued'))
+	}
+	return user
 }
 
 /** A change of a Google-only account, waiting for the link mailed to it: new details, or the deletion. */
@@ -219,7 +254,9 @@ export async function requestChangeByMail(user: User, change: { delete: true } |
 	let toConfirm: ChangeToConfirm = { delete: true }
 	let what = 'delete your account'
 	if (!('delete' in change)) {
-		const { password, currentPassword: _currentPassword, ...rest } = change.changes
+		const { password, currentPassword: _currentPassword, email, ...others } = change.changes
+		// The address the account has, sent back as it is (the profile form and old clients send every field), is no change to confirm.
+		const rest = { ...others, ...(email !== undefined && email !== user.email ? { email } : {}) }
 		toConfirm = { changes: { ...rest, ...(password ? { passwordHash: await hashPassword(password) } : {}) } }
 		what = [
 			rest.email && rest.email.toLowerCase() !== user.email.toLowerCase()
@@ -249,8 +286,7 @@ export async function confirmAccountChange(token: string) {
 	if (!link) return undefined
 	const change = link.data as ChangeToConfirm
 	if (change.delete) {
-		const deleted = await markAccountDeleted(link.user.id)
-		if (deleted) await mailRestoreLink(deleted)
+		await markDeleted(link.user)
 		return { done: 'deleted' as const, user: link.user }
 	}
 	const updated = await changeAccount(link.user, change.changes)
@@ -290,18 +326,23 @@ export async function requestPasswordReset(email: string, clientAddress: string)
 	await enqueue(RESET_QUEUE, { email })
 }
 
-/** The job: the link is made and mailed only when an account uses the address. */
-async function mailResetLink(job: Job<{ email: string }>) {
-	const user = await getUserByEmail(job.data.email)
-	if (!user || user.deletedAt) return
+/** Mails the account's address a link that sets a new password (an hour). */
+async function mailResetLink(user: User) {
 	const token = await createAuthToken('reset-password', user)
 	await queueMail(user.email, passwordResetMail({ username: user.username, token }))
+}
+
+/** The job: the link is made and mailed only when an account uses the address. */
+async function mailResetLinkAsked(job: Job<{ email: string }>) {
+	const user = await getUserByEmail(job.data.email)
+	if (!user || user.deletedAt) return
+	await mailResetLink(user)
 }
 
 /** Starts making and mailing reset links in this process. */
 export async function startPasswordResetWorker() {
 	await passwordResetQueue()
-	await work(RESET_QUEUE, mailResetLink)
+	await work(RESET_QUEUE, mailResetLinkAsked)
 }
 
 /** True when the reset link's token still opens an account (the page shows the form). */
@@ -312,16 +353,22 @@ export async function isPasswordResetTokenValid(token: string) {
 /**
  * Sets a new password with a reset link's token: the token and every other reset link of the
  * account stop working, every session ends, and the owner gets a notice. The link reached its
- * owner's mailbox, so the address counts as verified too. False when the token opens nothing.
+ * owner's mailbox, so the address counts as verified too, and when it was not before, its owner
+ * takes the account over as a verification link does (giveAccountToAddressOwner: a Google account
+ * linked by whoever gave it the address is unlinked). False when the token opens nothing.
  */
 export async function resetPassword(token: string, password: string) {
-	const user = await redeemAuthToken('reset-password', token)
-	if (!user) return false
-	await deleteAuthTokens('reset-password', user.id)
-	const updated = await updateUser(user.id, { password })
-	if (!updated) return false
-	await markEmailVerified(updated.id, updated.email)
-	await notifyPasswordChanged(updated)
+	const passwordHash = await hashPassword(password)
+	const link = await redeemAuthLink('reset-password', token)
+	if (!link) return false
+	await deleteAuthTokens('reset-password', link.user.id)
+	const owned = await giveAccountToAddressOwner(link.user.id, link.email, {
+		passwordHash,
+		unlinkGoogle: !link.user.emailVerified,
+	})
+	if (!owned) return false
+	await auditAdministratorByAddress(owned.before, owned.after, 'password reset with the link mailed to the address')
+	await notifyPasswordChanged(owned.after)
 	return true
 }
 
@@ -330,9 +377,19 @@ export async function verificationLinkAddress(token: string) {
 	return (await findAuthToken('verify-email', token))?.email
 }
 
-/** Marks the address verified with a verification link's token; the account, or undefined when the token opens nothing. */
-export async function verifyEmail(token: string) {
-	const user = await redeemAuthToken('verify-email', token)
-	if (!user) return undefined
-	return markEmailVerified(user.id, user.email)
+/**
+ * Confirms the address with a verification link's token. Whoever opened the link mailed to the
+ * address owns the account from now on, whoever made it or gave it this address
+ * (giveAccountToAddressOwner): `password`, which they chose, becomes its password, every session
+ * opened before ends, a Google account linked before is unlinked, and only now do ADMIN_EMAILS's
+ * rights start (written to the audit log). The account, or undefined when the token opens nothing.
+ */
+export async function verifyEmail(token: string, password: string) {
+	const passwordHash = await hashPassword(password)
+	const link = await redeemAuthLink('verify-email', token)
+	if (!link) return undefined
+	const owned = await giveAccountToAddressOwner(link.user.id, link.email, { passwordHash, unlinkGoogle: true })
+	if (!owned) return undefined
+	await auditAdministratorByAddress(owned.before, owned.after, 'address confirmed with the link mailed to it')
+	return owned.after
 }

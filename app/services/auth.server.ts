@@ -17,6 +17,8 @@ import { createGoogleStrategy } from './google.server'
 
 const WRONG_CREDENTIALS = 'Wrong credentials!'
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required to change the password'
+export const CURRENT_PASSWORD_REQUIRED_FOR_EMAIL = 'Current password is required to change the e-mail address'
+export const CURRENT_PASSWORD_REQUIRED_FOR_DELETE = 'Current password is required to delete the account'
 export const CURRENT_PASSWORD_WRONG = 'Current password is wrong'
 
 type SignUp = z.output<typeof signUpSchema>

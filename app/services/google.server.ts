@@ -7,6 +7,7 @@ import { COOKIE_NAMES } from '~/utils/cookie-names'
 import { getEnv } from '~/utils/env.server'
 import { cookieAttributes } from '~/utils/session.server'
 import { AccountDeletedError, AccountSuspendedError, mailRestoreLink, notifyGoogleSignInAdded } from './account.server'
+import { auditAdministratorByAddress } from './moderation.server'
 
 export const GOOGLE_SIGN_IN_FAILED = 'Could not sign in with Google'
 
@@ -61,8 +62,9 @@ export async function signInWithGoogleIdToken(idToken: string) {
 		await mailRestoreLink(existing)
 		throw new AccountDeletedError(existing)
 	}
-	const { user, linkedNow } = await findOrCreateGoogleUser(profile)
+	const { user, linkedNow, before } = await findOrCreateGoogleUser(profile)
 	if (linkedNow) await notifyGoogleSignInAdded(user, { passwordRemoved: existing?.emailVerified === false })
+	await auditAdministratorByAddress(before, user, 'Google sign-in vouched for the address')
 	return user
 }
 

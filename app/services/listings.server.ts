@@ -2,7 +2,7 @@ import { type Listing, type User } from '~/db/schema'
 import { createListing, deleteListing, updateListing } from '~/models/listing.server'
 import { type ListingInput } from '~/schemas/listing'
 import { checkAndHold } from './moderation.server'
-import { cancelViewingsOfListing } from './viewings.server'
+import { cancelViewingsOfListing } from './viewing-bookings.server'
 
 /*
  * An owner's listing, written and then checked before it is shown (services/moderation.server.ts):

@@ -39,6 +39,7 @@ import { clientNetwork } from '~/utils/request.server'
 import { queueMail } from './mail.server'
 import { hashUnhashedPhotos } from './photo-uploads.server'
 import { findPlace } from './places.server'
+import { cancelViewingsOfMember } from './viewing-bookings.server'
 
 /*
  * Keeping the market honest: who is an administrator, the checks a listing passes before it is shown
@@ -361,11 +362,19 @@ export async function removeListing(admin: Actor, listingId: string, reason: str
 	return removed!
 }
 
-/** An administrator suspends a member: every session ends, their listings disappear, sign-in says why. */
+/** Why a suspended member's viewings were cancelled, in the mails both members get: not the reason, which is theirs. */
+export const ACCOUNT_CLOSED_VIEWING_MESSAGE = 'This member’s account has been closed.'
+
+/**
+ * An administrator suspends a member: their viewings still to come are cancelled (the other members
+ * mailed, without the reason), every session ends, their listings disappear, sign-in says why.
+ */
 export async function suspendMember(admin: Actor, userId: string, reason: string) {
 	const target = await getUserById(userId, { deleted: true })
 	if (!target) throw new ClientError(USER_MISSING, 404)
 	if (admin !== 'system' && admin.id === target.id) throw new ClientError('You cannot suspend your own account', 400)
+	// First, while both members can still be mailed.
+	await cancelViewingsOfMember(target, ACCOUNT_CLOSED_VIEWING_MESSAGE)
 	const suspended = await suspendAccount(target.id, reason)
 	await resolveCases({ ownerId: target.id }, 'suspended', admin)
 	await appendAudit({
@@ -418,6 +427,32 @@ export async function setAdministratorByEmail(email: string, grant: boolean) {
 		details: { username: user.username, email: user.email },
 	})
 	return user
+}
+
+type AdministratorFields = Parameters<typeof isAdministrator>[0]
+
+/**
+ * Writes to the audit log when a change of an account's address, or of who proved it, gave it an
+ * administrator's rights through ADMIN_EMAILS, or took them away: who (the account, its name and
+ * address), how (`how`) and when (the entry's time). Those rights start only once the address's
+ * owner proved it (a link mailed to it, or Google vouching for it); nobody grants them by hand.
+ */
+export async function auditAdministratorByAddress(
+	before: AdministratorFields | undefined,
+	after: AdministratorFields & Pick<User, 'id' | 'username'>,
+	how: string,
+) {
+	const was = before ? isAdministrator(before) : false
+	const is = isAdministrator(after)
+	if (was === is) return
+	await appendAudit({
+		actor: 'system',
+		action: is ? 'grant-admin' : 'revoke-admin',
+		subjectKind: 'user',
+		subjectId: after.id,
+		reason: `ADMIN_EMAILS: ${how}`,
+		details: { username: after.username, email: after.email },
+	})
 }
 
 async function mailSafely(to: string, mail: Mail) {

@@ -18,27 +18,33 @@ export function apiJson(body: unknown, status = 200, headers?: HeadersInit) {
 /** JSON bodies of the API are small; anything larger is refused before it is read whole. */
 const MAX_JSON_BYTES = 64 * 1024
 
+const NOT_JSON = 'Request body must be JSON (Content-Type: application/json)'
+
 /**
  * Reads a JSON request body, refusing (with an API error response, thrown) a wrong
- * content type, a body over the limit and broken JSON.
+ * content type, a body over the limit and broken JSON. With `emptyAsObject`, no body at all (of
+ * any content type) reads as `{}`.
  */
-async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
-	const type = request.headers.get('Content-Type') ?? ''
-	if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
-		throw apiError(400, 'Request body must be JSON (Content-Type: application/json)')
-	}
-	let text: string
-	try {
-		text = await readBodyText(request, maxBytes)
-	} catch (error) {
-		if (error instanceof BodyTooLargeError) throw apiError(413, 'Request body is too large')
-		throw error
-	}
+async function readJsonBody(request: Request, { emptyAsObject = false } = {}): Promise<unknown> {
+	const isJson = /^application\/([\w.+-]+\+)?json\b/i.test(request.headers.get('Content-Type') ?? '')
+	if (!isJson && !emptyAsObject) throw apiError(400, NOT_JSON)
+	const text = await readLimitedBody(request)
+	if (!text.trim() && emptyAsObject) return {}
+	if (!isJson) throw apiError(400, NOT_JSON)
 	if (!text.trim()) throw apiError(400, 'Request body is empty')
 	try {
 		return JSON.parse(text)
 	} catch {
 		throw apiError(400, 'Request body is not valid JSON')
+	}
+}
+
+async function readLimitedBody(request: Request, maxBytes = MAX_JSON_BYTES) {
+	try {
+		return await readBodyText(request, maxBytes)
+	} catch (error) {
+		if (error instanceof BodyTooLargeError) throw apiError(413, 'Request body is too large')
+		throw error
 	}
 }
 
@@ -96,6 +102,8 @@ type ParseOptions = {
 	 * whole is validated, so rules between fields (discount below price) still hold.
 	 */
 	base?: Record<string, unknown>
+	/** No body at all reads as `{}` (a DELETE of an old client that sends none): the schema then says what is missing. */
+	emptyAsObject?: boolean
 }
 
 /**
@@ -105,9 +113,9 @@ type ParseOptions = {
 export async function parseApiBody<Schema extends z.ZodType>(
 	request: Request,
 	schema: Schema,
-	{ base }: ParseOptions = {},
+	{ base, emptyAsObject }: ParseOptions = {},
 ): Promise<z.output<Schema>> {
-	const body = await readJsonBody(request)
+	const body = await readJsonBody(request, { emptyAsObject })
 	if (typeof body !== 'object' || body === null || Array.isArray(body)) {
 		throw apiError(400, 'Request body must be a JSON object')
 	}

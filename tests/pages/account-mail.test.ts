@@ -59,6 +59,8 @@ test('an unknown address gets the same answer', async () => {
 
 test('the address given at sign-up is verified through the mailed link', async () => {
 	const member = await newMember('verify')
+	const earlier = newVisitor()
+	expect((await earlier.api('/api/auth/signin', { email: member.email, password: member.password })).status).toBe(200)
 	const subject = 'Confirm your e-mail address for Homestead'
 	let page = await member.visitor.get('/profile')
 	expect(page.text('main')).toContain('Not verified yet')
@@ -73,10 +75,19 @@ test('the address given at sign-up is verified through the mailed link', async (
 	page = await member.visitor.get(link)
 	expect(page.status).toBe(200)
 	expect(page.text('main')).toContain(`Confirm that ${member.email} is your e-mail address?`)
-	page = await page.form('Confirm my e-mail address').submit()
+	// Whoever confirms owns the account: the member gives the password they signed up with, and carries on.
+	let refused = await page.form('Confirm my e-mail address').submit()
+	expect(refused.status).toBe(400)
+	expect(refused.errorOf('Password')).toContain('Password is required')
+	refused = await refused.form('Confirm my e-mail address').fill('Password', 'seven 7').submit()
+	expect(refused.errorOf('Password')).toContain('Password must be at least 8 characters')
+	page = await refused.form('Confirm my e-mail address').fill('Password', member.password).submit()
 	expect(page.status).toBe(200)
 	expect(page.text('main')).toContain('Your e-mail address is verified.')
 	expect(page.text('main')).toContain(`Mail for your account goes to ${member.email}.`)
+	expect(page.text('main')).toContain(
+		'You are signed in here with the password you entered; every other device was signed out.',
+	)
 	page = await page.follow('Go to your profile')
 	expect(page.path).toBe('/profile')
 	expect(page.text('main')).toContain('Your e-mail address is verified.')
@@ -87,6 +98,12 @@ test('the address given at sign-up is verified through the mailed link', async (
 	expect(page.status).toBe(400)
 	expect(page.text('main')).toContain(LINK_EXPIRED)
 	expect(await countOf(member.email, subject)).toBe(2)
+
+	// A device signed in before the confirmation is signed out; the password still signs in.
+	expect((await earlier.api(`/api/user/${member.id}`)).status).toBe(401)
+	expect((await newVisitor().api('/api/auth/signin', { email: member.email, password: member.password })).status).toBe(
+		200,
+	)
 })
 
 test('a HEAD request or a mail scanner’s GET of the verification link changes nothing: the person’s click still verifies', async () => {
@@ -109,7 +126,7 @@ test('a HEAD request or a mail scanner’s GET of the verification link changes 
 	let page = await member.visitor.get(link)
 	expect(page.status).toBe(200)
 	expect(page.text('main')).not.toContain(LINK_EXPIRED)
-	page = await page.form('Confirm my e-mail address').submit()
+	page = await page.form('Confirm my e-mail address').fill('Password', member.password).submit()
 	expect(page.text('main')).toContain('Your e-mail address is verified.')
 	expect((await member.visitor.api<{ emailVerified: boolean }>(`/api/user/${member.id}`)).body.emailVerified).toBe(true)
 

@@ -243,7 +243,7 @@ describe('who may see the administrators’ pages and API', () => {
 			200,
 		)
 		expect((await visitor.get('/admin')).status).toBe(403)
-		await verifyAddress({ email: account.email, visitor })
+		await verifyAddress({ ...account, visitor })
 		expect((await visitor.get('/admin')).status).toBe(200)
 		expect((await visitor.api('/api/admin/queue')).status).toBe(200)
 	})

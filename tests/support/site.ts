@@ -75,10 +75,18 @@ export function linkIn(mail: SentMail, path: string) {
 	return match![1]!
 }
 
-/** Verifies the member's address as they do: opens the link of the sign-up mail and presses its button. */
-export async function verifyAddress(member: { email: string; visitor: Visitor }) {
+/**
+ * Verifies the member's address as they do: opens the link of the sign-up mail, enters the password
+ * they signed up with and presses its button (their visitor stays signed in, with a new cookie).
+ */
+export async function verifyAddress(member: { email: string; password: string; visitor: Visitor }) {
 	const link = linkIn(await mailTo(member.email, 'Confirm your e-mail address for Homestead'), '/verify-email')
-	const page = await (await member.visitor.get(link)).form('Confirm my e-mail address').submit()
+	const page = await (
+		await member.visitor.get(link)
+	)
+		.form('Confirm my e-mail address')
+		.fill('Password', member.password)
+		.submit()
 	expect(page.text('main')).toContain('Your e-mail address is verified.')
 }
 

@@ -16,7 +16,8 @@ export function DeleteAccountWarning({ listingCount }: { listingCount: number })
 			Your account
 			{listingCount > 0 ? ` and your ${listingCount === 1 ? 'listing' : `${listingCount} listings`}` : ''} disappear at
 			once. For {RESTORE_DAYS} days you can restore everything with the link we mail you; after that, the account
-			{listingCount > 0 ? ', the listings and their photos are' : ' is'} deleted for good.
+			{listingCount > 0 ? ', the listings and their photos are' : ' is'} deleted for good. Viewings booked for times
+			still to come are cancelled, and the other members are mailed.
 		</p>
 	)
 }

@@ -50,10 +50,13 @@ export default function UndoEmailChange() {
 							Your account’s address is <strong>{done.email}</strong> again, and every device that was signed in has
 							been signed out.
 						</p>
-						<p className="mt-2 font-normal">If you did not make the change, someone may know your password.</p>
+						<p className="mt-2 font-normal">
+							Whoever made the change may know your password, so it no longer works: we have mailed you a link to choose
+							a new one. It works for an hour.
+						</p>
 					</AuthNotice>
-					<Link to="/forgot-password" className="btn-primary w-full">
-						Set a new password
+					<Link to="/forgot-password" className="btn-secondary w-full">
+						Ask for another link
 					</Link>
 				</>
 			) : done?.error || !email ? (
@@ -64,7 +67,8 @@ export default function UndoEmailChange() {
 				<MailedLinkForm token={token} confirmLabel="Undo the change">
 					<p className="break-words text-slate-700 dark:text-slate-300">
 						Give your account back the address <strong>{email}</strong>? Every device signed in to it will be signed
-						out.
+						out, its password will stop working and a deletion will be cancelled; we will mail you a link to choose a
+						new password.
 					</p>
 				</MailedLinkForm>
 			)}

@@ -1,7 +1,12 @@
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { AuthLayout, AuthNotice, MailedLinkForm } from '~/components/auth-layout'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { AuthLayout, AuthNotice } from '~/components/auth-layout'
+import { ErrorList, InputField, SubmitButton, useSchemaForm } from '~/components/forms'
+import { verifyEmailSchema } from '~/schemas/auth'
 import { verificationLinkAddress, verifyEmail } from '~/services/account.server'
+import { signInCookie } from '~/services/auth.server'
 import { readFormData } from '~/utils/form.server'
 import { EMAIL_VERIFIED, LINK_EXPIRED } from '~/utils/messages'
 import { PRIVATE_PAGE, privatePageHeaders } from '~/utils/private-page'
@@ -23,15 +28,41 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return data({ email, token: email ? token : '' }, { status: email ? 200 : 400, headers: PRIVATE_PAGE })
 }
 
+/**
+ * Whoever confirms the address owns the account from then on (services/account.server.ts,
+ * verifyEmail): with the password they choose here, signed in in this browser, every other session
+ * ended. The person who signed up enters the password they chose then, and carries on.
+ */
 export async function action({ request }: ActionFunctionArgs) {
-	const form = await readFormData(request)
-	const user = await verifyEmail(String(form.get('token') ?? ''))
-	return data({ verified: user?.email ?? null }, { status: user ? 200 : 400, headers: PRIVATE_PAGE })
+	const submission = parseWithZod(await readFormData(request), { schema: verifyEmailSchema })
+	const hideFields = ['password']
+	if (submission.status !== 'success') {
+		return data(
+			{ result: submission.reply({ hideFields }), verified: null, expired: false },
+			{ status: 400, headers: PRIVATE_PAGE },
+		)
+	}
+	const user = await verifyEmail(submission.value.token, submission.value.password)
+	if (!user) {
+		return data(
+			{ result: submission.reply({ hideFields }), verified: null, expired: true },
+			{ status: 400, headers: PRIVATE_PAGE },
+		)
+	}
+	const headers = new Headers(PRIVATE_PAGE)
+	// A suspended account is confirmed as well, but signs nobody in.
+	if (!user.suspendedAt) headers.set('Set-Cookie', await signInCookie(request, user))
+	// The status is said: the page's loader, run after, finds the link used and would answer 400.
+	return data(
+		{ result: null, verified: user.email, expired: false, signedIn: !user.suspendedAt },
+		{ status: 200, headers },
+	)
 }
 
 export default function VerifyEmail() {
 	const { email, token } = useLoaderData<typeof loader>()
 	const answer = useActionData<typeof action>()
+	const [form, fields] = useSchemaForm(verifyEmailSchema, { id: 'verify-email', lastResult: answer?.result })
 	return (
 		<AuthLayout title="Confirm your e-mail address">
 			{answer?.verified ? (
@@ -41,17 +72,34 @@ export default function VerifyEmail() {
 						<p className="mt-2 font-normal break-words">
 							Mail for your account goes to <strong>{answer.verified}</strong>.
 						</p>
+						{answer.signedIn ? (
+							<p className="mt-2 font-normal">
+								You are signed in here with the password you entered; every other device was signed out.
+							</p>
+						) : null}
 					</AuthNotice>
 					<Link to="/profile" className="btn-primary w-full">
 						Go to your profile
 					</Link>
 				</>
-			) : !answer && email ? (
-				<MailedLinkForm token={token} confirmLabel="Confirm my e-mail address">
-					<p className="break-words text-slate-700 dark:text-slate-300">
+			) : !answer?.expired && email ? (
+				<Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
+					<p className="mb-3 break-words text-slate-700 dark:text-slate-300">
 						Confirm that <strong className="text-strong">{email}</strong> is your e-mail address?
 					</p>
-				</MailedLinkForm>
+					<input type="hidden" name="token" value={token} />
+					<InputField
+						label="Password"
+						meta={fields.password}
+						type="password"
+						autoComplete="new-password"
+						hint="The one you signed up with, or a new one (at least 8 characters). Whoever confirms this address owns the account: every device signed in to it is signed out, and you are signed in here."
+					/>
+					<SubmitButton pendingText="Confirming...">Confirm my e-mail address</SubmitButton>
+					<div className="mt-3" role="alert">
+						<ErrorList id={form.errorId} errors={form.errors} />
+					</div>
+				</Form>
 			) : (
 				<AuthNotice kind="error">
 					<p>{LINK_EXPIRED}</p>

@@ -7,9 +7,9 @@ import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { CancelViewingForm } from '~/components/viewings/cancel-viewing-form'
 import { bookFormSchema, slotFormSchema } from '~/schemas/viewing'
 import { getUser, requireUser } from '~/services/auth.server'
+import { describeTime } from '~/services/viewing-bookings.server'
 import {
 	bookViewing,
-	describeTime,
 	offerViewingTimes,
 	openViewingTimes,
 	takeBackViewingTime,

@@ -1,14 +1,15 @@
 import { toApiUser } from '~/models/user.server'
 import { userUpdateSchema } from '~/schemas/user'
-import { changeAccount } from '~/services/account.server'
-import { confirmCurrentPassword, signInCookie } from '~/services/auth.server'
+import { changeAccount, changesNeedConfirming, requestChangeByMail } from '~/services/account.server'
+import {
+	confirmCurrentPassword,
+	CURRENT_PASSWORD_REQUIRED,
+	CURRENT_PASSWORD_REQUIRED_FOR_EMAIL,
+	signInCookie,
+} from '~/services/auth.server'
 import { requireApiAccount } from '~/services/permissions.server'
 import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 import { clientAddress } from '~/utils/request.server'
-
-/** A Google-only account has no password to confirm a new one with: its profile page confirms by mail. */
-const GOOGLE_ONLY_PASSWORD =
-	'This account signs in with Google: set a password on the profile page, which confirms it by mail'
 
 export const action = apiRoute({
 	async POST({ request, params, context }) {
@@ -16,10 +17,15 @@ export const action = apiRoute({
 		// What the body leaves out stays as stored; the password only changes when one is given.
 		const { username, email, avatar, showEmail } = user
 		const changes = await parseApiBody(request, userUpdateSchema, { base: { username, email, avatar, showEmail } })
-		// A new password needs the current one (the one deliberate change for old clients: docs/api.md).
-		if (changes.password) {
-			if (!user.passwordHash) return apiError(400, GOOGLE_ONLY_PASSWORD)
-			await confirmCurrentPassword(user, changes.currentPassword, clientAddress(context))
+		// A new password or address needs the current password (docs/api.md, Changes for old clients); an
+		// account without one (Google-only) confirms them by the link mailed to the address it has.
+		if (changesNeedConfirming(user, changes)) {
+			if (!user.passwordHash) {
+				await requestChangeByMail(user, { changes })
+				return apiJson(`To confirm the change, open the link we have mailed to ${user.email}.`, 202)
+			}
+			const missing = changes.password ? CURRENT_PASSWORD_REQUIRED : CURRENT_PASSWORD_REQUIRED_FOR_EMAIL
+			await confirmCurrentPassword(user, changes.currentPassword, clientAddress(context), missing)
 		}
 		const updated = await changeAccount(user, changes)
 		if (!updated) return apiError(404, 'User not found!')

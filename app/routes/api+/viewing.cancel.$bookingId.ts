@@ -1,6 +1,6 @@
 import { cancelViewingSchema } from '~/schemas/viewing'
 import { requireApiUser } from '~/services/auth.server'
-import { cancelViewing } from '~/services/viewings.server'
+import { cancelViewing } from '~/services/viewing-bookings.server'
 import { apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 
 /** Either side cancels a viewing until it starts; `message` (optional) is for the other side. */
