@@ -67,6 +67,28 @@ describe('look-alike usernames', () => {
 		expect((await signUpApi(`dema${word}`)).status).toBe(201)
 	})
 
+	test('accents, strokes, hooks and tildes on a letter, and dots, dashes and underscores, make no new name', async () => {
+		const word = uniqueWord()
+		expect((await signUpApi(`demo${word}`)).status).toBe(201)
+		// ď (caron), ᵭ (middle tilde, U+1D6D), đ (stroke); a trailing dot, an underscore, a dash.
+		for (const lookAlike of [
+			`\u010femo${word}`,
+			`\u1d6demo${word}`,
+			`\u0111emo${word}`,
+			`demo${word}.`,
+			`de_mo${word}`,
+			`d-emo${word}`,
+		]) {
+			const response = await signUpApi(lookAlike)
+			expect(response.status, lookAlike).toBe(409)
+			expect(await messageOf(response)).toBe(TAKEN)
+		}
+		// The other way round: the first of them keeps its name against the plain one.
+		const other = uniqueWord()
+		expect((await signUpApi(`d.emo${other}`)).status).toBe(201)
+		expect((await signUpApi(`demo${other}`)).status).toBe(409)
+	})
+
 	test('the first of two look-alikes keeps the name the other way round too', async () => {
 		const word = uniqueWord()
 		expect((await signUpApi(`\u1d05emo${word}`)).status).toBe(201)
