@@ -56,7 +56,7 @@ function mobile(g: Generator): Number_ {
 	}
 }
 
-function grouped(number: Number_, separator: string) {
+function grouped(number: Number_) {
 	const parts: string[] = []
 	let at = 0
 	for (const size of number.groups) {
@@ -77,7 +77,7 @@ const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'e
 
 /** Read out: `oh` for zero, `double` and `triple`, pauses as commas. */
 function spoken(g: Generator, number: Number_) {
-	return grouped(number, ' ')
+	return grouped(number)
 		.map((part) => {
 			const words: string[] = []
 			for (let k = 0; k < part.length; k++) {
@@ -101,7 +101,7 @@ const FILLERS = ['then', 'and', 'next', 'space', 'dash', 'call', 'ok', 'then', '
 
 function dodgedNumber(g: Generator): { text: string; category: string } {
 	const number = mobile(g)
-	const parts = grouped(number, ' ')
+	const parts = grouped(number)
 	switch (g.int(0, 9)) {
 		case 0:
 			return { category: 'digits of another script', text: inScript(parts.join(' '), g.pick(SCRIPT_ZEROS)) }
@@ -241,7 +241,7 @@ function dodgedMessenger(g: Generator): { text: string; category: string } {
 			const number = mobile(g)
 			return {
 				category: 'messenger and number',
-				text: `${g.pick(['WA', 'whatsapp', 'Telegram', 'viber'])} ${grouped(number, ' ').join('.')}`,
+				text: `${g.pick(['WA', 'whatsapp', 'Telegram', 'viber'])} ${grouped(number).join('.')}`,
 			}
 		}
 	}
@@ -466,7 +466,7 @@ export function heldOutScamTexts(n: number, seed: number): HeldOutText[] {
 		const kind = g.pick(['number', 'number', 'number', 'split', 'mailbox', 'messenger', 'messenger', 'iban'])
 		if (kind === 'split') {
 			// A number begun in one field and ended in the next a visitor reads.
-			const parts = grouped(mobile(g), ' ')
+			const parts = grouped(mobile(g))
 			const cut = g.int(1, parts.length - 1)
 			const [first, second] = [parts.slice(0, cut).join(' '), parts.slice(cut).join(' ')]
 			switch (g.int(0, 2)) {
