@@ -8,7 +8,14 @@
 // compared with the last one.
 import { createHash } from 'node:crypto'
 
-export type ListingText = { name: string; description: string; address: string; photoDescriptions: string[] }
+/** What a visitor reads of a listing: its texts and its owner's username. */
+export type ListingText = {
+	name: string
+	description: string
+	address: string
+	photoDescriptions: string[]
+	username: string
+}
 export type ContactKind = 'phone' | 'email' | 'url' | 'messenger' | 'iban' | 'crypto'
 /** A scam listing, the kinds of contact detail slipped into it, and the text slipped in. */
 export type ScamListingText = ListingText & { kinds: ContactKind[]; planted: string[] }
@@ -119,6 +126,8 @@ const values: Record<string, (r: Random) => string> = {
 	cpEs: (r) => r.pick(['28013', '28004', '08012', '46001', '41003', '29016', '48001', '50001', '03001', '15001']),
 	street: (r) => String(r.int(1, 2999)),
 	streetSmall: (r) => String(r.int(1, 140)),
+	band: (r) => r.pick(['A', 'B', 'C', 'D', 'E', 'F', 'G']),
+	m: (r) => `${r.int(2, 7)}.${r.digits(2)}m`,
 	mls: (r) => r.digits(r.int(6, 8)),
 	ref: (r) => `${r.pick(['2024', '2025', '2026'])}-${r.digits(4)}`,
 	percent: (r) => String(r.int(2, 9)),
@@ -245,6 +254,14 @@ const SENTENCES: Record<Language, string[]> = {
 		Apartment 3.2 (third floor, door 2); intercom code on request.
 		Dot Street is a quiet cul-de-sac at the edge of the park.
 		Price per sq ft: {usd}; 1/2 bath on the main level.
+		Council tax band {band}; EPC rating {band} ({small}); {floor} floors, lift to all.
+		Bedroom 1: {m} x {m} ({feet} x {feet}). Bedroom 2: {m} x {m}.
+		Bedrooms: {beds}\nBathrooms: {baths}\nFloor: {floor}\nBuilt: {year}\nSize: {sqm} sq m
+		Routes {bus} and N{floor} run every {minutes} minutes; Zone {floor}.
+		Service charge {gbp} a year, ground rent {gbp}, {units} years left on the lease.
+		Room sizes:\n{m} x {m}\n{m} x {m}\n{m} x {m}
+		Holding deposit {gbp} (one week's rent), deposit {gbp}; available {day}/{month}/{nextYear}.
+		Flat {streetSmall} on floor {floor} of {units}; postcode {postUk}.
 	`),
 	de: lines(`
 		Die Wohnung liegt im {floor}. OG eines gepflegten Altbaus (Baujahr {year}).
@@ -367,6 +384,19 @@ const PHOTOS: Record<Language, string[]> = {
 	`),
 }
 
+/** Usernames as people choose them: many hold a year or a number. */
+function username(r: Random) {
+	const first = r.pick(FIRST_NAMES)
+	return r.pick([
+		() => `${first}${r.int(1950, 2005)}`,
+		() => `${first}_${r.pick(LAST_NAMES)}`,
+		() => `${first}.${r.int(1, 99)}`,
+		() => `${r.pick(['flats', 'homes', 'lettings', 'casa', 'wohnen'])}${r.int(1, 999)}`,
+		() => `${first}-${r.pick(LAST_NAMES)}`,
+		() => first,
+	])()
+}
+
 function ordinaryListing(r: Random): ListingText & { language: Language } {
 	const language = r.pick(LANGUAGES)
 	const sentences = SENTENCES[language]
@@ -379,6 +409,7 @@ function ordinaryListing(r: Random): ListingText & { language: Language } {
 		description: description.join(r.pick([' ', ' ', '\n', '\n\n'])),
 		address: fill(r, r.pick(ADDRESSES[language]), values),
 		photoDescriptions: Array.from({ length: r.int(0, 6) }, () => fill(r, r.pick(PHOTOS[language]), values)),
+		username: username(r),
 	}
 }
 
@@ -443,9 +474,49 @@ function phoneNumber(r: Random): Phone {
 
 function writePhone(r: Random, language: Language): string {
 	const phone = phoneNumber(r)
-	const style = r.int(0, 21)
+	const style = r.int(0, 29)
 	const separator = r.pick([' ', ' ', '-', '.', ''])
+	const groups = () => group(phone.national, phone.groups, ' ').split(' ')
 	switch (style) {
+		case 22: {
+			// Digits of another script: Arabic-Indic, Persian, Devanagari, Thai, Bengali.
+			const zero = r.pick([0x0660, 0x06f0, 0x0966, 0x0e50, 0x09e6])
+			return groups()
+				.join(' ')
+				.replace(/\d/g, (digit) => String.fromCodePoint(zero + Number(digit)))
+		}
+		case 23:
+			return groups().join(r.pick([' 📞 ', '📱', ' ✨ ', '👉', ' ☎️ ']))
+		case 24:
+			return groups().join(r.pick(['|', ' | ', '\\', ' ~ ', '//']))
+		case 25:
+			return groups().join(` ${r.pick(['then', 'and', 'space', 'dash', 'call', 'plus'])} `)
+		case 26:
+			return r.chance(0.5) ? [...phone.national].join('\n') : groups().join('\n')
+		case 27: {
+			// Read out: `oh`, `double`, `triple`, pauses as commas.
+			return groups()
+				.map((part) => {
+					const words: string[] = []
+					for (let k = 0; k < part.length; k++) {
+						const name = part[k] === '0' && r.chance(0.6) ? 'oh' : SPELLED.en[Number(part[k])]!
+						if (part[k] === part[k + 1] && part[k] === part[k + 2]) {
+							words.push(`triple ${name}`)
+							k += 2
+						} else if (part[k] === part[k + 1]) {
+							words.push(`double ${name}`)
+							k++
+						} else words.push(name)
+					}
+					return words.join(' ')
+				})
+				.join(', ')
+		}
+		case 29:
+			return groups().join(r.pick(['. ', '.  ', ' . ']))
+		case 28:
+			// A reference number in front, so that the number reads as one.
+			return `${r.pick(['Ref', 'Ref.', 'Ref:', 'ID', 'Listing #', 'Nr.'])} ${r.chance(0.5) ? phone.national : groups().join(' ')}`
 		case 16:
 			// The country code in brackets.
 			return `(+${phone.international.slice(0, phone.international.length - phone.national.replace(/^0/, '').length)}) ${group(phone.national.replace(/^0/, ''), [3, 4, 4], ' ')}`
@@ -615,7 +686,16 @@ const DOT_WORDS = [' [dot] ', '(dot)', ' dot ', ' DOT ', '.', '.', ' . ', '[.]',
 function writeEmail(r: Random): string {
 	const local = localPart(r)
 	const [domain, ...rest] = r.pick(PROVIDERS).split('.')
-	const style = r.int(0, 13)
+	const style = r.int(0, 17)
+	if (style === 17)
+		return `${local.includes('.') ? local : `${local}.${r.int(1, 9)}`}${r.pick([' on ', ' (', ' [on] '])}${r.pick(['gmail', 'hotmail', 'yahoo', 'icloud'])}${r.pick(['', ')'])}`
+	// The provider named and the rest left out: `my gmail is anna.smith84`.
+	if (style === 14)
+		return `${r.pick(['my', 'My', 'our'])} ${r.pick(['gmail', 'hotmail', 'yahoo', 'outlook', 'email'])} ${r.pick(['is', 'address is', ':', 'is just'])} ${local.includes('.') || /\d/.test(local) ? local : `${local}${r.int(1, 99)}`}`
+	if (style === 15)
+		return `${local} ${r.pick(['AT', 'at', '(at)'])} ${r.pick(['proton', 'protonmail', 'pm', 'tuta'])} ${r.pick(['DOT', 'dot', '(dot)'])} ${r.pick(['me', 'com', 'io'])}`
+	if (style === 16)
+		return `${r.pick(['Gmail', 'Hotmail', 'Yahoo'])}: ${local.includes('.') ? local : `${local}.${r.int(1, 99)}`}`
 	if (style === 10) return `${local.replace('.', ' dot ')} at ${domain} dot ${rest.join(' dot ')}`
 	if (style === 11) return `${local.replace('.', '[dot]')}[at]${domain}[dot]${rest.join('[dot]')}`
 	if (style === 12) return `mail: ${local} AT ${domain} DOT ${rest.join(' DOT ')}`
@@ -738,6 +818,18 @@ function writeMessenger(r: Random, language: Language): { text: string; withPhon
 			() => `Whatsapp+${phoneNumber(r).international}`,
 			() => `${phone()} (WhatsApp/Signal)`,
 			() => `find me on Skype: ${handle(r)}`,
+			// Misspelled on purpose.
+			() =>
+				`message me on ${r.pick(['telegrm', 'telgram', 'tele gram', 'whtsapp', 'whatsaap', 'watsapp', 'vibr', 'skyp', 'instagrm'])}`,
+			() => `${r.pick(['Telegrm', 'Whtsapp', 'Wotsapp', 'Viiber'])}: ${phone()}`,
+			// Links spaced out.
+			() =>
+				`${r.pick(['t . me', 't. me', 't dot me'])}${r.pick([' / ', '/', ' slash '])}${handle(r).replace('.', '_')}`,
+			() => `wa . me / ${phoneNumber(r).international}`,
+			() => `${r.pick(['Viber', 'Skype', 'insta:', 'Instagram', 'kik'])} ${handle(r)}${r.int(1, 99)}`,
+			// Signal usernames: a nickname, a dot and two digits or more.
+			() =>
+				`${r.pick(['Signal:', 'my signal is', 'signal username', 'on Signal as'])} ${r.pick(FIRST_NAMES)}${r.pick(['', 'home', 'flats'])}.${r.digits(2)}`,
 		],
 		de: [
 			() => `Schreib mir auf ${app}: ${phone()}`,
@@ -803,6 +895,7 @@ function writeIban(r: Random, language: Language): string {
 		() => number.toLowerCase().replace(/(.{4})(?=.)/g, '$1 '),
 		() => number.replace(/(.{4})(?=.)/g, '$1-'),
 		() => `${number.slice(0, 2)} ${number.slice(2, 4)} ${number.slice(4).replace(/(.{4})(?=.)/g, '$1 ')}`,
+		() => number.replace(/(.{4})(?=.)/g, `$1${r.pick(['/', ' / ', '\n', '|', ' 💶 ', '~'])}`),
 	])()
 	const lead: Record<Language, string[]> = {
 		en: ['IBAN', 'bank account (IBAN):', 'pay the deposit to', 'account'],
@@ -928,10 +1021,34 @@ function plant(r: Random, listing: ListingText, detail: string) {
 	}
 }
 
+/** A phone number begun in one text a visitor reads and ended in the next (username, name, description, address). */
+function splitPhone(r: Random, listing: ListingText) {
+	const parts = group(phoneNumber(r).national, [r.int(3, 5)], ' ').split(' ')
+	const [first, second] = [parts[0]!, parts.slice(1).join(' ')]
+	switch (r.int(0, 2)) {
+		case 0:
+			listing.name = `${listing.name} ${first}`
+			listing.description = `${second} ${listing.description}`
+			break
+		case 1:
+			listing.username = `${r.pick(FIRST_NAMES)}${first}`
+			listing.name = `${second} ${r.pick(['-', '|', ''])} ${listing.name}`
+			break
+		default:
+			listing.description = `${listing.description}\n${r.pick(['call', 'txt', ''])} ${first}`
+			listing.address = `${second} ${listing.address}`
+	}
+	return `${first} ‖ ${second}`
+}
+
 export function scamListingTexts(n: number, seed: number): ScamListingText[] {
 	const r = random(seed)
 	return Array.from({ length: n }, () => {
 		const { language, ...listing } = ordinaryListing(r)
+		if (r.chance(0.06)) {
+			const planted = [splitPhone(r, listing)]
+			return { ...listing, kinds: ['phone' as const], planted }
+		}
 		const kinds: ContactKind[] = []
 		const planted: string[] = []
 		for (let k = 0; k < (r.chance(0.15) ? 2 : 1); k++) {

@@ -178,6 +178,16 @@ describe('listing page meta', () => {
 		expect(content(tags, 'twitter:image')).toBe('https://utfs.io/f/cover.webp')
 	})
 
+	test('an emoji at the cut is left out whole: no half of it in the description, Open Graph or Twitter card', async () => {
+		const owner = await newUser()
+		// The description's cut falls between the two halves of the emoji (U+1F3E1).
+		const listing = await newListing(owner.id, { description: `${'x'.repeat(158)}\u{1f3e1} and a garden` })
+		const tags = metaOf(await load(listing.id))
+		for (const name of ['description', 'og:description', 'twitter:description']) {
+			expect(content(tags, name), name).toBe(`${'x'.repeat(158)}…`)
+		}
+	})
+
 	test('a short description is used whole, on one line', async () => {
 		const owner = await newUser()
 		const listing = await newListing(owner.id)

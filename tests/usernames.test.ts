@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm'
+import { readFileSync } from 'node:fs'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { closeDb, getDb } from '~/db/client.server'
 import { DEFAULT_AVATAR, users } from '~/db/schema'
@@ -67,6 +68,28 @@ describe('look-alike usernames', () => {
 		expect((await signUpApi(`dema${word}`)).status).toBe(201)
 	})
 
+	test('accents, strokes, hooks and tildes on a letter, and dots, dashes and underscores, make no new name', async () => {
+		const word = uniqueWord()
+		expect((await signUpApi(`demo${word}`)).status).toBe(201)
+		// ď (caron), ᵭ (middle tilde, U+1D6D), đ (stroke); a trailing dot, an underscore, a dash.
+		for (const lookAlike of [
+			`\u010femo${word}`,
+			`\u1d6demo${word}`,
+			`\u0111emo${word}`,
+			`demo${word}.`,
+			`de_mo${word}`,
+			`d-emo${word}`,
+		]) {
+			const response = await signUpApi(lookAlike)
+			expect(response.status, lookAlike).toBe(409)
+			expect(await messageOf(response)).toBe(TAKEN)
+		}
+		// The other way round: the first of them keeps its name against the plain one.
+		const other = uniqueWord()
+		expect((await signUpApi(`d.emo${other}`)).status).toBe(201)
+		expect((await signUpApi(`demo${other}`)).status).toBe(409)
+	})
+
 	test('the first of two look-alikes keeps the name the other way round too', async () => {
 		const word = uniqueWord()
 		expect((await signUpApi(`\u1d05emo${word}`)).status).toBe(201)
@@ -133,6 +156,26 @@ describe('look-alike usernames', () => {
 		expect(answers.map((response) => response.status).sort()).toEqual([201, 409])
 		const refused = answers.find((response) => response.status === 409)!
 		expect(await messageOf(refused)).toBe(TAKEN)
+	})
+
+	test('accounts keyed the old way are keyed again: migration 0029 empties the keys and the next start computes them', async () => {
+		const word = uniqueWord()
+		// As the skeleton before accents were folded left it: d and a breve.
+		const old = await insertUserRow({ username: `\u010femo${word}`, usernameSkeleton: `d\u0306erno${word}` })
+		const migration = readFileSync(
+			new URL('../drizzle/0029_username_skeletons_fold_accents.sql', import.meta.url),
+			'utf8',
+		)
+		const db = await getDb()
+		await db.execute(sql.raw(migration))
+		await closeDb()
+		await getDb()
+
+		const [row] = await (await getDb()).select().from(users).where(eq(users.id, old.id))
+		expect(row!.usernameSkeleton).toBe(`derno${word}`)
+		const response = await signUpApi(`demo${word}`)
+		expect(response.status).toBe(409)
+		expect(await messageOf(response)).toBe(TAKEN)
 	})
 
 	test('accounts from before names were compared this way get their skeleton at start-up; of two look-alikes the older keeps it', async () => {

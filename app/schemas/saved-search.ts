@@ -1,4 +1,5 @@
 import { FREQUENCIES } from '~/utils/alert-frequency'
+import { clip } from '~/utils/excerpt'
 import { formatPrice } from '~/utils/format'
 import { DEFAULT_SEARCH_STATUSES, STATUS_LABELS } from '~/utils/listing-status'
 import { singleLine } from '~/utils/misc'
@@ -66,5 +67,5 @@ export function describeSearch(filters: SearchFilters) {
 	else if (filters.polygon) parts.push('drawn area')
 	else if (filters.bbox) parts.push('map area')
 	if (filters.searchTerm) parts.push(`"${filters.searchTerm}"`)
-	return parts.join(' · ').slice(0, MAX_SEARCH_NAME)
+	return clip(parts.join(' · '), MAX_SEARCH_NAME)
 }

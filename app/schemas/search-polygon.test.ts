@@ -78,3 +78,14 @@ describe('the polygon parameter', () => {
 		expect(fieldProblems).toEqual({ polygon: 'polygon must not cross itself' })
 	})
 })
+
+describe('the name of a saved search', () => {
+	test('cut at its limit between graphemes: never half of an emoji of the search words', () => {
+		for (let length = 90; length <= 125; length++) {
+			const filters = searchParamsSchema.parse({ searchTerm: `${'x'.repeat(length)}\u{1f3e1}` })
+			const name = describeSearch(filters)
+			expect(name.length).toBeLessThanOrEqual(120)
+			expect(name, name).not.toMatch(/\p{Cs}/u)
+		}
+	})
+})

@@ -11,7 +11,7 @@ import { cancelViewingsOfListing } from './viewing-bookings.server'
 
 /** Creates the owner's listing and checks it; a retry with the same idempotency key is not checked again. */
 export async function createOwnListing(
-	owner: Pick<User, 'id' | 'createdAt'>,
+	owner: Pick<User, 'id' | 'createdAt' | 'username'>,
 	input: ListingInput,
 	options: { idempotencyKey?: string } = {},
 ) {
@@ -23,7 +23,7 @@ export async function createOwnListing(
 /** Updates the owner's listing and checks it again; undefined when it was deleted meanwhile. */
 export async function updateOwnListing(
 	listing: Pick<Listing, 'id'>,
-	owner: Pick<User, 'id' | 'createdAt'>,
+	owner: Pick<User, 'id' | 'createdAt' | 'username'>,
 	input: ListingInput,
 ) {
 	const updated = await updateListing(listing.id, input)

@@ -75,7 +75,7 @@ export type CheckResult = { reasons: ModerationReason[]; evidence: Partial<Recor
 
 /**
  * The checks a new or edited listing passes before it is shown (issue: automatic holds):
- * - contact details in its texts (phone, e-mail, web address, messenger, IBAN, crypto wallet);
+ * - contact details in its texts or its owner's username (phone, e-mail, web address, messenger, IBAN, crypto wallet);
  * - a price below HOLD_PRICE_RATIO of the median of at least 5 comparable homes within 25 km (of its position,
  *   or of its town), or far below that of the nearest such homes, or of the site's (comparePrice);
  * - a photo that is (nearly) the same as one in another member's listing;
@@ -83,13 +83,20 @@ export type CheckResult = { reasons: ModerationReason[]; evidence: Partial<Recor
  */
 export async function checkListing(
 	listing: Listing,
-	owner: Pick<User, 'id' | 'createdAt'>,
+	owner: Pick<User, 'id' | 'createdAt' | 'username'>,
 	holds: Holds = getEnv().holds,
 ): Promise<CheckResult> {
 	const reasons: ModerationReason[] = []
 	const evidence: CheckResult['evidence'] = {}
 
-	const contact = findContactDetails([listing.name, listing.description, listing.address, ...photoAlts(listing)])
+	// What a visitor reads with the listing, in this order: a number split between two of them is still one.
+	const contact = findContactDetails([
+		owner.username,
+		listing.name,
+		listing.description,
+		listing.address,
+		...photoAlts(listing),
+	])
 	if (contact.length) {
 		reasons.push('contact_details')
 		evidence.contact_details = contact
@@ -164,7 +171,11 @@ const CLEARED_BY_EDIT: ModerationReason[] = ['contact_details', 'price_outlier',
  * new account's burst waits for an administrator, and one an administrator removed stays removed.
  * The listing as it now is.
  */
-export async function checkAndHold(listing: Listing, owner: Pick<User, 'id' | 'createdAt'>, holds?: Holds) {
+export async function checkAndHold(
+	listing: Listing,
+	owner: Pick<User, 'id' | 'createdAt' | 'username'>,
+	holds?: Holds,
+) {
 	const { reasons, evidence } = await checkListing(listing, owner, holds)
 	if (reasons.length) return hold(listing, reasons, evidence)
 	if (listing.moderation !== 'pending') return listing

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { excerpt } from './excerpt'
+import { clip, excerpt } from './excerpt'
 
 describe('excerpt', () => {
 	test('a short text is left alone (whitespace tidied)', () => {
@@ -19,5 +19,29 @@ describe('excerpt', () => {
 
 	test('a text without spaces is cut at the limit exactly', () => {
 		expect(excerpt('x'.repeat(300), 250)).toBe(`${'x'.repeat(250)}…`)
+	})
+})
+
+describe('clip and excerpt cut between graphemes', () => {
+	const emoji = '\u{1f3e1}' // 🏡, two UTF-16 units
+	test.each([
+		['an emoji (a surrogate pair)', `${'x'.repeat(9)}${emoji}y`, 10, 'x'.repeat(9)],
+		['an emoji that just fits', `${'x'.repeat(8)}${emoji}y`, 10, `${'x'.repeat(8)}${emoji}`],
+		['a letter with a combining accent', 'abcde\u0301f', 5, 'abcd'],
+		['a letter whose accent just fits', 'abcde\u0301f', 6, 'abcde\u0301'],
+		['a family joined by ZWJ', 'ab\u{1f468}\u200d\u{1f469}\u200d\u{1f467}c', 6, 'ab'],
+		['a flag (two regional indicators)', 'a\u{1f1eb}\u{1f1f7}\u{1f1e9}\u{1f1ea}', 4, 'a'],
+		['a skin tone after its emoji', `ab\u{1f44d}\u{1f3fd}`, 4, 'ab'],
+	])('clip: never inside %s', (_, text, max, expected) => {
+		const cut = clip(text, max)
+		expect(cut).toBe(expected)
+		expect(cut).not.toMatch(/\p{Cs}/u)
+	})
+
+	test('an excerpt with an emoji at the cut ends before it, with the ellipsis', () => {
+		const cut = excerpt(`${'x'.repeat(249)}${emoji}${'y'.repeat(20)}`, 250)
+		expect(cut).toBe(`${'x'.repeat(249)}…`)
+		expect(cut).not.toMatch(/\p{Cs}/u)
+		expect(cut).not.toContain('\ufffd')
 	})
 })

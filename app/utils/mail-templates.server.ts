@@ -1,4 +1,5 @@
 import { getEnv } from './env.server'
+import { clip } from './excerpt'
 import { conversationPath, listingPath } from './paths'
 
 /*
@@ -310,7 +311,7 @@ export function newMessageMail({
 	body: string
 	conversationId: string
 }): Mail {
-	const excerpt = body.length > 1000 ? `${body.slice(0, 1000)}…` : body
+	const excerpt = body.length > 1000 ? `${clip(body, 1000)}…` : body
 	return layout(`New message from ${senderName} about ${listingName}`, `Hello ${username},`, [
 		{ p: `${senderName} wrote to you on Homestead about “${listingName}”:` },
 		{ quote: excerpt },

@@ -198,6 +198,88 @@ describe('findContactDetails: ordinary listing text', () => {
 	])('plain words: %s', (text) => expect(findContactDetails([text])).toEqual([]))
 })
 
+describe('findContactDetails: contact details spelled to dodge it (issue 40)', () => {
+	test.each([
+		['Arabic-Indic digits', 'Call \u0660\u0667\u0669\u0661\u0661 \u0661\u0662\u0663\u0664\u0665\u0666'],
+		['Persian digits', 'Call \u06f0\u06f7\u06f9\u06f1\u06f1 \u06f1\u06f2\u06f3\u06f4\u06f5\u06f6'],
+		['Devanagari digits', 'Call \u0966\u096d\u096f\u0967\u0967 \u0967\u0968\u0969\u096a\u096b\u096c'],
+		['Thai digits', 'Call \u0e50\u0e57\u0e59\u0e51\u0e51 \u0e51\u0e52\u0e53\u0e54\u0e55\u0e56'],
+		['spoken, with oh, double and pauses', 'oh seven nine one one, double two three, four five six'],
+		['spoken, with triple', 'oh seven seven triple one, two three four five six'],
+		['emoji between the groups', 'call 07911 📞 123 📱 456'],
+		['emoji between every digit', '0📞7📞9📞1📞1📞1📞2📞3📞4📞5📞6'],
+		['pipes', '07911 | 123 | 456'],
+		['backslashes', '07911\\123\\456'],
+		['words between the groups', '07911 then 123 then 456'],
+		['one digit a line', '0\n7\n9\n1\n1\n1\n2\n3\n4\n5\n6'],
+		['one group a line', '07911\n123\n456'],
+		['a reference number in front', 'Ref 07911123456'],
+		['a reference number in front, grouped', 'Ref: 07911 123456'],
+		['plus as a word between groups', '660 plus 482 plus 154'],
+	])('a phone number, %s', (_, text) => expect(kindsIn(text)).toContain('phone'))
+
+	test('a number split between the name and the description', () => {
+		expect(findContactDetails(['Garden flat, call 07911', '123456 anytime. Bright rooms.'])).toEqual([
+			{ kind: 'phone', text: '07911\n123456' },
+		])
+	})
+
+	test('a number split between the owner’s username and the name', () => {
+		expect(findContactDetails(['anna07911', '123456 - Garden flat'])).toEqual([
+			{ kind: 'phone', text: '07911\n123456' },
+		])
+	})
+
+	test.each([
+		['my gmail is anna.smith84', 'gmail is anna.smith84'],
+		['My Hotmail: anna_reed', 'Hotmail: anna_reed'],
+		['my email is just anna.reed', 'email is just anna.reed'],
+		['anna.reed12 on gmail', 'anna.reed12 on gmail'],
+		['annasmith AT proton DOT me', 'annasmith AT proton DOT me'],
+		['anna (at) pm (dot) me', 'anna (at) pm (dot) me'],
+	])('an e-mail address: %s', (text, evidence) => expectFound('email', text, evidence))
+
+	test.each([
+		['message me on telegrm', 'telegrm'],
+		['add me on whtsapp', 'whtsapp'],
+		['text me on tele gram', 'tele gram'],
+		['Vibr: 07911 123456', 'Vibr'],
+		['message me on skyp', 'skyp'],
+		['contact: t . me / annaflats', 't . me / annaflats'],
+		['t dot me slash annaflats', 't dot me slash annaflats'],
+		['wa . me / 447911123456', 'wa . me / 447911123456'],
+		['Signal: annaflats.01', 'annaflats.01'],
+		['signal username annaflats.42', 'annaflats.42'],
+		['my signal is anna.77', 'anna.77'],
+		['Viber anna_lets7', 'Viber'],
+	])('a messenger: %s', (text, evidence) => expectFound('messenger', text, evidence))
+
+	test.each([
+		['slashes', 'IBAN GB29/NWBK/6016/1331/9268/19'],
+		['line breaks', 'IBAN\nGB29\nNWBK\n6016\n1331\n9268\n19'],
+		['emoji', 'account GB29 💶 NWBK 💶 6016 💶 1331 💶 9268 💶 19'],
+		['pipes', 'GB29 | NWBK | 6016 | 1331 | 9268 | 19'],
+	])('an IBAN broken up with %s', (_, text) => expect(kindsIn(text)).toContain('iban'))
+
+	test.each([
+		['a year in the name, a price in the description', ['Victorian terrace, 1890', '£450,000 freehold, 3 bedrooms']],
+		[
+			'a postcode in the address, rooms in the description',
+			['Garden flat', '3 bedrooms\n2 bathrooms\nFloor 2', 'Flat 4, 12 Mill Lane, London E8 3PH'],
+		],
+		['a username with a year, a floor in the name', ['jsmith1985', '2nd floor flat, 2 beds']],
+		[
+			'one fact a line',
+			['Bedrooms: 3\nBathrooms: 2\nFloor: 4\nBuilt: 1998\nSize: 85 m²\nCouncil tax band C\nEPC D (61)'],
+		],
+		['a reference number ending a line, a distance below it', ['Ref 2024-5504.\n50 m to the beach']],
+		['bus routes and lines', ['Buses 38, 55, 242 and 341; lines 12 and 16 stop at the corner']],
+		['room sizes', ['Bedroom 1: 3.45m x 2.90m (11\'4" x 9\'6")\nBedroom 2: 3.10m x 2.75m']],
+		['German four and a fibre line', ['vier Zimmer, Glasfaser', 'Fiber broadband, Telegraph Hill, Isle of Skye views']],
+		['a phone signal and a flat number', ['Good phone signal, apt.12 on floor 3']],
+	])('honest numbers and words stay quiet: %s', (_, texts) => expect(findContactDetails(texts)).toEqual([]))
+})
+
 describe('findContactDetails: all texts', () => {
 	test('searches every text, keeps the order and reports each detail once', () => {
 		const details = findContactDetails([

@@ -11,21 +11,26 @@ import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/max'
 
 export type ContactDetail = { kind: 'phone' | 'email' | 'url' | 'messenger' | 'iban' | 'crypto'; text: string }
 
-/** Contact details in a listing's texts (name, description, address line, photo descriptions), in order, each once. */
+/**
+ * Contact details in what a visitor reads of a listing (its owner's username, name, description,
+ * address line, photo descriptions), in order, each once. The texts are read as one, a line apart,
+ * so that a number begun in one and ended in the next is still a number.
+ */
 export function findContactDetails(texts: string[]): ContactDetail[] {
 	const found: ContactDetail[] = []
 	const seen = new Set<string>()
-	for (const text of texts) {
-		if (!text) continue
-		for (const detail of contactDetailsIn(text)) {
-			const key = `${detail.kind}\u0000${detail.text}`
-			if (seen.has(key)) continue
-			seen.add(key)
-			found.push(detail)
-		}
+	const joined = texts.filter((text) => text.trim()).join(FIELD_SEPARATOR)
+	for (const detail of contactDetailsIn(joined)) {
+		const key = `${detail.kind}\u0000${detail.text}`
+		if (seen.has(key)) continue
+		seen.add(key)
+		found.push(detail)
 	}
 	return found
 }
+
+/** Between two texts of a listing: a line break, which numbers bridge and addresses do not. */
+const FIELD_SEPARATOR = '\n'
 
 /** Whether a message asks for money outside the site, and the phrases that say so (as written). */
 export function asksForMoney(message: string): { asks: boolean; matched: string[] } {
@@ -52,6 +57,10 @@ type Span = [number, number]
 /** Characters that show nothing (zero-width spaces and joiners, soft hyphens, direction marks, variation selectors). */
 const INVISIBLE = /^\p{Default_Ignorable_Code_Point}$/u
 const COMBINING = /\p{M}/gu
+/** A decimal digit of any script (Arabic-Indic `٧`, Devanagari `७`, Thai `๗`…). */
+const DECIMAL_DIGIT = /^\p{Nd}$/u
+/** Emoji and other pictures, which read as a space between two numbers (`07911 📞 123456`). */
+const PICTURE = /^[\p{Extended_Pictographic}\p{So}\p{Regional_Indicator}]$/u
 /** Latin look-alikes among Cyrillic and Greek letters, the ones used to slip words past filters. */
 const LOOK_ALIKES = lookAlikes(
 	'авекмнорстухіјѕԁԛԝАВЕКМНОРСТХІЈЅαορντυικχΑΒΕΖΗΙΚΜΝΟΡΤΥΧ',
@@ -116,11 +125,37 @@ const FOLDED = new Map<string, string>()
 function foldCharacter(char: string) {
 	let folded = FOLDED.get(char)
 	if (folded === undefined) {
-		folded = INVISIBLE.test(char) ? '' : (LOOK_ALIKES[char] ?? char.normalize('NFKD').replace(COMBINING, ''))
+		folded = INVISIBLE.test(char)
+			? ''
+			: (LOOK_ALIKES[char] ?? (DECIMAL_DIGIT.test(char) ? digitValue(char) : undefined) ?? foldOther(char))
 		if (FOLDED.size >= 10_000) FOLDED.clear()
 		FOLDED.set(char, folded)
 	}
 	return folded
+}
+
+/** Compatibility forms and accents folded away (`²` is `2`, `é` is `e`); a picture is a space. */
+function foldOther(char: string) {
+	const folded = char.normalize('NFKD').replace(COMBINING, '')
+	if (folded !== char) return folded
+	return PICTURE.test(char) ? ' ' : char
+}
+
+/**
+ * The value of a decimal digit of any script, as an ASCII digit. Unicode encodes the decimal digits
+ * of each script as a run from 0 to 9 (some runs follow each other), so the value is the distance
+ * from the start of the run, modulo 10.
+ */
+function digitValue(char: string) {
+	const normalized = char.normalize('NFKC')
+	if (/^[0-9]$/.test(normalized)) return normalized
+	let code = char.codePointAt(0)!
+	let distance = 0
+	while (DECIMAL_DIGIT.test(String.fromCodePoint(code - 1))) {
+		code--
+		distance++
+	}
+	return String(distance % 10)
 }
 
 type Edit = [start: number, end: number, replacement: string]
@@ -223,10 +258,13 @@ function contactDetailsIn(original: string): ContactDetail[] {
 	const emails = emailSpans(linked, original)
 	for (const span of emails) add('email', linked, span)
 	for (const span of urlSpans(linked, original, emails)) add('url', linked, span)
+	for (const span of namedMailboxSpans(linked)) add('email', linked, span)
 	for (const span of messengerSpans(linked)) add('messenger', linked, span)
+	for (const span of misspelledMessengerSpans(linked)) add('messenger', linked, span)
+	for (const span of signalUsernameSpans(linked)) add('messenger', linked, span)
 	for (const span of handleSpans(base)) add('messenger', base, span)
 	const digits = digitView(base)
-	for (const span of phoneSpans(digits)) add('phone', digits, span)
+	for (const span of phoneSpans(digits, original)) add('phone', digits, span)
 
 	return found
 		.sort((a, b) => originalSpan(a.view, a.span)[0] - originalSpan(b.view, b.span)[0])
@@ -315,6 +353,9 @@ const WORD_TLDS = new Set('in me to is it be us no so am as by do go my on la el
 /** After `point` or `punto` only these count: `point de vue` and `el punto es` are French and Spanish, not addresses. */
 const POINT_TLDS = new Set('com net org info biz io fr uk eu online'.split(' '))
 const MAIL_PROVIDERS = /^(?:gmail|googlemail|hotmail|yahoo|outlook|icloud|gmx|aol|protonmail|yandex)$/i
+/** Providers whose domain may end in a word-like top-level domain (`proton.me`, `pm.me`): after them any is taken. */
+const ANY_TLD_PROVIDERS =
+	/^(?:gmail|googlemail|hotmail|yahoo|outlook|icloud|gmx|aol|protonmail|proton|pm|tutanota|tuta|yandex|zoho|fastmail|posteo|mailfence|live|msn)$/i
 /** Smaller providers, whose names are not words one is `at`. */
 const OTHER_PROVIDERS = /^(?:web|orange|laposte|wanadoo|sfr|t-online|btinternet|ymail|libero)$/i
 /** `visit us at example.com`, `book directly at…`: an ordinary word before `at` makes it an address of a site. */
@@ -367,7 +408,10 @@ function emailSpans(view: View, original: string): Span[] {
 		let isEmail: boolean
 		if (labels.length >= 2) {
 			// With an `@` there, `punto es` is Spanish for `.es`.
-			const known = TLDS.has(tld) || (WORD_TLDS.has(tld) && !dots.length)
+			const known =
+				TLDS.has(tld) ||
+				(WORD_TLDS.has(tld) && !dots.length) ||
+				(ANY_TLD_PROVIDERS.test(labels[labels.length - 2]!) && /^[a-z]{2,6}$/.test(tld))
 			isEmail = literalAt ? /^[a-z]{2,24}$/.test(tld) : known
 			// `book directly at www.example.com`, `photos at example.com/flat`: a site.
 			if (plainAt && (NOT_A_MAILBOX.test(local) || labels[0] === 'www' || text[end] === '/')) isEmail = false
@@ -378,6 +422,36 @@ function emailSpans(view: View, original: string): Span[] {
 				!NOT_A_MAILBOX.test(local) && (MAIL_PROVIDERS.test(labels[0]!) || OTHER_PROVIDERS.test(labels[0]!) || mailbox)
 		}
 		if (isEmail) spans.push([start, end])
+	}
+	return spans
+}
+
+/**
+ * A mailbox named by its provider, without the rest of the address: `my gmail is anna.reed84`,
+ * `Hotmail: anna_reed`, `my e-mail: anna.reed84`. A mailbox is a name with a dot, an underscore or a
+ * digit in it, or any name after `my gmail is`.
+ */
+const NAMED_MAILBOX = new RegExp(
+	String.raw`\b(?:(my|our)\s+)?(gmail|googlemail|hotmail|yahoo|outlook|icloud|proton(?:mail)?|gmx|aol|yandex|e-?mail|mail)(?:\s+(?:address|adress|account|id|handle|name))?\s*(is|:|=|-|–)?(?:\s*just)?\s*([a-z][a-z0-9._-]{1,40}[a-z0-9])\b(?!\s*@|[.@][a-z])`,
+	'gi',
+)
+const NOT_A_MAILBOX_NAME =
+	/^(?:is|the|an?|and|or|only|not|below|above|here|please|message|messages|contact|account|address|me|us|for|to|on|via|with|through|from|will|we|you|your|our|my|form|site|website|box|inbox|answer|reply|reach|requests?|enquiries|inquiries|first|sent|send|us)$/i
+
+/** `anna.reed12 on gmail`, `anna_reed (hotmail)`: a mailbox, then its provider. */
+const MAILBOX_ON_PROVIDER =
+	/\b[a-z][a-z0-9._-]{1,40}[._\d][a-z0-9]*\s*(?:\bon\b|[([]on[)\]]|\(|\[)\s*(?:gmail|googlemail|hotmail|yahoo|outlook|icloud|proton(?:mail)?|gmx|aol|yandex)\b[)\]]?/gi
+
+function namedMailboxSpans(view: View): Span[] {
+	const spans: Span[] = spansOf(view, MAILBOX_ON_PROVIDER)
+	NAMED_MAILBOX.lastIndex = 0
+	for (let match = NAMED_MAILBOX.exec(view.text); match; match = NAMED_MAILBOX.exec(view.text)) {
+		const [whole, owner, provider, said, mailbox] = match
+		if (NOT_A_MAILBOX_NAME.test(mailbox!)) continue
+		const generic = /^(?:e-?mail|mail)$/i.test(provider!)
+		const looksLikeMailbox = /[._\d]/.test(mailbox!)
+		const named = generic ? looksLikeMailbox && (owner || said) : looksLikeMailbox || (owner && said)
+		if (named) spans.push([match.index + (owner ? whole.indexOf(provider!) : 0), match.index + whole.length])
 	}
 	return spans
 }
@@ -434,8 +508,9 @@ function trimTrailingPunctuation(text: string, start: number, end: number) {
 
 // Messenger apps: their links, their names where the text offers them as a way to talk, handles.
 
+/** Links to a conversation in an app, also spaced out or with `slash` for `/` (`t . me / anna`, `wa dot me slash 44…`). */
 const MESSENGER_LINK =
-	/\b(?:wa\.me|api\.whatsapp\.com|chat\.whatsapp\.com|wa\.link|t\.me|telegram\.(?:me|dog)|signal\.me|viber\.click|invite\.viber\.com|m\.me|u\.wechat\.com|line\.me)\/[^\s<>"']*/gi
+	/\b(?:wa\s?\.\s?me|api\.whatsapp\.com|chat\.whatsapp\.com|wa\.link|t\s?\.\s?me|telegram\.(?:me|dog)|signal\.me|viber\.click|invite\.viber\.com|m\.me|u\.wechat\.com|line\.me)(?:\s?\/\s?|\s+slash\s+)[^\s<>"']*/gi
 const MESSENGER_APP =
 	/\b(?:wh?ats?\s?ap{1,2}|whatsap|watsap|wsp|wassap|telegram{1,2}|viber|we\s?chat|weixin|skype|threema|kik|snapchat|line\s?id|signal|instagram|insta|facebook\s+messenger|fb\s+messenger|messenger)\b/gi
 /** Words before an app's name that offer it as a channel: `contact me on`, `per`, `sur`, `por`. */
@@ -475,18 +550,125 @@ function messengerSpans(view: View): Span[] {
 		const name = view.text.slice(start, end).toLowerCase()
 		const before = view.text.slice(Math.max(0, start - 30), start)
 		const after = view.text.slice(end, end + 25)
+		// A handle right after the name (`Viber anna_lets`, `insta: anna.homes`): letters with a digit, dot or underscore.
+		const handleAfter = /^\s*[:\-–]?\s*@?[a-z][a-z0-9]*[._\d][a-z0-9._]*/i.test(after)
 		const offered =
 			name === 'signal'
 				? SIGNAL_OFFERED_AFTER.test(after) || SIGNAL_OFFERED_BEFORE.test(before) || OFFERED_BEFORE_TOO.test(before)
 				: /^(?:insta|instagram|messenger)$/.test(name)
-					? /^\s*[:\-–]?\s*@/.test(after) || /\b(?:dm|message|contact)\s+(?:me|us)\s+(?:on|via)\s*$/i.test(before)
-					: OFFERED_BEFORE.test(before) || OFFERED_BEFORE_TOO.test(before) || OFFERED_AFTER.test(after)
+					? /^\s*[:\-–]?\s*@/.test(after) ||
+						handleAfter ||
+						/\b(?:dm|message|contact)\s+(?:me|us)\s+(?:on|via)\s*$/i.test(before)
+					: OFFERED_BEFORE.test(before) || OFFERED_BEFORE_TOO.test(before) || OFFERED_AFTER.test(after) || handleAfter
 		if (!offered) continue
 		const handle = /^\s*(?:id\s*)?[:=]?\s*@[a-z0-9_.]+/i.exec(after)
 		spans.push([start, handle ? end + handle[0].length : end])
 	}
 	return spans
 }
+
+/** The apps whose names are misspelled on purpose (`telegrm`, `whtsapp`, `tele gram`), and real words close to them. */
+const APP_NAMES = ['whatsapp', 'telegram', 'viber', 'skype', 'instagram', 'snapchat', 'threema', 'wechat']
+const WORDS_NEAR_APP_NAMES = new Set([
+	'telegraph',
+	'telegrams',
+	'fiber',
+	'fibre',
+	'vibes',
+	'viper',
+	'liber',
+	'sniper',
+	'instant',
+	'skyline',
+	'whatnot',
+	'wechsel',
+	'threes',
+	'vibe',
+	'skye',
+	'skip',
+])
+const LETTER_WORD = /\p{L}[\p{L}'’]*/gu
+
+/** First and last letters of the apps' names: a misspelling keeps one of them (`telegrm`, `hwatsapp`). */
+const APP_NAME_ENDS = new Set(APP_NAMES.flatMap((name) => [name[0]!, name[name.length - 1]!]))
+
+/** A word (or two run together) that is an app's name spelled wrong by a letter or two, where the text offers it. */
+function misspelledMessengerSpans(view: View): Span[] {
+	const spans: Span[] = []
+	const text = view.text
+	const words = spansOf(view, LETTER_WORD)
+	for (let k = 0; k < words.length; k++) {
+		for (let last = k; last <= k + 1 && last < words.length; last++) {
+			const [start, end] = [words[k]![0], words[last]![1]]
+			if (end - start < 4 || end - start > 12) continue
+			const first = text[start]!.toLowerCase()
+			const final = text[end - 1]!.toLowerCase()
+			if (!APP_NAME_ENDS.has(first) && !APP_NAME_ENDS.has(final)) continue
+			if (last > k && !/^[ -]$/.test(text.slice(words[k]![1], words[last]![0]))) continue
+			const word = text
+				.slice(start, end)
+				.toLowerCase()
+				.replace(/['’ -]/g, '')
+			if (word.length < 4 || word.length > 11 || WORDS_NEAR_APP_NAMES.has(word) || word in DIGIT_WORDS) continue
+			const app = APP_NAMES.find((name) => {
+				// The name itself is found by MESSENGER_APP, unless it was split in two (`tele gram`).
+				if (name === word) return last > k
+				if (Math.abs(name.length - word.length) > 2) return false
+				if (name[0] !== first && name[name.length - 1] !== final) return false
+				return editDistance(word, name) <= (name.length >= 8 ? 2 : 1)
+			})
+			if (!app) continue
+			const before = text.slice(Math.max(0, start - 30), start)
+			const after = text.slice(end, end + 25)
+			if (OFFERED_BEFORE.test(before) || OFFERED_BEFORE_TOO.test(before) || OFFERED_AFTER.test(after))
+				spans.push([start, end])
+		}
+	}
+	return spans
+}
+
+/** Levenshtein distance with transpositions (`whatsapp` and `whtasapp` are one apart), for short words. */
+function editDistance(a: string, b: string) {
+	const width = b.length + 1
+	const rows = new Uint8Array((a.length + 1) * width)
+	for (let j = 0; j <= b.length; j++) rows[j] = j
+	for (let i = 1; i <= a.length; i++) {
+		rows[i * width] = i
+		for (let j = 1; j <= b.length; j++) {
+			const cost = a[i - 1] === b[j - 1] ? 0 : 1
+			let best = Math.min(
+				rows[(i - 1) * width + j]! + 1,
+				rows[i * width + j - 1]! + 1,
+				rows[(i - 1) * width + j - 1]! + cost,
+			)
+			if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+				best = Math.min(best, rows[(i - 2) * width + j - 2]! + 1)
+			rows[i * width + j] = best
+		}
+	}
+	return rows[a.length * width + b.length]!
+}
+
+/** A Signal username: a nickname, a dot and two or more digits (`anna.42`). */
+const SIGNAL_USERNAME = /\b[a-z][a-z0-9_]{2,31}\.\d{2,9}\b/gi
+/** Nicknames that are abbreviations before a number (`apt.12`, `fig.01`). */
+const NOT_A_NICKNAME =
+	/^(?:apt|app|flat|unit|nos?|nr|num|ref|tel|fig|vol|page|art|sec|floor|room|lot|plot|ver|rev|bus|line|linea|ligne|bj|ca|approx|etc)$/i
+
+/** Signal usernames with `Signal` near them (the name alone is also a word: `good phone signal`). */
+function signalUsernameSpans(view: View): Span[] {
+	const mentions = spansOf(view, SIGNAL_WORD)
+	if (!mentions.length) return []
+	let next = 0
+	return spansOf(view, SIGNAL_USERNAME).filter(([start, end]) => {
+		const nickname = view.text.slice(start, view.text.indexOf('.', start))
+		if (NOT_A_NICKNAME.test(nickname)) return false
+		while (next < mentions.length && mentions[next]![1] < start - 40) next++
+		const mention = mentions[next]
+		return mention !== undefined && mention[0] <= end + 30
+	})
+}
+const SIGNAL_WORD = /\bsignal\b/gi
 
 /** An app's name (or its usual short form) just before a handle: `TG: @anna`, `insta @anna`. */
 const APP_BEFORE_HANDLE =
@@ -516,7 +698,8 @@ const IBAN_LENGTHS: Record<string, number> = Object.fromEntries(
 		.split(' ')
 		.map((entry) => [entry.slice(0, 2), Number(entry.slice(2))]),
 )
-const IBAN_CANDIDATE = /\b[a-z]{2}[ ]?\d{2}(?:[ .-]?[a-z0-9]){10,32}/gi
+/** Two letters, two check digits and the account, its groups apart by up to three spaces, line breaks, dots, dashes, slashes, pipes or tildes. */
+const IBAN_CANDIDATE = /\b[a-z]{2}[ ]{0,3}\d{2}(?:[\s.\-/|~_·]{0,3}[a-z0-9]){10,32}/gi
 
 function ibanSpans(view: View): Span[] {
 	const spans: Span[] = []
@@ -550,6 +733,12 @@ function ibanEnd(text: string, start: number, end: number) {
 	// Bank codes have a few letters (`NWBK`); a word run into the digits has more.
 	const letters = iban.slice(4).match(/[A-Z]+/g) ?? []
 	if (letters.join('').length > 14 || letters.some((run) => run.length > 6)) return undefined
+	// Groups set apart by more than a space, a dot or a dash (line breaks, slashes, pipes): written in
+	// capitals, with a bank code's letters at most, and never over the end of a sentence.
+	const written = text.slice(start, at)
+	if ((written.match(/[^a-z0-9]+/gi) ?? []).some((separator) => !/^[ .-]$/.test(separator))) {
+		if (!/^[A-Z]{2}/.test(written) || letters.join('').length > 6 || /[.!?]\s/.test(written)) return undefined
+	}
 	return ibanChecksum(iban) === 1 ? at : undefined
 }
 
@@ -614,7 +803,8 @@ const REPEAT = `(?:(${Object.keys(REPEATS).join('|')})[\\s-]+)`
 const SPELLED_DIGIT = new RegExp(`\\b${REPEAT}?(${Object.keys(DIGIT_WORDS).join('|')})\\b|\\b${REPEAT}(\\d)\\b`, 'gi')
 /** `12 sept. 2026` is a date. */
 const MONTH_SEPT = /^\.?\s*(?:19|20)\d\d\b/
-const PLUS_WORD = /\b(?:plus|plus-)\s*(?=\d)/gi
+/** `plus` before a number is its `+`, unless it stands between two groups (`660 plus 482 plus 154`). */
+const PLUS_WORD = /(?<!\d[\s.-]{0,3})\b(?:plus|plus-)\s*(?=\d)/gi
 /** `O` for zero and `l` or `I` for one: a run of digits and those letters, standing apart from words. */
 const LETTER_DIGITS = /(?:\d|(?<![A-Za-z])[oOlI])(?:[ .-]?[\doOlI]){6,}/g
 /** `+44 (0) 7911…`: the trunk zero written after the country code. */
@@ -654,7 +844,21 @@ function letterDigitEdits(text: string): Edit[] {
 	return edits
 }
 
-const DIGIT_RUN = /\+?\d(?:[ \t.\-–—()[\]/_*~·,]{1,3}\d|\d)*/g
+/** What may stand between two groups of a number: spaces, line breaks, punctuation (pictures are spaces by now). */
+const GROUP_SEPARATOR = String.raw`[\s.\-–—()[\]{}<>/\\|_*~·,:;='"]`
+/** A number that ends a line with its sentence (`…ref 2024-5504.` and `50 m to the beach` below it) is not continued by the next one. */
+const NOT_SENTENCE_END = String.raw`(?!(?<=\d)[.!?][^\S\n]*\n)`
+/** Before a word between two groups: on the same line, and not the end of a sentence or a clause (`;`). */
+const BEFORE_WORD = String.raw`[ \t\-–—()[\]{}<>/\\|_*~·,:='"]`
+/**
+ * A run of digit groups: between two groups, up to four separators, or one short word (up to five
+ * letters) within a sentence: `07911 then 123 then 456`, `0791 / 112 / 3456`, one digit a line.
+ * Never over the end of a sentence.
+ */
+const DIGIT_RUN = new RegExp(
+	String.raw`\+?\d(?:\d|(?:${NOT_SENTENCE_END}${GROUP_SEPARATOR}){1,4}(?=\d)|${BEFORE_WORD}{1,3}[a-z]{1,5}${GROUP_SEPARATOR}{1,3}(?=\d))*`,
+	'gi',
+)
 /** Numbers that are plainly something else: dates, times, amounts and sizes, reference numbers. */
 const NOT_PHONE = new RegExp(
 	[
@@ -666,13 +870,14 @@ const NOT_PHONE = new RegExp(
 		String.raw`\b\d{1,2}[.:h]\d{2}\s?(?:[-–—]|to|bis|a|à)\s?\d{1,2}[.:h]\d{2}\b`,
 		String.raw`\b\d{1,2}[:h]\d{2}\b`,
 		String.raw`(?:[$€£¥]|\b(?:eur|usd|gbp|chf|us\$)\b)\s?\d{1,3}(?:[ ,.'’]\d{3}){0,4}(?:[.,]\d{1,2})?`,
-		String.raw`\b\d{1,3}(?:[ ,.'’]\d{3}){0,4}(?:[.,]\d{1,2})?\s?(?:[$€£%]|(?:eur|euros?|usd|dollars?|pounds?|gbp|chf|k|m2|m3|qm|sqm|sqft|sq|square|ft|feet|acres?|ha|km|mi|miles?|m|cm|mm|min|mins|minutes?|kwh|kw|pcm|pw|pm|per|mo|month|months|years?|yrs?|jahre?|ans?|anos?|bed\w*|bath\w*|br|ba|x)\b)`,
-		String.raw`(?:\b(?:mls|ref|reference|lot|apn|parcel|cadastral|catastral|kataster|flurstuck|objekt-?nr)\b|#|n°|nº)\.?[ \t]?[:#]?[ \t]?\d[\d -]{0,20}\d`,
+		String.raw`\b\d{1,3}(?:[ ,.'’]\d{3}){0,4}(?:[.,]\d{1,2})?\s?(?:[$€£%]|(?:eur|euros?|usd|dollars?|pounds?|gbp|chf|k|m2|m3|qm|sqm|sqft|sq|square|ft|feet|acres?|ha|km|mi|miles?|m|cm|mm|min|mins|minutes?|kwh|kw|mbps|gbps|mbit|pcm|pw|pm|per|mo|month|months|years?|yrs?|jahre?|ans?|anos?|bed\w*|bath\w*|br|ba|x)\b)`,
+		// Identifiers of land and of listings on other registers; not `Ref.` or `#`, which put any number in front of a phone number.
+		String.raw`\b(?:mls|lot|apn|parcel|cadastral|catastral|kataster|flurstuck|objekt-?nr)\b\.?[ \t]?[:#]?[ \t]?\d[\d -]{0,20}\d`,
 	].join('|'),
 	'gi',
 )
 /** Calls to libphonenumber per text at most: a page of numbers costs no more than a few of them. */
-const PHONE_CHECKS_MAX = 30
+const PHONE_CHECKS_MAX = 120
 /** Where a number written with a trunk zero (`07911…`, `0151…`, `06…`) may be from, by its length with the zero. */
 const TRUNK_REGIONS: Record<number, CountryCode[]> = {
 	9: ['DE', 'BE', 'IE', 'AT'],
@@ -685,7 +890,7 @@ const TRUNK_REGIONS: Record<number, CountryCode[]> = {
 type DigitGroup = { start: number; end: number; digits: string }
 type Budget = { checks: number }
 
-function phoneSpans(view: View): Span[] {
+function phoneSpans(view: View, original: string): Span[] {
 	const runs = spansOf(view, DIGIT_RUN).filter(([start, end]) => countDigits(view.text, start, end) >= 7)
 	if (!runs.length) return []
 	const barriers = { spans: barrierSpans(view.text, runs), next: 0 }
@@ -693,7 +898,7 @@ function phoneSpans(view: View): Span[] {
 	const spans: Span[] = []
 	for (const [start, end] of runs) {
 		const international = view.text[start] === '+'
-		for (const groups of splitRun(view.text, start, end, barriers)) {
+		for (const groups of splitRun(view, original, start, end, barriers)) {
 			spans.push(...phonesInGroups(view.text, groups, international && groups[0]!.start === start + 1, budget))
 		}
 	}
@@ -727,9 +932,16 @@ function countDigits(text: string, start: number, end: number) {
 
 /**
  * The digit groups of a run, in stretches that no barrier (a date, an amount…) or a comma after a
- * group of several digits crosses. Runs come in order, so the barriers are walked once.
+ * group of several digits written as digits crosses. Runs come in order, so the barriers are walked once.
  */
-function splitRun(text: string, start: number, end: number, barriers: { spans: Span[]; next: number }): DigitGroup[][] {
+function splitRun(
+	view: View,
+	original: string,
+	start: number,
+	end: number,
+	barriers: { spans: Span[]; next: number },
+): DigitGroup[][] {
+	const text = view.text
 	const stretches: DigitGroup[][] = []
 	let current: DigitGroup[] = []
 	const digitGroups = /\d+/g
@@ -740,10 +952,12 @@ function splitRun(text: string, start: number, end: number, barriers: { spans: S
 		const barrier = barriers.spans[barriers.next]
 		const blocked = barrier !== undefined && barrier[0] < group.end
 		const previous = current[current.length - 1]
+		// `Bus 12, 45, 210` is a list; `oh seven nine one one, double two three` is a number read out.
 		const commaBreak =
 			previous &&
 			text.slice(previous.end, group.start).includes(',') &&
-			(previous.digits.length > 1 || group.digits.length > 1)
+			(previous.digits.length > 1 || group.digits.length > 1) &&
+			!(writtenAsWord(view, original, previous.start) && writtenAsWord(view, original, group.start))
 		if (blocked || commaBreak) {
 			if (current.length) stretches.push(current)
 			current = blocked ? [] : [group]

@@ -11,6 +11,15 @@ describe('usernameSkeleton', () => {
 		['ᴅᴇᴍᴏ', 'small capitals throughout'],
 		['\u0501emo', 'a Cyrillic komi de (U+0501), drawn as d'],
 		['demo', 'the name itself'],
+		['d\u00e9mo', 'an accent'],
+		['\u010femo', 'd with a caron'],
+		['\u1d6demo', 'd with a middle tilde (U+1D6D)'],
+		['\u0111emo', 'd with a stroke'],
+		['\u0257emo', 'd with a hook'],
+		['demo.', 'a dot after it'],
+		['de_mo', 'an underscore'],
+		['d-emo', 'a dash'],
+		['d.e.m.o', 'dots between its letters'],
 	])('%s (%s) looks like demo', (name) => {
 		expect(usernameSkeleton(name)).toBe(usernameSkeleton('demo'))
 	})
@@ -23,10 +32,13 @@ describe('usernameSkeleton', () => {
 
 	test.each([
 		['dema', 'another letter'],
-		['démo', 'an accent'],
 		['demos', 'one letter more'],
 		['демо', 'the Cyrillic word (д is not d)'],
 	])('%s (%s) does not', (name) => {
 		expect(usernameSkeleton(name)).not.toBe(usernameSkeleton('demo'))
+	})
+
+	test('the vowel signs of other scripts are marks too, and still tell names apart', () => {
+		expect(usernameSkeleton('\u0930\u093e\u092e')).not.toBe(usernameSkeleton('\u0930\u092e')) // राम, रम
 	})
 })

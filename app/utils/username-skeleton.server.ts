@@ -1,3 +1,4 @@
+import ASCIIFolder from 'fold-to-ascii'
 import unhomoglyph from 'unhomoglyph'
 
 /**
@@ -46,12 +47,27 @@ const SMALL_CAPITALS: Record<string, string> = {
 }
 
 /**
+ * The combining diacritical marks left after the skeleton: accents, and the strokes and hooks it
+ * writes as overlays (`đ` is `d̵`). Only these blocks: the vowel signs of Indic scripts, Arabic and
+ * Hebrew points are marks too, and they tell names apart.
+ */
+// eslint-disable-next-line no-misleading-character-class -- ranges of combining marks, on purpose
+const DIACRITICS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g
+/** Dots, dashes and underscores: `de_mo`, `d-emo` and `demo.` read as `demo`. */
+const SEPARATORS = /[._-]/g
+
+/**
  * The form in which usernames are compared, stored with each account (a unique index): two names
  * that look alike have the same one. The name is NFKC-normalised and its case folded (small capitals
  * too), then reduced to its confusable skeleton as Unicode TS #39 defines it (NFD, each character
  * replaced by the prototype confusables.txt gives it, NFD again; the `unhomoglyph` package holds the
- * table), and folded once more, since some prototypes are capitals (`0` → `O`). So `ᴅemo`, `DEMO`,
- * `ｄｅｍｏ` and `dem0` are all `demo` (whose skeleton is `derno`: `m` looks like `rn`).
+ * table). Then the marks are dropped (accents, and strokes and hooks written as overlays: `ď`, `đ`),
+ * Latin letters with a stroke, hook or tilde of their own are folded to their letter (`ᵭ`, `ȡ`: the
+ * Lucene ASCII folding table of `fold-to-ascii`), the case is folded once more, since some prototypes
+ * are capitals (`0` → `O`), and dots, dashes and underscores are dropped. So `ᴅemo`, `DEMO`, `ｄｅｍｏ`,
+ * `dem0`, `ďemo`, `ᵭemo`, `de_mo` and `demo.` are all `demo` (whose skeleton is `derno`: `m` looks
+ * like `rn`). A change here changes the keys: its migration empties them, and the next start computes
+ * them again (app/db/username-skeletons.server.ts).
  * docs/decisions/029-confusable-usernames.md
  */
 export function usernameSkeleton(username: string) {
@@ -64,5 +80,6 @@ export function usernameSkeleton(username: string) {
 	]
 		.map((character) => SMALL_CAPITALS[character] ?? character)
 		.join('')
-	return unhomoglyph(folded.normalize('NFD')).normalize('NFD').toLowerCase()
+	const skeleton = unhomoglyph(folded.normalize('NFD')).normalize('NFD').replace(DIACRITICS, '')
+	return ASCIIFolder.foldMaintaining(skeleton).toLowerCase().replace(SEPARATORS, '')
 }

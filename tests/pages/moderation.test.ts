@@ -90,6 +90,47 @@ describe('a listing held by the automatic checks', () => {
 		expect(log.text('main')).toContain(`hold · ${name}`)
 	})
 
+	test('contact details spelled to dodge the check are held too: digits of another script, a number split between the name and the description or the owner’s username and the name; a home full of numbers is not', async () => {
+		const account = newAccountDetails('dodge')
+		// The owner's username ends with the first part of a phone number, the name starts with the rest.
+		const username = `u${unique()}x07911`
+		const owner = newVisitor()
+		expect((await owner.api('/api/auth/signup', { ...account, username })).status).toBe(201)
+		expect((await owner.api('/api/auth/signin', { email: account.email, password: account.password })).status).toBe(200)
+
+		const dodges = [
+			{
+				name: `Garden flat ${unique()}`,
+				description: 'Call \u0660\u0667\u0669\u0661\u0661 \u0661\u0662\u0663\u0664\u0665\u0666 today.',
+			},
+			{ name: `Garden flat ${unique()}, call 07911`, description: '123456 anytime. Bright rooms, quiet street.' },
+			{ name: `123456 Garden flat ${unique()}`, description: 'Bright rooms, quiet street.' },
+		]
+		const stranger = newVisitor()
+		for (const values of dodges) {
+			const id = await newListing(owner, values)
+			const asApi = await owner.api<{ moderation: string }>(`/api/listing/get/${id}`)
+			expect(asApi.body.moderation, values.name).toBe('pending')
+			expect((await stranger.get(`/listing/${id}`)).status, values.name).toBe(404)
+			const found = await stranger.api<unknown[]>(
+				`/api/listing/get?${new URLSearchParams({ searchTerm: values.name })}`,
+			)
+			expect(found.body, values.name).toEqual([])
+			expect(cardNames(await stranger.get(`/search?${new URLSearchParams({ searchTerm: values.name })}`))).toEqual([])
+		}
+
+		const { visitor: neighbour } = await newMember('numbers')
+		const name = `Victorian terrace ${unique()}, built 1898`
+		const id = await newListing(neighbour, {
+			name,
+			description:
+				'£1,650 pcm, deposit £1,903.\nCouncil tax band C (£1,432.67 for 2025/26); EPC D (61), potential B (84).\nBedroom 1: 3.45m x 2.90m (11\'4" x 9\'6")\nBuses 38 and 55; Zone 2, 7 mins to the Tube.\nFloor 3 of 4.',
+			address: 'Flat 4, 12 Mill Lane, London E8 3PH',
+		})
+		expect((await neighbour.api<{ moderation: string }>(`/api/listing/get/${id}`)).body.moderation).toBe('published')
+		expect(cardNames(await stranger.get(`/search?${new URLSearchParams({ searchTerm: name })}`))).toEqual([name])
+	})
+
 	test('an edit that takes the contact details out shows it again without waiting for an administrator', async () => {
 		const { visitor: owner } = await newMember('editor')
 		const { id, name } = await heldListing(owner)

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { BlogPostPage } from '~/components/marketing/blog-post-page'
 import { getBlogPost, relatedPosts } from '~/content/blog'
+import { clip } from '~/utils/excerpt'
 import { invariantResponse } from '~/utils/http-errors'
 
 /** A blog post, at /bolg/:id (the address old links use) and at /blog/:id. */
@@ -16,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 	data
 		? [
 				{ title: `${data.post.title} | Homestead blog` },
-				{ name: 'description', content: data.post.description.slice(0, 160) },
+				{ name: 'description', content: clip(data.post.description, 160) },
 				{ tagName: 'link', rel: 'canonical', href: `/bolg/${data.post.id}` },
 			]
 		: [{ title: 'Page not found | Homestead' }]

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { requireUser } from '~/services/auth.server'
 import { lookUpPosition } from '~/services/geocoding.server'
+import { clip } from '~/utils/excerpt'
 
 /**
  * GET /find-position?address=…: the listing editor's 'Find from the address' with JavaScript, as
@@ -10,7 +11,7 @@ import { lookUpPosition } from '~/services/geocoding.server'
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
 	const address = new URL(request.url).searchParams.get('address') ?? ''
-	return Response.json(await lookUpPosition(user.id, address.slice(0, 200)), {
+	return Response.json(await lookUpPosition(user.id, clip(address, 200)), {
 		headers: { 'Cache-Control': 'private, no-store' },
 	})
 }
