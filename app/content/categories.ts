@@ -19,5 +19,10 @@ export const categories: Category[] = [
 	{ type: 'other', name: 'Other homes', image: demoPhoto(1) },
 ]
 
-/** Counted up to this many, a tile reads "1,000+ homes". */
-export const CATEGORY_COUNT_CAP = 1000
+/** The kinds of home with how many of each are on the market (countHomesOfEachKind), as tiles, in the tiles' order. */
+export function countedCategories<Kind extends { type: PropertyType; homes: number; capped: boolean }>(kinds: Kind[]) {
+	return categories.flatMap((category) => {
+		const kind = kinds.find((each) => each.type === category.type)
+		return kind ? [{ ...category, homes: kind.homes, capped: kind.capped }] : []
+	})
+}

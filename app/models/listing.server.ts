@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
-import { CATEGORY_COUNT_CAP, categories } from '~/content/categories'
 import { getDb, type Transaction } from '~/db/client.server'
 import { idempotencyKeys, type Listing, listingArchive, listingPrices, listings } from '~/db/schema'
 import { isUuid } from '~/schemas/fields'
 import { type ListingInput } from '~/schemas/listing'
 import { type SearchFilters, searchParamsSchema } from '~/schemas/search'
 import { ClientError } from '~/utils/client-error'
+import { PROPERTY_TYPES } from '~/utils/home-facts'
 import { type ListingStatus, STATUS_DOES_NOT_FIT, statusFitsType } from '~/utils/listing-status'
 import { getLogger } from '~/utils/logger.server'
 import { pick } from '~/utils/misc'
@@ -29,17 +29,18 @@ export async function getLatestListings(limit: number, filters: Partial<Pick<Sea
 	}
 }
 
+/** Counted up to this many, a kind of home reads "1,000+ homes". */
+const KIND_COUNT_CAP = 1000
+
 /**
- * The kinds of home on the market now, with how many homes the search for each finds (counted up to
- * CATEGORY_COUNT_CAP); kinds with none are left out. None when the counts cannot be read.
+ * The kinds of home on the market now (property types), with how many homes the search for each finds
+ * (counted up to 1,000: `capped` past it); kinds with none are left out. None when the counts cannot be read.
  */
-export async function getCategoryCounts() {
+export async function countHomesOfEachKind() {
 	try {
-		const searches = categories.map(({ type }) => searchParamsSchema.parse({ propertyType: type }))
-		const counts = await countMatches(searches, CATEGORY_COUNT_CAP)
-		return categories
-			.map((category, index) => ({ ...category, ...counts[index]! }))
-			.filter((category) => category.homes > 0)
+		const searches = PROPERTY_TYPES.map((type) => searchParamsSchema.parse({ propertyType: type }))
+		const counts = await countMatches(searches, KIND_COUNT_CAP)
+		return PROPERTY_TYPES.map((type, index) => ({ type, ...counts[index]! })).filter((kind) => kind.homes > 0)
 	} catch (error) {
 		getLogger().error({ err: error }, 'the kinds of home could not be counted')
 		return []

@@ -13,8 +13,9 @@ import { TestimonialCards } from '~/components/marketing/testimonial-cards'
 import { TestimonialCarousel } from '~/components/marketing/testimonial-carousel'
 import { NewsletterBanner } from '~/components/newsletter-banner'
 import { blogPosts, HOME_PREVIEW_EXCERPT, toBlogCard } from '~/content/blog'
+import { countedCategories } from '~/content/categories'
 import { testimonials } from '~/content/testimonials'
-import { getCategoryCounts, getLatestListings } from '~/models/listing.server'
+import { countHomesOfEachKind, getLatestListings } from '~/models/listing.server'
 import { type PageCacheHandle } from '~/utils/page-cache.server'
 
 /** Reads nothing of its address: `/?utm_source=…` is the same page (utils/page-cache.server.ts). */
@@ -30,10 +31,10 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader() {
-	const [latest, categories] = await Promise.all([getLatestListings(6), getCategoryCounts()])
+	const [latest, categories] = await Promise.all([getLatestListings(6), countHomesOfEachKind()])
 	return {
 		latest,
-		categories,
+		categories: countedCategories(categories),
 		posts: blogPosts.slice(0, 4).map((post) => toBlogCard(post, HOME_PREVIEW_EXCERPT)),
 	}
 }

@@ -8,8 +8,9 @@ import { TestimonialCarousel } from '~/components/marketing/testimonial-carousel
 import { VideoBlock } from '~/components/marketing/video-block'
 import { NewsletterBanner } from '~/components/newsletter-banner'
 import { blogPosts, toBlogCard } from '~/content/blog'
+import { countedCategories } from '~/content/categories'
 import { testimonials } from '~/content/testimonials'
-import { getCategoryCounts, getLatestListings } from '~/models/listing.server'
+import { countHomesOfEachKind, getLatestListings } from '~/models/listing.server'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Your dream home | Homestead' },
@@ -24,12 +25,12 @@ export async function loader() {
 	const [featured, forSale, categories] = await Promise.all([
 		getLatestListings(3, { offer: true }),
 		getLatestListings(6, { type: 'sale' }),
-		getCategoryCounts(),
+		countHomesOfEachKind(),
 	])
 	return {
 		featured,
 		forSale,
-		categories,
+		categories: countedCategories(categories),
 		posts: blogPosts.slice(0, 3).map((post) => toBlogCard(post)),
 	}
 }

@@ -2,7 +2,8 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { toListingCard } from '~/components/listing-card'
 import { PROPERTY_PAGE_SIZE, PropertyListPage } from '~/components/marketing/property-list-page'
-import { getCategoryCounts, getLatestListings } from '~/models/listing.server'
+import { countedCategories } from '~/content/categories'
+import { countHomesOfEachKind, getLatestListings } from '~/models/listing.server'
 import { searchListings } from '~/models/search.server'
 import { parseQuery, propertyFiltersSchema, propertySearchParams } from '~/schemas/marketing-filters'
 import { searchParamsSchema } from '~/schemas/search'
@@ -76,7 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const params = propertySearchParams(filters, PROPERTY_PAGE_SIZE)
 	const [found, categories, offers] = await Promise.all([
 		searchListings(searchParamsSchema.parse(params)),
-		getCategoryCounts(),
+		countHomesOfEachKind(),
 		getLatestListings(3, { offer: true }),
 	])
 	const { limit: _limit, startIndex: _startIndex, ...query } = params
@@ -88,7 +89,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		totalCapped: found.totalCapped,
 		page: filters.page,
 		pageCount: Math.max(1, Math.ceil(found.total / PROPERTY_PAGE_SIZE)),
-		categories: categories.map(({ type, name, homes, capped }) => ({ type, name, homes, capped })),
+		categories: countedCategories(categories).map(({ type, name, homes, capped }) => ({ type, name, homes, capped })),
 		offers: offers.map(toListingCard),
 		/** The same homes in the search, with its map and every filter. */
 		searchUrl: searchPath(new URLSearchParams(query)),
