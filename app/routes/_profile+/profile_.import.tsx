@@ -134,6 +134,7 @@ function Outcomes({ result, step }: { result: ImportResult; step: 'preview' | 'd
 								<td className="p-2">
 									{words[row.action]}
 									{row.held ? ' (held for a check)' : ''}
+									{problems.length ? ' ' : null}
 									{problems.length ? (
 										<ul className="mt-1 text-red-700 dark:text-red-400">
 											{problems.map((problem) => (
