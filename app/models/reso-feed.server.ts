@@ -159,15 +159,24 @@ function conditionsOf(query: ResoQuery) {
 	)
 }
 
-/** The statement of a page of the feed, one row past it (which says whether another page follows). */
+/**
+ * The statement of a page of the feed, one row past it (which says whether another page follows). The
+ * page's ids are found first, on an index that carries every column a filter reads (the index alone,
+ * however far $skip goes), and only the page's rows are then read in full, as the search does.
+ */
 export function resoPageQuery(db: Database, query: ResoQuery) {
-	return db
-		.select({ ...getTableColumns(listings), modifiedAt })
+	const pageIds = db
+		.select({ id: listings.id })
 		.from(listings)
 		.where(conditionsOf(query))
 		.orderBy(...orderOf(query.orderBy))
 		.limit(query.top + 1)
 		.offset(query.skip)
+	return db
+		.select({ ...getTableColumns(listings), modifiedAt })
+		.from(listings)
+		.where(inArray(listings.id, pageIds))
+		.orderBy(...orderOf(query.orderBy))
 }
 
 /** A page of the feed's listings, each with when it last changed (to the microsecond), and whether more follow. */
