@@ -5,7 +5,7 @@ CREATE UNIQUE INDEX "listings_owner_reference_unique" ON "listings" USING btree 
 -- changed since its last visit, and its pages follow on from the last one read. This index holds exactly
 -- those listings in that order, carrying the columns a feed's $filter reads, so that a page and its
 -- filters are read from the index alone and only the page's rows from the table
--- (docs/decisions/037-reso-import-export-and-feed.md).
+-- (docs/decisions/038-reso-import-export-and-feed.md).
 CREATE INDEX "listings_feed_modified_idx" ON "listings" USING btree ("updated_at", "id")
 	INCLUDE ("regular_price", "type", "status", "bedrooms", "bathrooms", "property_type", "floor_area", "year_built", "latitude", "longitude")
 	WHERE "owner_active" AND "moderation" = 'published' AND "status" <> 'withdrawn';

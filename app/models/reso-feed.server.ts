@@ -23,7 +23,7 @@ import { type Comparison, type ResoFilter, type ResoOrder, type ResoQuery } from
 import { shownToEveryone } from './search.server'
 
 /*
- * The RESO feed's reads (docs/decisions/037): the listings everyone may see that are not withdrawn
+ * The RESO feed's reads (docs/decisions/038): the listings everyone may see that are not withdrawn
  * (a home sold or let is Closed; a withdrawn one leaves the feed), filtered and sorted as a query of
  * utils/reso-query.server.ts asks, on the indexes of the search and listings_feed_modified_idx.
  */

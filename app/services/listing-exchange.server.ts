@@ -29,7 +29,7 @@ import {
 import { createOwnListing, updateOwnListing } from './listings.server'
 
 /*
- * Stock in bulk (docs/api.md, "CSV import and export"; docs/decisions/037): a member's listings as a
+ * Stock in bulk (docs/api.md, "CSV import and export"; docs/decisions/038): a member's listings as a
  * CSV file in RESO Data Dictionary names, and such a file read back. Every row an import writes goes
  * through createOwnListing and updateOwnListing, the form's and the API's own way, so it meets the
  * same rules, checks and holds, and the database keeps its price history as for an edit.

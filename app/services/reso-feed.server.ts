@@ -17,7 +17,7 @@ import { findPlace } from './places.server'
 
 /*
  * The RESO Web API for syndication partners and other sites (docs/api.md, "RESO Web API";
- * docs/decisions/037): published listings as OData 4 JSON in Data Dictionary names, read-only.
+ * docs/decisions/038): published listings as OData 4 JSON in Data Dictionary names, read-only.
  */
 
 /** Where a home is, by its address: its town from the bundled place list, and its postcode. */

@@ -1,5 +1,5 @@
 /*
- * The one translation between a listing and the RESO Data Dictionary (docs/decisions/037): the names
+ * The one translation between a listing and the RESO Data Dictionary (docs/decisions/038): the names
  * and values of the CSV import and export and of the RESO feed (/api/reso). Values are written in the
  * Data Dictionary's OData spelling (`ResidentialLease`, `ActiveUnderContract`, `SquareFeet`) and read
  * back in either spelling, case and spaces aside ('Residential Lease', 'active under contract'), or in

@@ -72,7 +72,7 @@ export const RESO_DEFAULT_ORDER: ResoOrder = [
 	{ field: 'ListingKey', direction: 'asc' },
 ]
 
-/** The first $orderby field a page can be read in from an index (docs/decisions/037). */
+/** The first $orderby field a page can be read in from an index (docs/decisions/038). */
 const INDEXED_ORDER_FIELDS: SortField[] = ['ModificationTimestamp', 'ListPrice', 'ListingKey']
 
 /** Whether a page is read in the feed's own order, where next links go on from the last property read. */
