@@ -236,8 +236,8 @@ app.use((req, res, next) => {
 		return refuse(req, res, 403, 'Cross-site requests are not allowed')
 	}
 	// Bodies have a size limit, for every shape of body. Without files: Content-Length is required
-	// (Node never delivers more than it declares) and at most 1 MB. Multipart: only where files
-	// are taken, and there counted while the body streams. Nothing is ever buffered whole.
+	// (Node never delivers more than it declares) and at most 1 MB (5 MB for a CSV import). Multipart:
+	// only where files are taken, and there counted while the body streams. Nothing is ever buffered whole.
 	const multipart = /^multipart\/form-data/i.test(req.get('Content-Type') ?? '')
 	// RFC 8058 lets the one-click POST come as multipart/form-data: its small body is within the limit below.
 	if (multipart && !TAKES_FILES.test(req.path) && !oneClickUnsubscribe)
