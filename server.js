@@ -78,7 +78,15 @@ const MAX_OTHER_BYTES = 1024 * 1024
  * (the pages also as `<path>.data`, where Remix's single fetch posts them with JavaScript).
  * They read multipart bodies as a stream, counting bytes against limits of their own (parsePhotoForm).
  */
-const TAKES_FILES = /^\/(?:(?:create-listing|update-listing\/[^/]+|profile\/avatar)(?:\.data)?|api\/upload)\/?$/
+const TAKES_FILES =
+	/^\/(?:(?:create-listing|update-listing\/[^/]+|profile\/avatar|profile\/import)(?:\.data)?|api\/upload)\/?$/
+/**
+ * The listing import takes a CSV file of up to 5 MB: as the body of the API's request, and in the import
+ * page's form (the file, or its text sent back with 'Import these homes'), which its action counts too.
+ */
+const TAKES_CSV = /^\/(?:api\/listing\/import|profile\/import(?:\.data)?)\/?$/
+const MAX_CSV_BYTES = 5 * 1024 * 1024
+const MAX_CSV_FORM_BYTES = 2 * MAX_CSV_BYTES + 64 * 1024
 
 const app = express()
 app.disable('x-powered-by')
@@ -228,15 +236,23 @@ app.use((req, res, next) => {
 		return refuse(req, res, 403, 'Cross-site requests are not allowed')
 	}
 	// Bodies have a size limit, for every shape of body. Without files: Content-Length is required
-	// (Node never delivers more than it declares) and at most 1 MB. Multipart: only where files
-	// are taken, and there counted while the body streams. Nothing is ever buffered whole.
+	// (Node never delivers more than it declares) and at most 1 MB (5 MB for a CSV import). Multipart:
+	// only where files are taken, and there counted while the body streams. Nothing is ever buffered whole.
 	const multipart = /^multipart\/form-data/i.test(req.get('Content-Type') ?? '')
 	// RFC 8058 lets the one-click POST come as multipart/form-data: its small body is within the limit below.
 	if (multipart && !TAKES_FILES.test(req.path) && !oneClickUnsubscribe)
 		return refuse(req, res, 415, 'This form does not take files')
 	const declared = Number(req.get('Content-Length'))
-	if (declared > (multipart ? MAX_MULTIPART_BYTES : MAX_OTHER_BYTES)) {
-		return refuse(req, res, 413, 'Request body is too large')
+	const csv = TAKES_CSV.test(req.path)
+	const limit = csv
+		? multipart
+			? MAX_CSV_FORM_BYTES
+			: MAX_CSV_BYTES
+		: multipart
+			? MAX_MULTIPART_BYTES
+			: MAX_OTHER_BYTES
+	if (declared > limit) {
+		return refuse(req, res, 413, csv ? 'The file is too large: at most 5 MB' : 'Request body is too large')
 	}
 	if (!multipart && Number.isNaN(declared) && req.get('Transfer-Encoding')) {
 		return refuse(req, res, 411, 'Content-Length is required')

@@ -2,7 +2,8 @@
 //
 // Fills a database of its own with generated listings, then times a fixed set of search shapes
 // through the real searchListings(), first as the app runs them, then with index use switched off
-// (every search a scan of the table, as the original server did). The database is
+// (every search a scan of the table, as the original server did); and the RESO feed's shapes through
+// the real feed, with the indexes each one's statements read (--only=feed times those alone). The database is
 // homestead_bench_<listings> (--database names another, so that two checkouts can measure side by
 // side): on the PostgreSQL server of DATABASE_URL (default the local test server), or with
 // --driver=pglite the app's embedded database in data/<name>/pglite. It is kept and reused by the
@@ -17,6 +18,10 @@ import { type PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import postgres from 'postgres'
 import { OWNER_COUNT, fillSql } from './search-data'
+import { registerSitePictures } from './support/site-pictures'
+
+// The RESO feed's service reads the site's pictures' version.
+registerSitePictures()
 
 const options = Object.fromEntries(
 	process.argv.slice(2).map((argument) => {
@@ -129,6 +134,42 @@ const allShapes: Array<{ name: string; query: string }> = [
 	{ name: 'facts: one kind, deep page', query: 'propertyType=apartment&page=100' },
 ]
 const shapes = only ? allShapes.filter((shape) => shape.name.includes(only)) : allShapes
+
+/**
+ * The RESO feed's reads (GET /api/reso/Property, docs/api.md), as a syndication partner sends them:
+ * `{recent}` is a day before the newest change in the database, `{key}` the id of a listing of it.
+ */
+const allFeedShapes: Array<{ name: string; query: string }> = [
+	{ name: 'feed: first page of a full sync', query: '$top=200' },
+	{ name: 'feed: first page with photos', query: '$top=200&$expand=Media' },
+	{ name: 'feed: changed in the last day', query: '$filter=ModificationTimestamp gt {recent}&$top=200' },
+	{
+		name: 'feed: changed in the last day, counted',
+		query: '$filter=ModificationTimestamp gt {recent}&$count=true&$top=200',
+	},
+	{ name: 'feed: next page deep in a sync', query: '$top=200&$skiptoken={token}' },
+	{ name: 'feed: closed homes', query: "$filter=StandardStatus eq 'Closed'&$top=200" },
+	{
+		name: 'feed: houses for sale in a price range, by price',
+		query:
+			"$filter=PropertyType eq 'Residential' and ListPrice ge 300000 and ListPrice le 600000 and BedroomsTotal ge 3&$orderby=ListPrice asc&$top=200",
+	},
+	{ name: 'feed: most expensive first', query: '$orderby=ListPrice desc,ModificationTimestamp desc&$top=200' },
+	{
+		name: 'feed: kinds, not closed, floor area',
+		query:
+			"$filter=(PropertySubType eq 'Apartment' or PropertySubType eq 'Townhouse') and not (StandardStatus eq 'Closed') and LivingArea ge 1000&$top=200",
+	},
+	{
+		name: 'feed: a box of a city, cheapest first',
+		query:
+			'$filter=Latitude ge 30.2 and Latitude le 30.35 and Longitude ge -97.8 and Longitude le -97.7&$orderby=ListPrice asc&$top=50',
+	},
+	{ name: 'feed: one listing by its key', query: "$filter=ListingKey eq '{key}'" },
+	{ name: 'feed: deep $skip by price', query: '$orderby=ListPrice asc&$skip=10000&$top=200' },
+	{ name: 'feed: everything, counted', query: '$count=true&$top=1' },
+]
+const feedShapes = only ? allFeedShapes.filter((shape) => shape.name.includes(only)) : allFeedShapes
 
 function fingerprint() {
 	const hash = createHash('sha256').update(fillSql(listingCount)).update(String(OWNER_COUNT))
@@ -315,6 +356,93 @@ async function timeShapes(count: number, warmUp: number): Promise<Timing[]> {
 	return results
 }
 
+type FeedTiming = { p50: number; p95: number; shown: number; server: number; plan: string }
+
+/** The indexes a plan reads, and whether it reads the whole table anywhere. */
+function planSummary(plan: Record<string, unknown>): string {
+	const found = new Set<string>()
+	const walk = (node: Record<string, unknown>) => {
+		const type = String(node['Node Type'])
+		if (node['Index Name']) found.add(`${type === 'Index Only Scan' ? 'index only ' : ''}${String(node['Index Name'])}`)
+		if (type === 'Seq Scan') found.add(`SEQ SCAN of ${String(node['Relation Name'])}`)
+		for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) walk(child)
+	}
+	walk(plan)
+	return [...found].join(', ')
+}
+
+/** The feed's shapes through the real feed (parse, read, count), and the database's time of their statements. */
+async function timeFeedShapes(count: number): Promise<FeedTiming[]> {
+	const { getDb, selectRows } = await import('~/db/client.server')
+	const { resoProperties } = await import('~/services/reso-feed.server')
+	const { filterCondition, inTheFeed, resoPageQuery } = await import('~/models/reso-feed.server')
+	const { parseResoQuery, skipTokenOf } = await import('~/utils/reso-query.server')
+	const { listings } = await import('~/db/schema')
+	const { and, count: countOf } = await import('drizzle-orm')
+	const db = await getDb()
+	const [newest] = await selectRows<{ recent: string; key: string; middle: string }>(
+		db,
+		sql`select to_char((max(updated_at) - interval '1 day') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as recent,
+			to_char((max(updated_at) - interval '500 days') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as middle,
+			(select id from listings order by created_at desc limit 1 offset 1000)::text as key from listings`,
+	)
+	const token = skipTokenOf({ modifiedAt: newest!.middle, key: '00000000-0000-0000-0000-000000000000' })
+	const paramsOf = (shape: (typeof feedShapes)[number]) =>
+		new URLSearchParams(
+			shape.query.replace('{recent}', newest!.recent).replace('{key}', newest!.key).replace('{token}', token),
+		)
+	const results: FeedTiming[] = []
+	for (const shape of feedShapes) {
+		const params = paramsOf(shape)
+		for (let i = 0; i < 5; i++) await resoProperties(params)
+		const times: number[] = []
+		let shown = 0
+		for (let i = 0; i < count; i++) {
+			const started = performance.now()
+			shown = (await resoProperties(params)).value.length
+			times.push(performance.now() - started)
+		}
+		times.sort((a, b) => a - b)
+		const query = parseResoQuery(params)
+		const statements = [resoPageQuery(db, query).getSQL()]
+		if (query.count) {
+			statements.push(
+				db
+					.select({ total: countOf() })
+					.from(listings)
+					.where(and(inTheFeed, query.filter ? filterCondition(query.filter) : undefined))
+					.getSQL(),
+			)
+		}
+		const serverTimes: number[] = []
+		let plan = ''
+		for (let i = 0; i < Math.min(count, 5); i++) {
+			let total = 0
+			const plans: string[] = []
+			for (const statement of statements) {
+				const [explained] = await selectRows<{
+					'QUERY PLAN': Array<{ 'Execution Time': number; Plan: Record<string, unknown> }>
+				}>(db, sql`explain (analyze, timing off, format json) ${statement}`)
+				total += explained!['QUERY PLAN'][0]!['Execution Time']
+				plans.push(planSummary(explained!['QUERY PLAN'][0]!.Plan))
+			}
+			serverTimes.push(total)
+			plan = plans.join(' + ')
+		}
+		serverTimes.sort((a, b) => a - b)
+		results.push({
+			p50: percentile(times, 50),
+			p95: percentile(times, 95),
+			shown,
+			server: percentile(serverTimes, 50),
+			plan,
+		})
+		process.stdout.write('.')
+	}
+	process.stdout.write('\n')
+	return results
+}
+
 /** The cost of any statement on this machine right now: a trip to the database and back. */
 async function timeRoundTrip(count: number) {
 	const { getDb } = await import('~/db/client.server')
@@ -344,6 +472,8 @@ async function main() {
 
 	console.log(`Timing ${shapes.length} search shapes, ${runs} runs each, with the indexes...`)
 	const indexed = await timeShapes(runs, 10)
+	console.log(`Timing ${feedShapes.length} RESO feed shapes, ${Math.ceil(runs / 4)} runs each...`)
+	const feed = await timeFeedShapes(Math.ceil(runs / 4))
 	// After the shapes, on a database past its first seconds (see timeShapes).
 	const roundTrip = await timeRoundTrip(runs)
 	const [{ version }] = (await selectRows<{ version: string }>(
@@ -396,6 +526,26 @@ async function main() {
 			? `\nShapes missing the target (p95 < 10 ms, db < 5 ms, 50× the scan): ${misses.map((shape) => shape.name).join(', ')}`
 			: '\nEvery shape meets the target.',
 	)
+	if (feedShapes.length) {
+		console.log(
+			`\nThe RESO feed (GET /api/reso/Property with these options, through resoProperties(): parse, page, count, places). ` +
+				`"db" is the database's time for its statements (the page, and the count with $count=true; median of 5); "plan" the indexes they read.\n`,
+		)
+		console.log('| shape | options | results | p50 | p95 | db | plan |')
+		console.log('| --- | --- | ---: | ---: | ---: | ---: | --- |')
+		feedShapes.forEach((shape, index) => {
+			const timing = feed[index]!
+			console.log(
+				`| ${shape.name} | \`${shape.query}\` | ${timing.shown} | ${ms(timing.p50)} | ${ms(timing.p95)} | ${ms(timing.server)} | ${timing.plan} |`,
+			)
+		})
+		const feedMisses = feedShapes.filter((_, index) => feed[index]!.server > 10)
+		console.log(
+			feedMisses.length
+				? `\nFeed shapes missing the target (db ≤ 10 ms): ${feedMisses.map((shape) => shape.name).join(', ')}`
+				: '\nEvery feed shape meets the target (db ≤ 10 ms).',
+		)
+	}
 	if (driver === 'postgres') fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true })
 }
 

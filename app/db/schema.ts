@@ -162,6 +162,11 @@ export const listings = pgTable(
 		deposit: integer('deposit'),
 		availableFrom: date('available_from', { mode: 'string' }),
 		minimumTermMonths: smallint('minimum_term_months'),
+		/**
+		 * The owner's own reference for the home (RESO's ListingId: CSV import and export, the RESO feed),
+		 * unique among the owner's listings; a listing without one goes by its id.
+		 */
+		reference: text('reference'),
 		...timestamps,
 	},
 	(table) => [
@@ -185,6 +190,13 @@ export const listings = pgTable(
 		index('listings_shown_property_type_idx')
 			.on(table.propertyType)
 			.where(sql`owner_active and moderation = 'published' and status in ('active', 'under_offer')`),
+		// An import finds the owner's listing by its reference (its id when it has none); two listings of
+		// one owner never share one. The RESO feed's index by modification time is kept in SQL (migration
+		// listing_references).
+		uniqueIndex('listings_owner_reference_unique').on(
+			table.userRef,
+			sql`coalesce(${table.reference}, ${table.id}::text)`,
+		),
 	],
 )
 

@@ -195,16 +195,36 @@ export class IdempotencyConflictError extends ClientError {
 	}
 }
 
+/** The owner has another listing with the reference an import gives (its ListingId). */
+export class ReferenceTakenError extends ClientError {
+	name = 'ReferenceTakenError'
+	constructor(reference: string) {
+		super(`You already have a listing with the ListingId ${reference}`, 409, 'reference')
+	}
+}
+
+/** A unique index's refusal of a reference that another of the owner's listings has, as the client's mistake. */
+function rethrowReferenceTaken(error: unknown, reference: string | undefined): never {
+	const cause = (error as { cause?: { code?: string; constraint?: string; constraint_name?: string } }).cause
+	const details = cause ?? (error as { code?: string; constraint?: string; constraint_name?: string })
+	const constraint = details?.constraint ?? details?.constraint_name ?? ''
+	if (reference !== undefined && details?.code === '23505' && constraint === 'listings_owner_reference_unique')
+		throw new ReferenceTakenError(reference)
+	throw error
+}
+
 /**
  * Creates the owner's listing (its photos must be theirs: PhotoNotAllowedError). With an
  * idempotency key, a retry by the same owner within 24 hours returns the listing the first
  * request created (`replayed: true`) instead of creating another; two requests with the same key
  * at once create one listing (the key's row is written first, so the second waits for the first).
+ * `reference` is the owner's own for it (an import's ListingId): ReferenceTakenError when another of
+ * their listings has it.
  */
 export async function createListing(
 	ownerId: string,
 	input: ListingInput,
-	{ idempotencyKey }: { idempotencyKey?: string } = {},
+	{ idempotencyKey, reference }: { idempotencyKey?: string; reference?: string } = {},
 ): Promise<{ listing: Listing; replayed: boolean }> {
 	const imageUrls = canonicalPhotoUrls(input.imageUrls)
 	const imageAlts = withoutDefaultAlts(input.imageAlts ?? imageUrls.map(() => ''), [input.name])
@@ -231,7 +251,7 @@ export async function createListing(
 		await assertPhotosUsable(tx, ownerId, imageUrls)
 		const [inserted] = await tx
 			.insert(listings)
-			.values({ ...input, imageUrls, imageAlts, userRef: ownerId })
+			.values({ ...input, imageUrls, imageAlts, userRef: ownerId, reference })
 			.returning()
 		const listing = await carryHistoryOver(tx, inserted!)
 		if (idempotencyKey) {
@@ -241,7 +261,7 @@ export async function createListing(
 				.where(and(eq(idempotencyKeys.userId, ownerId), eq(idempotencyKeys.key, idempotencyKey)))
 		}
 		return { listing: listing!, replayed: false }
-	})
+	}).catch((error: unknown) => rethrowReferenceTaken(error, reference))
 	if (!created.replayed) await signalWorkers('listings-changed')
 	return created
 }

@@ -13,7 +13,7 @@ import { cancelViewingsOfListing } from './viewing-bookings.server'
 export async function createOwnListing(
 	owner: Pick<User, 'id' | 'createdAt' | 'username'>,
 	input: ListingInput,
-	options: { idempotencyKey?: string } = {},
+	options: { idempotencyKey?: string; reference?: string } = {},
 ) {
 	const created = await createListing(owner.id, input, options)
 	if (created.replayed) return created

@@ -75,3 +75,15 @@ export const VIEWINGS_PATH = '/viewings'
 
 /** The owner's dashboard: each listing's figures, status and next viewings. */
 export const DASHBOARD_PATH = '/dashboard'
+
+/** The signed-in member's listings as a CSV file (RESO names), and the JSON API's import of one. */
+export const LISTING_EXPORT_PATH = '/api/listing/export.csv'
+export const LISTING_IMPORT_API_PATH = '/api/listing/import'
+
+/** The page where a member imports listings from a CSV file, with a preview before anything is written. */
+export const LISTING_IMPORT_PATH = '/profile/import'
+
+/** The RESO Web API (an OData subset): its Property entity set and its CSDL metadata. */
+export const RESO_PATH = '/api/reso'
+export const RESO_PROPERTY_PATH = `${RESO_PATH}/Property`
+export const RESO_METADATA_PATH = `${RESO_PATH}/$metadata`

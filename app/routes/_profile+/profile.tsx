@@ -7,6 +7,7 @@ import { CheckboxField, ErrorList, InputField, SubmitButton, useSchemaForm } fro
 import { AvatarUpload } from '~/components/profile/avatar-upload'
 import { DeleteAccountButton } from '~/components/profile/delete-account-button'
 import { EmailVerification, isVerificationFlash, SendVerificationForm } from '~/components/profile/email-verification'
+import { ListingExchangeLinks } from '~/components/profile/listing-exchange-links'
 import { OwnerListings } from '~/components/profile/owner-listings'
 import { getListingsByOwner } from '~/models/listing.server'
 import { profileFormSchema } from '~/schemas/user'
@@ -172,6 +173,7 @@ export default function Profile() {
 					</Link>
 				</p>
 			) : null}
+			<ListingExchangeLinks hasListings={listings.length > 0} />
 			<OwnerListings listings={listings} failed={listingsFailed} />
 		</div>
 	)
