@@ -156,7 +156,7 @@ function changes(listing: Listing, input: Partial<Comparable>) {
  * cannot be read at all (413 past the limits).
  */
 export async function importOwnListings(
-	owner: Pick<User, 'id' | 'createdAt'>,
+	owner: Pick<User, 'id' | 'username' | 'createdAt'>,
 	text: string,
 	{ dryRun = false, withdrawMissing = false }: ImportOptions = {},
 ): Promise<ImportResult> {
