@@ -69,7 +69,11 @@ export function ListingCard({ listing, priority = false, saved, wide = false }: 
 	// place in the list; only those, as a page of sections may show one home twice without a heart.
 	const anchor = saved === undefined ? undefined : `listing-${listing.id}`
 	return (
-		<article id={anchor} className="group relative flex scroll-mt-20 flex-col overflow-hidden card-raised">
+		// The card clips its photo, so the ring of its focused link is drawn round the card itself.
+		<article
+			id={anchor}
+			className="group relative flex scroll-mt-20 flex-col overflow-hidden card-raised has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600 dark:has-[a:focus-visible]:outline-brand-300"
+		>
 			{saved === undefined ? null : (
 				// Beside the card's link, not in it: a control inside a link would be one target for two actions.
 				<SaveButton

@@ -65,9 +65,12 @@ type Props = {
 	where?: WherePlace | null
 }
 
-/** How many of the panel's filters are set: shown on the collapsed panel's toggle. */
+/** How many of the panel's fields are set ('Where?' and the words included): shown on the collapsed panel's toggle. */
 export function activeFilterCount(filters: SearchFilters) {
 	return [
+		filters.where !== undefined,
+		filters.near !== undefined && filters.where === undefined,
+		filters.searchTerm !== '',
 		filters.type !== 'all',
 		filters.offer,
 		filters.parking,
@@ -148,6 +151,10 @@ export function SearchFiltersPanel({ filters, view = 'list', where = null }: Pro
 			if (name === 'radiusKm' && value === String(DEFAULT_RADIUS_KM)) continue
 			params.append(name, value)
 		}
+		// The panel closes on the search it sent, so the results, which come after it, are on the first screen
+		// (a phone's panel is two screens tall); without JavaScript the new page comes with it closed.
+		const panel = event.currentTarget.closest('details')
+		if (panel) panel.open = false
 		submit(params, { method: 'get', action: '/search' })
 	}
 

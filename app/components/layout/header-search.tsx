@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from '@remix-run/react'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { Icon } from '~/components/icon'
 import { KeywordSearch } from '../keyword-search'
 
@@ -7,7 +7,7 @@ import { KeywordSearch } from '../keyword-search'
  * The top-bar search: a collapsible box (a <details>, so it opens without JavaScript)
  * that goes to /search with the term, keeping the other parameters of the current search.
  * It starts closed on every page, /search too (whose own form holds the term): open, it hides
- * the desktop menu and takes the room a phone needs for the menu button.
+ * the desktop menu and takes the room a phone needs for the menu button. With JavaScript, Escape closes it.
  */
 export function HeaderSearch() {
 	const [searchParams] = useSearchParams()
@@ -17,9 +17,24 @@ export function HeaderSearch() {
 		? [...searchParams].filter(([name]) => !['searchTerm', 'startIndex', 'page'].includes(name))
 		: []
 	const input = useRef<HTMLInputElement>(null)
+	const box = useRef<HTMLDetailsElement>(null)
+
+	// Escape closes it, as it closes the menu, and gives the focus back to its button.
+	useEffect(() => {
+		const details = box.current
+		if (!details) return
+		const onKeyDown = (event: KeyboardEvent) => {
+			if (event.key !== 'Escape' || !details.open) return
+			details.open = false
+			details.querySelector('summary')?.focus()
+		}
+		details.addEventListener('keydown', onKeyDown)
+		return () => details.removeEventListener('keydown', onKeyDown)
+	}, [])
 
 	return (
 		<details
+			ref={box}
 			className="header-search group/search"
 			onToggle={(event) => {
 				if (event.currentTarget.open) input.current?.focus()

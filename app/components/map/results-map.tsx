@@ -120,7 +120,8 @@ export function ResultsMap({
 				{hydrated && !failed ? (
 					// MapLibre adds classes of its own to the inner element: React never rewrites them.
 					<div
-						className={`absolute inset-x-0 top-0 aspect-[8/5] overflow-hidden rounded-xl ${map ? '' : 'pointer-events-none opacity-0'}`}
+						// The map's canvas takes the keyboard focus: its ring is drawn round the frame, which clips it.
+						className={`absolute inset-x-0 top-0 aspect-[8/5] overflow-hidden rounded-xl has-[canvas:focus-visible]:outline-2 has-[canvas:focus-visible]:outline-offset-2 has-[canvas:focus-visible]:outline-brand-600 ${map ? '' : 'pointer-events-none opacity-0'}`}
 					>
 						<div ref={container} data-testid="results-map" className="size-full" />
 					</div>

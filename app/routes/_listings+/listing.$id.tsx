@@ -345,6 +345,7 @@ function ContactCard({ listing, viewer, saved, url }: CardProps) {
 			</aside>
 			<aside
 				aria-label="Price and contact"
+				data-bottom-bar
 				className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-950/95"
 			>
 				<PriceTag listing={listing} compact />

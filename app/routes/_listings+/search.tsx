@@ -200,9 +200,7 @@ export default function SearchPage() {
 					{sidebar ? (
 						<div className="hidden rounded-2xl bg-brand-800 p-5 text-white lg:block">
 							<p className="text-lg font-semibold">Looking for inspiration?</p>
-							<p className="mt-1 text-sm text-brand-100">
-								Browse our hand-picked properties and see what your budget buys.
-							</p>
+							<p className="mt-1 text-sm text-brand-100">Browse every home by kind and budget, in a grid or a list.</p>
 							<Link
 								to="/property"
 								className="mt-4 inline-flex items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline"
