@@ -1,7 +1,10 @@
 # syntax=docker/dockerfile:1
 # One Node container: stateless apart from PostgreSQL (or the embedded database) and the photo store in DATA_DIR.
+# Node 26, the current LTS line, as CI runs it (.ci/run). Pin the base by its digest where you build
+# (`docker buildx imagetools inspect node:26-bookworm-slim` names it): NODE_IMAGE=node:26-bookworm-slim@sha256:….
+ARG NODE_IMAGE=node:26-bookworm-slim
 
-FROM node:20-bookworm-slim AS base
+FROM ${NODE_IMAGE} AS base
 ENV NODE_ENV=production
 WORKDIR /app
 
@@ -12,24 +15,27 @@ COPY package.json package-lock.json ./
 COPY patches ./patches
 RUN npm ci --include=dev --no-audit --no-fund
 
-# Production dependencies only, for the final image.
+# Production dependencies only, for the final image. TypeScript comes as an optional peer of Remix's
+# packages; nothing runs it in production.
 FROM base AS production-deps
 COPY package.json package-lock.json ./
 COPY patches ./patches
-RUN npm ci --omit=dev --no-audit --no-fund
+RUN npm ci --omit=dev --no-audit --no-fund && rm -rf node_modules/typescript node_modules/.bin/tsc node_modules/.bin/tsserver
 
 FROM base AS build
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 RUN npm run build
 
+# The app's code and modules belong to root and are read-only for the user it runs as: only DATA_DIR is
+# writable, so a compromised process cannot rewrite the app.
 FROM base
 ENV PORT=3000 DATA_DIR=/data
 RUN mkdir -p /data && chown node:node /data
-COPY --from=production-deps --chown=node:node /app/node_modules ./node_modules
-COPY --from=build --chown=node:node /app/build ./build
-COPY --chown=node:node package.json server.js ./
-COPY --chown=node:node drizzle ./drizzle
+COPY --from=production-deps /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY package.json server.js ./
+COPY drizzle ./drizzle
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
