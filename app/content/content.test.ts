@@ -19,6 +19,7 @@ import { heroSearchQuery, rentPriceBands, salePriceBands } from './hero-search'
 import { marketingImages } from './images'
 import { blogListData } from './list-pages'
 import { services } from './services'
+import { siteContent, siteContentSchema } from './site-content'
 import { team } from './team'
 import { testimonials } from './testimonials'
 
@@ -214,5 +215,20 @@ describe('hero search', () => {
 			'$3,500 – $5,000 a month',
 			'$5,000 and more a month',
 		])
+	})
+})
+
+describe('the operator’s site content (app/content/site.json)', () => {
+	test('is read whole, and a mistake in it is refused naming the field', () => {
+		expect(siteContent.company.tagline).toBeTruthy()
+		expect(siteContent.team.length).toBe(team.length)
+		const withoutPhone = { ...siteContent, company: { ...siteContent.company, phoneHref: '+1 512' } }
+		const result = siteContentSchema.safeParse(withoutPhone)
+		expect(result.success).toBe(false)
+		expect(result.error!.issues[0]!.path).toEqual(['company', 'phoneHref'])
+		const badId = { ...siteContent, team: [{ ...siteContent.team[0]!, id: 'Maya Castillo' }] }
+		expect(siteContentSchema.safeParse(badId).error!.issues[0]!.message).toBe(
+			'an id is lower-case words joined by dashes',
+		)
 	})
 })

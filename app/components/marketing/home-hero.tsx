@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { Icon } from '~/components/icon'
-import { heroFigures } from '~/content/company'
+import { company, heroFigures } from '~/content/company'
 import { marketingImages } from '~/content/images'
 import { HeroSearchForm } from './hero-search-form'
 import { MarketingPicture } from './marketing-picture'
@@ -21,7 +21,7 @@ export function HomeHero() {
 				<div>
 					<p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-100 dark:bg-slate-800 dark:text-brand-200 dark:ring-slate-700">
 						<Icon name="badge-check" className="size-4" />
-						Austin’s home team since 1999
+						{company.tagline}
 					</p>
 					<h1
 						id="hero-title"
