@@ -10,7 +10,7 @@ import { deleteListing } from '~/models/listing.server'
 import { countOpenCases, openCase, openCaseOf } from '~/models/moderation.server'
 import { saveSearch } from '~/models/saved-search.server'
 import { searchListings } from '~/models/search.server'
-import { getUserById, markEmailVerified } from '~/models/user.server'
+import { getUserById, markAccountDeleted, markEmailVerified, restoreDeletedAccount } from '~/models/user.server'
 import * as grantsApi from '~/routes/api+/admin.grants'
 import { searchParamsSchema } from '~/schemas/search'
 import { createOwnListing } from '~/services/listings.server'
@@ -24,6 +24,8 @@ import {
 	mailAdministratorsOfNewCases,
 	readQueue,
 	reportListing,
+	restoreMember,
+	suspendMember,
 } from '~/services/moderation.server'
 import { runSearchAlerts } from '~/services/search-alerts.server'
 import { ADMIN_COMMAND_HEADER, signAdminCommand } from '~/utils/admin-command.server'
@@ -492,5 +494,88 @@ describe('npm run admin: the signed request to the running server', () => {
 		expect(logged.map((entry) => entry.action)).toEqual(['grant-admin', 'revoke-admin'])
 		const [stored] = await db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, member.id))
 		expect(stored!.isAdmin).toBe(false)
+	})
+})
+
+describe('holds an owner’s edit cannot release', () => {
+	const edited = async (listing: Listing, owner: User, values: Partial<NewListing> = {}) => {
+		const db = await getDb()
+		const [changed] = await db
+			.update(listings)
+			.set({ description: 'A plain home, described again.', ...values })
+			.where(eq(listings.id, listing.id))
+			.returning()
+		return checkAndHold(changed!, owner, HOLDS)
+	}
+
+	test('held for reports: an edit keeps it held; one held only for contact details is released by an edit that clears them', async () => {
+		const owner = await anOwner()
+		const reported = await listingOf(owner)
+		for (let network = 1; network <= 3; network++) {
+			const reporter = await createUser({ emailVerified: true, createdAt: new Date(Date.now() - 8 * 24 * HOUR) })
+			await reportListing({ user: reporter, address: `192.0.2${network}.1` }, reported.id, {
+				reason: 'scam',
+				details: '',
+			})
+		}
+		expect((await edited(reported, owner)).moderation).toBe('pending')
+		expect(await openCaseOf({ listingId: reported.id })).toMatchObject({ reasons: ['reported'] })
+
+		const contact = await checkAndHold(
+			await listingOf(owner, { description: 'Call me on +1 (512) 555-0199 today.' }),
+			owner,
+			HOLDS,
+		)
+		expect(contact.moderation).toBe('pending')
+		expect((await edited(contact, owner)).moderation).toBe('published')
+	})
+
+	test('held for a new account’s burst: an edit keeps it held, also once the account is older', async () => {
+		const owner = await anOwner(2)
+		for (let index = 0; index < 3; index++) await listingOf(owner)
+		const fourth = await checkAndHold(await listingOf(owner), owner, HOLDS)
+		expect(fourth.moderation).toBe('pending')
+		expect((await edited(fourth, owner)).moderation).toBe('pending')
+		const older = { ...owner, createdAt: new Date(Date.now() - 48 * HOUR) }
+		expect((await edited(fourth, older)).moderation).toBe('pending')
+		expect(await openCaseOf({ listingId: fourth.id })).toMatchObject({ reasons: ['new_account_burst'] })
+	})
+})
+
+describe('suspension and deletion', () => {
+	const shown = async (listing: Listing) =>
+		(await getDb())
+			.select({ ownerActive: listings.ownerActive })
+			.from(listings)
+			.where(eq(listings.id, listing.id))
+			.then(([row]) => row!.ownerActive)
+
+	test('lifting a suspension brings the listings back, unless the owner deleted the account meanwhile', async () => {
+		const admin = await createUser({ isAdmin: true })
+		const kept = await anOwner()
+		const keptListing = await listingOf(kept)
+		await suspendMember(admin, kept.id, 'Fake listings')
+		expect(await shown(keptListing)).toBe(false)
+		await restoreMember(admin, kept.id)
+		expect(await shown(keptListing)).toBe(true)
+
+		const gone = await anOwner()
+		const goneListing = await listingOf(gone)
+		await suspendMember(admin, gone.id, 'Fake listings')
+		await markAccountDeleted(gone.id)
+		await restoreMember(admin, gone.id)
+		expect(await shown(goneListing)).toBe(false)
+	})
+
+	test('restoring a deleted account that is suspended does not bring its listings back; lifting the suspension then does', async () => {
+		const admin = await createUser({ isAdmin: true })
+		const owner = await anOwner()
+		const listing = await listingOf(owner)
+		await markAccountDeleted(owner.id)
+		await suspendMember(admin, owner.id, 'Fake listings')
+		await restoreDeletedAccount(owner.id)
+		expect(await shown(listing)).toBe(false)
+		await restoreMember(admin, owner.id)
+		expect(await shown(listing)).toBe(true)
 	})
 })
