@@ -4,7 +4,7 @@ import { getEnv } from '~/utils/env.server'
 import { type Position, roundDegrees } from '~/utils/geo'
 import { getLogger } from '~/utils/logger.server'
 import { placeLabel, type WherePlace } from '~/utils/places'
-import { findPlace, matchPlace, similarPlaces } from './places.server'
+import { findPlace, matchPlace, similarPlaces, townLabel } from './places.server'
 
 /** How long the address lookup service gets before the owner is told it did not answer. */
 export const GEOCODER_TIMEOUT_MS = 5000
@@ -40,10 +40,7 @@ export async function findPosition(
 				latitude: place.latitude,
 				longitude: place.longitude,
 				approximate: true,
-				// GeoNames' region codes read as words only for US states (WA); elsewhere they are numbers (Paris, 11).
-				label: [place.name.split(',')[0], place.country === 'US' ? place.region : '', place.country]
-					.filter(Boolean)
-					.join(', '),
+				label: townLabel(place),
 			},
 		}
 	}

@@ -115,6 +115,16 @@ async function readPlaces(): Promise<Index> {
 	return { byKey, byStart }
 }
 
+/**
+ * A town in words for people: "Seattle, WA, US", "Paris, FR" (GeoNames' region codes read as words only
+ * for US states; elsewhere they are numbers), the name before a comma ("Washington" of "Washington, D.C.").
+ */
+export function townLabel(place: Place) {
+	return [place.name.split(',')[0], place.country === 'US' ? place.region : '', place.country]
+		.filter(Boolean)
+		.join(', ')
+}
+
 /** US states and DC by name, for addresses that spell the state out. */
 const US_STATES: Record<string, string> = {
 	alabama: 'AL',
