@@ -20,7 +20,8 @@
 //
 // The designs are measured one after the other, never at once. The new one is first crawled, as a
 // search engine's crawler walks a site every day: every listing page, every search and the home page
-// once (CRAWL_CONNECTIONS connections; --crawl=0 leaves it out), so that the measurements see a site
+// once (CRAWL_CONNECTIONS connections; --crawl=0 leaves it out, --crawl=all crawls the baseline too, for a
+// baseline of this design), so that the measurements see a site
 // that has been running, not one started a minute ago (the baseline keeps a page 60 s and every edit
 // empties it: a crawl would leave it nothing). Then each one's maximum throughput
 // (CONNECTIONS connections, closed loop, MAX-SECONDS after 3 s), then each one under the traffic at
@@ -808,8 +809,9 @@ async function main() {
 		for (const result of started) if (result.status === 'rejected') throw result.reason
 		for (const design of designs) results.set(design.name, [])
 		if (crawl) {
-			// Not the baseline: it keeps a page 60 s and every edit empties it, so a crawl leaves it nothing.
-			for (const design of designs.slice(1)) {
+			// Not the baseline of decision 018: it keeps a page 60 s and every edit empties it, so a crawl leaves
+			// it nothing. A baseline of this design (--crawl=all) is crawled as the working tree is.
+			for (const design of options.crawl === 'all' ? designs : designs.slice(1)) {
 				console.log(`${design.name}: crawling every page once...`)
 				const crawled = await crawlSite(design, queries)
 				crawls.set(design.name, crawled)

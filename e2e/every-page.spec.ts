@@ -195,6 +195,7 @@ const pages: PageCheck[] = [
 	},
 	{ name: 'search near a point', path: '/search?near=41.88,-87.65&radiusKm=50&sort=distance', scope: 'main' },
 	{ name: 'search by a place of several of its name', path: '/search?where=Springfield', scope: 'main' },
+	{ name: 'search by a misspelt place', path: '/search?where=Seatle', scope: 'main' },
 	{ name: 'listing', path: demoListingPath, strict: true },
 	{ name: 'listing before its scripts run', path: demoListingPath, strict: true, withoutScripts: true },
 	{ name: 'all photos of a listing', path: async (page) => `${await demoListingPath(page)}/photos`, strict: true },

@@ -102,14 +102,17 @@ describe("a search's 'Where?'", () => {
 	})
 
 	test('a name the list does not hold: none without a service, else its first answer, asked once', async () => {
-		expect(await findSearchPlace('SW1A 1AA', { geocoderUrl: undefined })).toEqual({ none: true })
+		expect(await findSearchPlace('SW1A 1AA', { geocoderUrl: undefined })).toEqual({ none: true, suggestions: [] })
 		const before = asked.length
 		const postcode = await findSearchPlace('SW1A 1AA', { geocoderUrl: `${base}/ok/search` })
 		expect(postcode).toEqual({ found: { latitude: 47.620506, longitude: -122.349277, label: 'Space Needle, Seattle' } })
 		expect(asked.at(-1)!.searchParams.get('q')).toBe('SW1A 1AA')
 		expect(await findSearchPlace('sw1a 1aa', { geocoderUrl: `${base}/ok/search` })).toEqual(postcode)
 		expect(asked.length, 'the answer is kept').toBe(before + 1)
-		expect(await findSearchPlace('Nowhere Lane', { geocoderUrl: `${base}/empty/search` })).toEqual({ none: true })
+		expect(await findSearchPlace('Nowhere Lane', { geocoderUrl: `${base}/empty/search` })).toEqual({
+			none: true,
+			suggestions: [],
+		})
 		expect(await findSearchPlace('Nowhere Lane', { geocoderUrl: `${base}/broken/search` })).toEqual({
 			unavailable: true,
 		})
@@ -139,10 +142,34 @@ describe("a search's 'Where?'", () => {
 		expect(whereRefusal(unknown.filters, unknown.where)).toEqual({
 			status: 400,
 			message: 'where: no place called “Xyzzy”',
+			suggestions: [],
 		})
 		const several = await resolveWhere(parse('where=Springfield'))
 		expect(whereRefusal(several.filters, several.where)?.message).toMatch(
 			/^where: “Springfield” matches several places: Springfield, MO, US; Springfield, MA, US; Springfield, IL, US; /,
 		)
+		expect(whereRefusal(several.filters, several.where)?.suggestions?.slice(0, 3)).toEqual([
+			'Springfield, MO, US',
+			'Springfield, MA, US',
+			'Springfield, IL, US',
+		])
+	})
+
+	test('a misspelt name: none, with the places it may mean, also when the lookup service finds nothing', async () => {
+		const parse = (query: string) => searchParamsSchema.parse(Object.fromEntries(new URLSearchParams(query)))
+		expect(await findSearchPlace('Seatle', { geocoderUrl: undefined })).toEqual({
+			none: true,
+			suggestions: ['Seattle, WA, US'],
+		})
+		expect(await findSearchPlace('Chicgo', { geocoderUrl: `${base}/empty/search` })).toEqual({
+			none: true,
+			suggestions: ['Chicago, IL, US', 'Chico, CA, US'],
+		})
+		const misspelt = await resolveWhere(parse('where=Chicgo'))
+		expect(whereRefusal(misspelt.filters, misspelt.where)).toEqual({
+			status: 400,
+			message: 'where: no place called “Chicgo”; did you mean: Chicago, IL, US; Chico, CA, US',
+			suggestions: ['Chicago, IL, US', 'Chico, CA, US'],
+		})
 	})
 })

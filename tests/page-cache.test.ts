@@ -77,11 +77,16 @@ const listingFields = (name: string, userRef: string) => ({
 	userRef,
 })
 
-async function createListing(server: AppServer, name: string, account: { id: string; cookie: string }) {
+async function createListing(
+	server: AppServer,
+	name: string,
+	account: { id: string; cookie: string },
+	values: Record<string, unknown> = {},
+) {
 	const response = await fetch(`${server.url}/api/listing/create`, {
 		method: 'POST',
 		headers: { ...json, Cookie: account.cookie },
-		body: JSON.stringify(listingFields(name, account.id)),
+		body: JSON.stringify({ ...listingFields(name, account.id), ...values }),
 	})
 	expect(response.status).toBe(201)
 	return ((await response.json()) as { _id: string })._id
@@ -498,6 +503,20 @@ describe('pages of sets of listings past their bound (PAGE_CACHE_STALE_SECONDS=2
 		const rendered = await fetch(server.url + search)
 		expect(rendered.headers.get('x-page-cache')).toBe('miss')
 		expect(await rendered.text()).toContain(`Old mill house ${word}`)
+	})
+
+	test("a listing's page that compares its price with other homes is checked within the bound after another changes; one that cannot is not", async () => {
+		const account = await owner(server, 'compareowner')
+		// A floor area: the page compares the price with homes nearby (none here), and may come to show it.
+		const compared = await createListing(server, 'Flat with a floor area', account, { floorArea: 900 })
+		const plain = await createListing(server, 'Flat without a floor area', account)
+		const other = await createListing(server, 'Flat next door', account)
+		for (const id of [compared, plain]) await cached(server, `/listing/${id}`)
+
+		await renameListing(server, other, 'Flat next door, renamed', account)
+		await sleep(2_200)
+		expect((await fetch(`${server.url}/listing/${compared}`)).headers.get('x-page-cache')).toBe('revalidated')
+		expect((await fetch(`${server.url}/listing/${plain}`)).headers.get('x-page-cache')).toBe('hit')
 	})
 
 	test('a page kept as brotli is served the same to clients asking for gzip or nothing', async () => {

@@ -212,7 +212,6 @@ export function SearchFiltersPanel({ filters, view = 'list', where = null }: Pro
 				<WhereField
 					defaultValue={filters.where}
 					where={where}
-					choiceUrl={(label) => searchPageUrl(filters, view, { where: label, startIndex: '', limit: '' })}
 					radiusKm={filters.radiusKm}
 					radiusChoices={radiusChoices}
 				/>

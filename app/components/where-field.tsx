@@ -1,4 +1,3 @@
-import { Link } from '@remix-run/react'
 import { type ChangeEvent, useEffect, useRef, useState } from 'react'
 import { formatDistance } from '~/utils/geo'
 import { placeLabel, type PlaceSuggestion, type WherePlace } from '~/utils/places'
@@ -12,8 +11,6 @@ type Props = {
 	defaultValue: string | undefined
 	/** What the server found it to be; null when the search names no place. */
 	where: WherePlace | null
-	/** The same search with `where` set to one of an ambiguous name's choices. */
-	choiceUrl: (label: string) => string
 	/** The distance from the place, and the distances offered. */
 	radiusKm: number
 	radiusChoices: number[]
@@ -23,19 +20,19 @@ type Props = {
  * 'Where?': a town, city or neighbourhood by name, a plain text field of the search form. With
  * JavaScript, the places whose name starts with what is typed are offered as it is typed (a
  * `<datalist>` filled from /api/places, which browsers make a list the keyboard and screen readers
- * reach). A name the server could not resolve is answered beside the field: the places it may be,
- * as links to the same search (without JavaScript too), or that there is no such place.
+ * reach). A name the server could not resolve is marked beside the field; the places it may be are
+ * offered in the results' place (WhereNotice), as links to the same search, without JavaScript too.
  */
-export function WhereField({ defaultValue, where, choiceUrl, radiusKm, radiusChoices }: Props) {
+export function WhereField({ defaultValue, where, radiusKm, radiusChoices }: Props) {
 	const suggestions = usePlaceSuggestions()
 	const problem =
 		where && 'none' in where
 			? `No place called “${defaultValue}”`
-			: where && 'unavailable' in where
-				? 'The place lookup service is not available right now. Try again in a moment.'
-				: undefined
-	const choices = where && 'choices' in where ? where.choices : undefined
-	const describedBy = problem ? 'search-where-error' : choices ? 'search-where-choices' : undefined
+			: where && 'choices' in where
+				? `“${defaultValue}” matches several places`
+				: where && 'unavailable' in where
+					? 'The place lookup service is not available right now. Try again in a moment.'
+					: undefined
 	return (
 		<div>
 			<label htmlFor="search-where" className="mb-1.5 block text-sm font-semibold text-strong">
@@ -52,7 +49,7 @@ export function WhereField({ defaultValue, where, choiceUrl, radiusKm, radiusCho
 				list="search-where-places"
 				onChange={suggestions.ask}
 				aria-invalid={problem ? true : undefined}
-				aria-describedby={describedBy}
+				aria-describedby={problem ? 'search-where-error' : undefined}
 				className="input"
 			/>
 			<datalist id="search-where-places">
@@ -64,22 +61,6 @@ export function WhereField({ defaultValue, where, choiceUrl, radiusKm, radiusCho
 				<p id="search-where-error" className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
 					{problem}
 				</p>
-			) : null}
-			{choices ? (
-				<div id="search-where-choices" className="mt-1.5 text-sm">
-					<p className="font-medium text-red-700 dark:text-red-400">
-						“{defaultValue}” matches several places. Which one?
-					</p>
-					<ul className="mt-1 space-y-1">
-						{choices.map((label) => (
-							<li key={label}>
-								<Link to={choiceUrl(label)} className="link">
-									{label}
-								</Link>
-							</li>
-						))}
-					</ul>
-				</div>
 			) : null}
 			<label htmlFor="search-where-radius" className="sr-only">
 				Distance from the place

@@ -1,57 +1,68 @@
 import { sql } from 'drizzle-orm'
 import { getDb, selectRows } from '~/db/client.server'
 import { type Listing, listings } from '~/db/schema'
-import { roundAreaPrice } from '~/utils/home-facts'
-import { shownToEveryone, withinKmOf } from './search.server'
+import { chordOfKm, type Position } from '~/utils/geo'
+import { addressContains, distanceFrom, shownToEveryone, withinKmOf } from './search.server'
 
 /*
- * Where a home's price stands: its price per unit of floor area against the median of comparable
- * homes nearby. Comparable: the same kind (sale or rent), on the market, shown to everyone, within
- * 5 km, with a floor area within a quarter of this one's. Never given on fewer than 5 of them.
+ * The homes a home's price per unit of floor area is compared with (services/price-context.server.ts):
+ * the same kind (sale or rent), on the market, shown to everyone, with a floor area within a quarter
+ * of this one's; nearby, or in its town.
  */
 
-/** How far comparable homes may be. */
-export const PRICE_CONTEXT_RADIUS_KM = 5
-/** How many comparable homes a median needs. */
-export const PRICE_CONTEXT_MIN_HOMES = 5
+/** How far comparable homes are looked for, nearest first: the first distance with enough of them is used. */
+export const PRICE_CONTEXT_RADII_KM = [5, 10, 25] as const
 /** How far a comparable home's floor area may be from this one's, as a share of it. */
 const SIMILAR_SIZE = 0.25
+/** The most homes of a town read to be compared (the newest): more than enough for a median. */
+const TOWN_SAMPLE = 500
 
-export type PriceContext = {
-	/** This home's price per unit of area, to the cent. */
-	pricePerArea: number
-	/** The comparable homes' median price per unit of area, to the cent. */
-	medianPerArea: number
-	/** How many comparable homes there are, and how far they were looked for. */
-	homes: number
-	radiusKm: number
-	/** This home against the median, in whole percent: -12 is 12 % below it. */
-	differencePercent: number
+/** Homes like `listing` (it has a floor area), as SQL on `listings`. */
+function comparableTo(listing: Listing & { floorArea: number }) {
+	const area = listing.floorArea
+	return sql`${shownToEveryone} and ${listings.id} <> ${listing.id} and ${listings.type} = ${listing.type}
+		and ${listings.status} in ('active', 'under_offer')
+		and ${listings.floorArea} between ${Math.floor(area * (1 - SIMILAR_SIZE))} and ${Math.ceil(area * (1 + SIMILAR_SIZE))}`
 }
 
-/** The price context of a home with a floor area and a position, or null when it cannot be given. */
-export async function getPriceContext(listing: Listing): Promise<PriceContext | null> {
-	if (!listing.floorArea || listing.latitude === null || listing.longitude === null) return null
+/** How many comparable homes lie within each of PRICE_CONTEXT_RADII_KM of `near`, and their median price per unit of area. */
+export async function comparablesAround(listing: Listing & { floorArea: number }, near: Position) {
 	const db = await getDb()
-	const area = listing.floorArea
-	const [row] = await selectRows<{ median: number | null; homes: number }>(
+	const columns = PRICE_CONTEXT_RADII_KM.map((km, index) => {
+		const within = sql`chord <= ${chordOfKm(km)}`
+		return sql`count(*) filter (where ${within})::int as ${sql.raw(`homes${index}`)},
+			percentile_cont(0.5) within group (order by per_area) filter (where ${within}) as ${sql.raw(`median${index}`)}`
+	})
+	const [row] = await selectRows<Record<string, number | null>>(
 		db,
-		sql`select percentile_cont(0.5) within group (order by ${listings.effectivePrice}::float8 / ${listings.floorArea}) as median,
-				count(*)::int as homes
-			from ${listings}
-			where ${shownToEveryone} and ${listings.id} <> ${listing.id} and ${listings.type} = ${listing.type}
-				and ${listings.status} in ('active', 'under_offer')
-				and ${listings.floorArea} between ${Math.floor(area * (1 - SIMILAR_SIZE))} and ${Math.ceil(area * (1 + SIMILAR_SIZE))}
-				and ${withinKmOf({ latitude: listing.latitude, longitude: listing.longitude }, PRICE_CONTEXT_RADIUS_KM)}`,
+		sql`select ${sql.join(columns, sql`, `)}
+			from (
+				select ${listings.effectivePrice}::float8 / ${listings.floorArea} as per_area, ${distanceFrom(near)} as chord
+				from ${listings}
+				where ${comparableTo(listing)} and ${withinKmOf(near, PRICE_CONTEXT_RADII_KM.at(-1)!)}
+			) as comparable`,
 	)
-	if (!row || row.median === null || row.homes < PRICE_CONTEXT_MIN_HOMES) return null
-	const median = Number(row.median)
-	const own = listing.effectivePrice / area
-	return {
-		pricePerArea: roundAreaPrice(own),
-		medianPerArea: roundAreaPrice(median),
-		homes: row.homes,
-		radiusKm: PRICE_CONTEXT_RADIUS_KM,
-		differencePercent: Math.round(((own - median) / median) * 100),
-	}
+	return PRICE_CONTEXT_RADII_KM.map((radiusKm, index) => {
+		const median = row?.[`median${index}`]
+		return { radiusKm, homes: Number(row?.[`homes${index}`] ?? 0), median: median == null ? null : Number(median) }
+	})
+}
+
+/**
+ * The comparable homes whose address holds one of `words` (a town's name as it may be written), the
+ * newest TOWN_SAMPLE, with their address and price per unit of area: the service keeps those of the town.
+ */
+export async function comparablesNaming(listing: Listing & { floorArea: number }, words: string[]) {
+	const db = await getDb()
+	return selectRows<{ address: string; perArea: number }>(
+		db,
+		sql`select ${listings.address} as address, ${listings.effectivePrice}::float8 / ${listings.floorArea} as "perArea"
+			from ${listings}
+			where ${comparableTo(listing)} and (${sql.join(
+				words.map((word) => addressContains(word)),
+				sql` or `,
+			)})
+			order by ${listings.createdAt} desc
+			limit ${TOWN_SAMPLE}`,
+	)
 }

@@ -55,6 +55,11 @@ function matchesTerm(term: string) {
 	return sql`(search_name like ${pattern} or search_address like ${pattern} or search_description like ${pattern})`
 }
 
+/** Listings whose address holds `text` (case aside), through the address's trigram index. */
+export function addressContains(text: string) {
+	return sql`search_address like lower(${containsPattern(text)})`
+}
+
 /**
  * Listings with `feature`, one condition a feature: the predicate of that feature's indexes by date and by
  * price (migration search_indexes_by_feature), so that a search with a term walks only the homes with the

@@ -4,7 +4,7 @@ import { getEnv } from '~/utils/env.server'
 import { type Position, roundDegrees } from '~/utils/geo'
 import { getLogger } from '~/utils/logger.server'
 import { placeLabel, type WherePlace } from '~/utils/places'
-import { findPlace, matchPlace } from './places.server'
+import { findPlace, matchPlace, similarPlaces, townLabel } from './places.server'
 
 /** How long the address lookup service gets before the owner is told it did not answer. */
 export const GEOCODER_TIMEOUT_MS = 5000
@@ -40,10 +40,7 @@ export async function findPosition(
 				latitude: place.latitude,
 				longitude: place.longitude,
 				approximate: true,
-				// GeoNames' region codes read as words only for US states (WA); elsewhere they are numbers (Paris, 11).
-				label: [place.name.split(',')[0], place.country === 'US' ? place.region : '', place.country]
-					.filter(Boolean)
-					.join(', '),
+				label: townLabel(place),
 			},
 		}
 	}
@@ -133,7 +130,8 @@ const SERVICE_PLACES_KEPT = 1000
  * The place a search's 'Where?' names: a town, city or neighbourhood of the bundled place list
  * (`matchPlace`: one place, or the choices of an ambiguous name, each written so that it resolves);
  * a name the list does not hold (a postcode, a street, a smaller place) is asked of the service of
- * GEOCODER_URL when one is configured, whose first answer is taken.
+ * GEOCODER_URL when one is configured, whose first answer is taken. A name found nowhere comes with
+ * the places of the list it may be a misspelling of (`similarPlaces`), written so that they resolve.
  */
 export async function findSearchPlace(
 	where: string,
@@ -145,7 +143,8 @@ export async function findSearchPlace(
 		return { found: { latitude, longitude, label: placeLabel(match.place) } }
 	}
 	if ('several' in match) return { choices: match.several.map(placeLabel) }
-	if (!geocoderUrl) return { none: true }
+	const none = async () => ({ none: true as const, suggestions: (await similarPlaces(where)).map(placeLabel) })
+	if (!geocoderUrl) return none()
 	const key = `${geocoderUrl} ${where.toLowerCase()}`
 	let answer = servicePlaces.get(key)
 	if (!answer) {
@@ -155,7 +154,7 @@ export async function findSearchPlace(
 		if (servicePlaces.size >= SERVICE_PLACES_KEPT) servicePlaces.delete(servicePlaces.keys().next().value!)
 		servicePlaces.set(key, answer)
 	}
-	if ('nothing' in answer) return { none: true }
+	if ('nothing' in answer) return none()
 	const { latitude, longitude, label } = answer.found
 	return { found: { latitude, longitude, label } }
 }
@@ -182,13 +181,22 @@ export async function resolveWhere(filters: SearchFilters): Promise<{ filters: S
 
 /**
  * The API's answer to a search whose 'Where?' did not resolve (resolveWhere), naming the parameter as
- * every search parameter's message does; undefined when there is nothing to refuse.
+ * every search parameter's message does, with the places it may mean (`suggestions`, each written so
+ * that it resolves: an ambiguous name's choices, or those a misspelt name is close to); undefined when
+ * there is nothing to refuse.
  */
-export function whereRefusal(filters: SearchFilters, place: WherePlace | undefined) {
+export function whereRefusal(
+	filters: SearchFilters,
+	place: WherePlace | undefined,
+): { status: number; message: string; suggestions?: string[] } | undefined {
 	const name = filters.where
 	if (!place || name === undefined || 'found' in place) return undefined
 	if ('choices' in place) {
-		return { status: 400, message: `where: “${name}” matches several places: ${place.choices.join('; ')}` }
+		return {
+			status: 400,
+			message: `where: “${name}” matches several places: ${place.choices.join('; ')}`,
+			suggestions: place.choices,
+		}
 	}
 	if ('unavailable' in place) {
 		return {
@@ -196,5 +204,10 @@ export function whereRefusal(filters: SearchFilters, place: WherePlace | undefin
 			message: 'where: the place lookup service is not available right now; try again, or give near=latitude,longitude',
 		}
 	}
-	return { status: 400, message: `where: no place called “${name}”` }
+	const { suggestions } = place
+	return {
+		status: 400,
+		message: `where: no place called “${name}”${suggestions.length ? `; did you mean: ${suggestions.join('; ')}` : ''}`,
+		suggestions,
+	}
 }

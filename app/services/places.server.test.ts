@@ -1,7 +1,16 @@
 import { describe, expect, test } from 'vitest'
 import { demoListings } from '~/db/demo-listings'
 import { kmBetween } from '~/utils/geo'
-import { CLEAR_LEAD, findPlace, matchPlace, PLACE_CHOICES_MAX, suggestPlaces } from './places.server'
+import {
+	CLEAR_LEAD,
+	editsAllowed,
+	findPlace,
+	matchPlace,
+	PLACE_CHOICES_MAX,
+	SIMILAR_PLACES_MAX,
+	similarPlaces,
+	suggestPlaces,
+} from './places.server'
 
 describe('the bundled place list', () => {
 	test("every demo address finds its own town, within a few kilometres of the home's position", async () => {
@@ -133,5 +142,48 @@ describe("a place by its whole name (a search's 'where')", () => {
 		expect(await matchPlace('Xyzzy')).toEqual({ none: true })
 		expect(await matchPlace('Paris, Germany')).toEqual({ none: true })
 		expect(await matchPlace('Aus')).toEqual({ none: true })
+	})
+})
+
+describe("the places a misspelt name may mean (a search's 'where' of no known place)", () => {
+	const similar = async (where: string) => labels(await similarPlaces(where))
+
+	test('names a few edits from a place: the most populous of the closest first, those far behind left out', async () => {
+		expect(await similar('Seatle')).toEqual(['Seattle, WA, US'])
+		expect(await similar('Chicgo')).toEqual(['Chicago, IL, US', 'Chico, CA, US'])
+		expect(await similar('Hoston')).toEqual(['Houston, TX, US', 'Boston, MA, US'])
+		expect(await similar('Los Angelos')).toEqual(['Los Angeles, CA, US'])
+		expect(await similar('zurih')).toEqual(['Zürich, ZH, CH'])
+	})
+
+	test('1 edit under 6 letters, 2 from 6, none under 4; two letters swapped are one edit', async () => {
+		expect([editsAllowed('rom'), editsAllowed('rome'), editsAllowed('bostn'), editsAllowed('seatle')]).toEqual([
+			0, 1, 1, 2,
+		])
+		expect(await similar('Rom')).toEqual([])
+		expect((await similar('Bostn'))[0]).toBe('Boston, MA, US')
+		expect(await similar('Bstn')).toEqual([])
+		expect(await similar('Pairs')).toEqual(['Paris, 11, FR'])
+		expect((await similar('Sprngfeld'))[0]).toBe('Springfield, MO, US')
+		expect(await similar('Sprngfld')).toEqual([])
+	})
+
+	test('a region or country after a comma keeps the places in it, unless none is', async () => {
+		expect(await similar('Springfeld, IL')).toEqual(['Springfield, IL, US'])
+		expect(await similar('Seatle, Washington')).toEqual(['Seattle, WA, US'])
+		expect((await similar('Paris, Germany'))[0]).toBe('Paris, 11, FR')
+	})
+
+	test(`at most ${SIMILAR_PLACES_MAX}, each written as it resolves to that place; nothing for a name near none`, async () => {
+		const springfields = await similar('Springfeld')
+		expect(springfields).toHaveLength(SIMILAR_PLACES_MAX)
+		expect(springfields.slice(0, 3)).toEqual(['Springfield, MO, US', 'Springfield, MA, US', 'Springfield, IL, US'])
+		for (const name of ['Springfeld', 'Seatle', 'Chicgo', 'Pari', 'San Fransisco']) {
+			for (const label of await similar(name)) {
+				const match = await matchPlace(label)
+				expect('place' in match ? labels([match.place])[0] : match, label).toBe(label)
+			}
+		}
+		expect(await similar('Xyzzyville')).toEqual([])
 	})
 })

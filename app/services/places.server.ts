@@ -1,5 +1,8 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
+import editDistance from 'damerau-levenshtein'
+import { distance } from 'fastest-levenshtein'
+import { PassjoinIndex } from 'mnemonist'
 import { PbfReader } from 'pbf'
 
 /*
@@ -8,7 +11,7 @@ import { PbfReader } from 'pbf'
  * (docs/decisions/027). It holds towns and cities, and some 4,800 sections of them (neighbourhoods of
  * 1,000 people or more, GeoNames' PPLX); no postcodes. Without GEOCODER_URL, 'Find from the address'
  * gives the position of the address's city from it; a search's 'Where?' is looked up in it first, and
- * its suggestions come only from it.
+ * its suggestions come only from it, as do the places a misspelt name may mean (similarPlaces).
  */
 
 export type Place = {
@@ -46,6 +49,9 @@ type Index = {
 	byStart: Map<string, Array<{ key: string; place: Place }>>
 }
 
+/** Lets other requests through while the list is read or indexed. */
+const pause = () => new Promise((resolve) => setImmediate(resolve))
+
 let loading: Promise<Index> | undefined
 
 /**
@@ -67,7 +73,6 @@ async function readPlaces(): Promise<Index> {
 	const pbf = new PbfReader(await fs.promises.readFile(file))
 	const byKey: Index['byKey'] = new Map()
 	const byStart: Index['byStart'] = new Map()
-	const pause = () => new Promise((resolve) => setImmediate(resolve))
 	// Positions are stored as differences from the previous place's, in 1e-5 degrees.
 	let longitude = 0
 	let latitude = 0
@@ -108,6 +113,16 @@ async function readPlaces(): Promise<Index> {
 		}
 	}
 	return { byKey, byStart }
+}
+
+/**
+ * A town in words for people: "Seattle, WA, US", "Paris, FR" (GeoNames' region codes read as words only
+ * for US states; elsewhere they are numbers), the name before a comma ("Washington" of "Washington, D.C.").
+ */
+export function townLabel(place: Place) {
+	return [place.name.split(',')[0], place.country === 'US' ? place.region : '', place.country]
+		.filter(Boolean)
+		.join(', ')
 }
 
 /** US states and DC by name, for addresses that spell the state out. */
@@ -331,4 +346,84 @@ export async function matchPlace(where: string): Promise<PlaceMatch> {
 		return { several: [...choices.values()].slice(0, PLACE_CHOICES_MAX) }
 	}
 	return { none: true }
+}
+
+/**
+ * How many edits (a letter left out, added or changed, two neighbours swapped) a name may be from a
+ * place's to be taken for it: none under 4 letters (too many names are that close), 1 under 6, else 2.
+ */
+export function editsAllowed(key: string) {
+	return key.length < 4 ? 0 : key.length < 6 ? 1 : 2
+}
+
+/** The most places a name of no known place is answered with. */
+export const SIMILAR_PLACES_MAX = 5
+
+/**
+ * A place's people against its name's edits from the one typed: a place a thousand times as
+ * populous is worth one edit ('Chicgo' is Chicago before Chico, CA).
+ */
+const EDITS_PER_TENFOLD = 1 / 3
+/** Places further behind the best than this (in edits) are not offered: 'Seatle' is Seattle alone, not Settle too. */
+const BEHIND_THE_BEST = 0.5
+
+let indexingNames: Promise<PassjoinIndex<string>> | undefined
+
+/**
+ * The place names (keys) indexed for those within 2 edits of a name (mnemonist's PassjoinIndex over
+ * Levenshtein distance, where a swap counts 2: docs/decisions/039): built on first use, after the list,
+ * in about a second of work split into short runs so that other requests go on meanwhile; about 21 MB.
+ */
+function loadNameIndex(): Promise<PassjoinIndex<string>> {
+	indexingNames ??= (async () => {
+		const { byKey } = await loadPlaces()
+		const index = new PassjoinIndex<string>(distance, 2)
+		let added = 0
+		for (const key of byKey.keys()) {
+			index.add(key)
+			if (++added % 5000 === 0) await pause()
+		}
+		return index
+	})().catch((error: unknown) => {
+		indexingNames = undefined
+		throw error
+	})
+	return indexingNames
+}
+
+/**
+ * The places a name of no known place may mean: those whose name is within editsAllowed edits of it
+ * (case and accents aside), ranked by their edits and their people (EDITS_PER_TENFOLD), those close to
+ * the best, at most SIMILAR_PLACES_MAX, one for each label. Text after a comma keeps those in that region
+ * or country, when any is (`Springfeld, IL`); otherwise it is left aside (`Paris, Germany` may mean Paris, France).
+ */
+export async function similarPlaces(where: string): Promise<Place[]> {
+	const [name = '', ...rest] = where.split(',')
+	const key = placeKey(name)
+	const edits = editsAllowed(key)
+	if (!edits) return []
+	const qualifiers = rest.map(placeKey).filter(Boolean)
+	const [{ byKey }, index] = await Promise.all([loadPlaces(), loadNameIndex()])
+	const candidates: Array<{ place: Place; score: number }> = []
+	for (const similar of index.search(key)) {
+		// Two neighbours swapped are 2 edits for Levenshtein, 1 for us; only names of one length can differ so.
+		const levenshtein = distance(key, similar)
+		const apart = levenshtein >= 2 && similar.length === key.length ? editDistance(key, similar).steps : levenshtein
+		if (apart > edits) continue
+		for (const place of byKey.get(similar) ?? []) {
+			candidates.push({ place, score: apart - Math.log10(place.population + 1) * EDITS_PER_TENFOLD })
+		}
+	}
+	const inQualified = candidates.filter(({ place }) => qualifiers.every((qualifier) => isIn(place, qualifier)))
+	const ranked = (inQualified.length ? inQualified : candidates).sort((a, b) => a.score - b.score)
+	const labels = new Set<string>()
+	const found: Place[] = []
+	for (const { place, score } of ranked) {
+		if (score > ranked[0]!.score + BEHIND_THE_BEST || found.length === SIMILAR_PLACES_MAX) break
+		const label = `${place.name}|${place.region}|${place.country}`
+		if (labels.has(label)) continue
+		labels.add(label)
+		found.push(place)
+	}
+	return found
 }

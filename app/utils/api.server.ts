@@ -6,9 +6,13 @@ import { getLogger } from './logger.server'
 
 type ApiError = { success: false; statusCode: number; message: string }
 
-/** The one error shape of the JSON API: `{ success: false, statusCode, message }` with the matching status. */
-export function apiError(statusCode: number, message: string) {
-	return Response.json({ success: false, statusCode, message } satisfies ApiError, { status: statusCode })
+/**
+ * The one error shape of the JSON API: `{ success: false, statusCode, message }` with the matching status.
+ * An error whose message lists what the client may send instead names it again as data, in fields of
+ * its own after these (`suggestions`: the places a search's `where` may mean).
+ */
+export function apiError(statusCode: number, message: string, details?: { suggestions?: string[] }) {
+	return Response.json({ success: false, statusCode, message, ...details } satisfies ApiError, { status: statusCode })
 }
 
 export function apiJson(body: unknown, status = 200, headers?: HeadersInit) {

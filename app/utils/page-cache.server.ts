@@ -32,7 +32,9 @@ export type PageChange = { listings: string[] | 'all'; users: string[] } | 'ever
  *   `user:<id>`): dropped the moment one changes. A page without tags shows sets of listings (search,
  *   home pages, lists): served for up to `staleMs` after a change, and checked again meanwhile.
  * - `setsWithinMs`: a page with tags that also shows something of other listings (a listing's
- *   comparable prices) is checked again this long after any listing changes, at the latest.
+ *   comparable prices) is checked again this long after any listing changes, at the latest: in
+ *   milliseconds, or `'sets'` for the bound of pages of sets (`staleMs`); a function gives it for each
+ *   page from its loader's data.
  *
  * Checked again: its routes' loaders run again (a few queries, no render). When they give the same
  * data as when it was rendered, the page is the same and is kept (`X-Page-Cache: revalidated` to the
@@ -42,13 +44,16 @@ export type PageChange = { listings: string[] | 'all'; users: string[] } | 'ever
 export type PageCacheHandle = {
 	query?: readonly string[]
 	tags?: (data: unknown) => string[]
-	setsWithinMs?: number
+	setsWithinMs?: SetsBound | ((data: unknown) => SetsBound)
 	/**
 	 * What of its loader's data the page shows, when not all of it (a clock reading to the millisecond,
 	 * shown to the day): a page whose loaders give the same again is still the page kept (see `revalidate`).
 	 */
 	fingerprint?: (data: unknown) => unknown
 }
+
+/** How long after a change to other listings a page with tags may be served: ms, as pages of sets, or never stale by them. */
+type SetsBound = number | 'sets' | undefined
 
 /** A route of a rendered page (the root, layouts, the page's own) and its parameters. */
 type PageRoute = { id: string; params: Record<string, string | undefined> }
@@ -358,6 +363,12 @@ export function createPageCache({ maxBytes, staleMs, refresh, loadAgain, now = D
 		return true
 	}
 
+	/** How long a page with tags follows changes to other listings (`setsWithinMs`), in ms; undefined: not at all. */
+	function setsBound(handle: PageCacheHandle | undefined, data: unknown) {
+		const bound = typeof handle?.setsWithinMs === 'function' ? handle.setsWithinMs(data) : handle?.setsWithinMs
+		return bound === 'sets' ? staleMs : bound
+	}
+
 	/** Keeps `page` under `key`, for what it shows. */
 	function store(key: string, page: Page, ttl = KEEP_MS) {
 		pages.set(key, page, { ttl })
@@ -480,7 +491,7 @@ export function createPageCache({ maxBytes, staleMs, refresh, loadAgain, now = D
 					headers: [...headers.entries()].filter(([name]) => name !== 'x-page-cache' && name !== 'etag'),
 					etag,
 					tags,
-					setsWithinMs: tags.length ? route.handle?.setsWithinMs : staleMs,
+					setsWithinMs: tags.length ? setsBound(route.handle, route.data) : staleMs,
 					renderedAt: request.startedAt,
 					matches: route.matches.map(({ id, params }) => ({ id, params })),
 					fingerprint: fingerprintOf(route.matches, route.handle),

@@ -21,11 +21,11 @@ export function placeLabel({ name, region, country }: Pick<PlaceSuggestion, 'nam
 
 /**
  * A search's 'Where?' as the server looked it up: the place (its position, and its name in words),
- * the choices of an ambiguous name (each a label that resolves), none, or a lookup service that did
- * not answer.
+ * the choices of an ambiguous name (each a label that resolves), none (with the places a misspelt
+ * name may mean, each a label that resolves; maybe none), or a lookup service that did not answer.
  */
 export type WherePlace =
 	| { found: { latitude: number; longitude: number; label: string } }
 	| { choices: string[] }
-	| { none: true }
+	| { none: true; suggestions: string[] }
 	| { unavailable: true }

@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { demoListings } from '~/db/demo-listings'
 import { DEMO_OWNER, demoOwner, newListing, newMember, newVisitor, siteUrl } from '../support/site'
 import { type Page, type Visitor } from '../support/visitor'
@@ -212,7 +212,95 @@ test('the price per unit of area against the median of comparable homes nearby, 
 		medianPerArea: 2.2,
 		homes: 5,
 		radiusKm: 5,
+		town: null,
 		differencePercent: 5,
+	})
+})
+
+const PRICE_CONTEXT = 'section[aria-labelledby="price-context-title"] p'
+
+/** The point `km` north of `place` (a degree of latitude is 111.19 km). */
+const kmNorth = (place: { latitude: number; longitude: number }, km: number) => ({
+	latitude: place.latitude + km / 111.195,
+	longitude: place.longitude,
+})
+
+test('with fewer than 5 comparable homes within 5 km, the price is compared within 10 or 25 km, or in its town, and says which', async () => {
+	const { visitor } = await newMember('widecontext')
+	const place = { latitude: -20 - Math.random(), longitude: 130 + Math.random() }
+	const home = (price: number, values: Record<string, unknown>) =>
+		newListing(visitor, { regularPrice: price, floorArea: 1000, name: `Wide flat ${Math.random()}`, ...values })
+	// Read by a member, whose pages are rendered for them (a visitor's kept page is the next test's).
+	const reader = (await newMember('widereader')).visitor
+	const id = await home(2300, place)
+	for (const price of [2000, 2100, 2200, 2400]) await home(price, kmNorth(place, 7))
+	expect((await reader.get(`/listing/${id}`)).$('#price-context-title')).toHaveLength(0)
+
+	await home(2500, kmNorth(place, 9.5))
+	const page = await reader.get(`/listing/${id}`)
+	expect(page.text(PRICE_CONTEXT)).toBe(
+		'$2.30 / sq ft, 5 % above the median of $2.20 / sq ft for 5 similar homes within 10 km (the same kind of listing, a floor area within a quarter of this one’s, on the market now).',
+	)
+	expect((await newVisitor().api<{ priceContext: unknown }>(`/api/listing/get/${id}`)).body.priceContext).toMatchObject(
+		{
+			homes: 5,
+			radiusKm: 10,
+			town: null,
+		},
+	)
+
+	// A home whose address is in a town, without a position: compared with the homes of that town.
+	const inTown = await home(1200, { address: '1 Main Street, Tonopah, NV 89049' })
+	for (const price of [1000, 1100, 1300]) await home(price, { address: `${price} Main Street, Tonopah, NV` })
+	// Placed far from everything, this one is in the town all the same.
+	await home(1400, { address: '9 Summit Street, Tonopah, NV', ...kmNorth(place, 100) })
+	expect((await reader.get(`/listing/${inTown}`)).$('#price-context-title')).toHaveLength(0)
+	await home(1250, { address: '4 Brougher Avenue, Tonopah, NV' })
+	const townPage = await reader.get(`/listing/${inTown}`)
+	expect(townPage.text(PRICE_CONTEXT)).toBe(
+		'$1.20 / sq ft, 4 % below the median of $1.25 / sq ft for 5 similar homes in Tonopah, NV, US (the same kind of listing, a floor area within a quarter of this one’s, on the market now).',
+	)
+	expect((await newVisitor().api<{ priceContext: unknown }>(`/api/listing/get/${inTown}`)).body.priceContext).toEqual({
+		pricePerArea: 1.2,
+		medianPerArea: 1.25,
+		homes: 5,
+		radiusKm: null,
+		town: 'Tonopah, NV, US',
+		differencePercent: -4,
+	})
+})
+
+test("a visitor's kept listing page shows its price context within seconds of a comparable home's arrival or change", async () => {
+	const { visitor } = await newMember('freshcontext')
+	const place = { latitude: -25 - Math.random(), longitude: 120 + Math.random() }
+	const home = (price: number) =>
+		newListing(visitor, { regularPrice: price, floorArea: 1000, name: `Fresh flat ${Math.random()}`, ...place })
+	const id = await home(2300)
+	const comparables = [await home(2000), await home(2100), await home(2200), await home(2400)]
+	const anyone = newVisitor()
+	const contextOf = async (reader: Visitor) => (await reader.get(`/listing/${id}`)).text(PRICE_CONTEXT)
+	// Kept: the second visit is served from the page cache.
+	await anyone.get(`/listing/${id}`)
+	const kept = await anyone.get(`/listing/${id}`)
+	expect(kept.headers.get('x-page-cache')).toBe('hit')
+	expect(kept.$('#price-context-title')).toHaveLength(0)
+
+	// A fifth comparable home: members see the price context at once, visitors within seconds.
+	await home(2500)
+	const reader = (await newMember('freshreader')).visitor
+	expect(await contextOf(reader)).toContain('for 5 similar homes within 5 km')
+	await vi.waitFor(async () => expect(await contextOf(anyone)).toContain('the median of $2.20 / sq ft for 5'), {
+		timeout: 30_000,
+		interval: 500,
+	})
+
+	// One of them changes its price: the median follows, for visitors too.
+	const changed = await visitor.api(`/api/listing/update/${comparables[1]}`, { regularPrice: 3100 })
+	expect(changed.status).toBe(200)
+	expect(await contextOf(reader)).toContain('the median of $2.40 / sq ft')
+	await vi.waitFor(async () => expect(await contextOf(anyone)).toContain('the median of $2.40 / sq ft'), {
+		timeout: 30_000,
+		interval: 500,
 	})
 })
 

@@ -20,12 +20,12 @@ import { ReportForm } from '~/components/moderation/report-form'
 import { editableFields, findListing, getPriceHistories, getSimilarListings } from '~/models/listing.server'
 import { findConversationId } from '~/models/message.server'
 import { openCaseOf } from '~/models/moderation.server'
-import { getPriceContext } from '~/models/price-context.server'
 import { savedAmong } from '~/models/saved.server'
 import { getUserById } from '~/models/user.server'
 import { getUser } from '~/services/auth.server'
 import { countListingView } from '~/services/listing-views.server'
 import { LISTING_NOT_FOUND, maySeeListing } from '~/services/permissions.server'
+import { getPriceContext } from '~/services/price-context.server'
 import { getEnv } from '~/utils/env.server'
 import { readFlash } from '~/utils/flash.server'
 import { notFound } from '~/utils/http-errors'
@@ -39,15 +39,19 @@ import { photoAlts } from '~/utils/photos'
 import { daysAgo, daysBetween, isRecentlyReduced } from '~/utils/price-history'
 
 /**
- * Kept for every visitor until the listing changes (utils/page-cache.server.ts), and checked again
- * within 10 minutes of a change to other listings, for the comparable homes' prices. Its owner's name
- * shows to members only, on pages rendered for them.
+ * Kept for every visitor until the listing changes (utils/page-cache.server.ts). A home with a floor
+ * area compares its price with other homes (price context): its page is checked again within the bound
+ * of pages of sets after a change to other listings (PAGE_CACHE_STALE_SECONDS), as a search is, so that
+ * a comparable home's change, or a new one, shows within seconds (docs/decisions/034); a home without
+ * one shows other listings only once it is off the market (similar homes), within 10 minutes. Its
+ * owner's name shows to members only, on pages rendered for them.
  */
 export const handle = {
 	pageCache: {
 		query: [],
 		tags: (data) => [`listing:${(data as { listing: { id: string } }).listing.id}`],
-		setsWithinMs: 10 * 60_000,
+		setsWithinMs: (data) =>
+			(data as { listing: { floorArea: number | null } }).listing.floorArea ? 'sets' : 10 * 60_000,
 		// The price history's chart runs to the day it is drawn on.
 		fingerprint: (data) => ({ ...(data as { now: string }), now: (data as { now: string }).now.slice(0, 10) }),
 	} satisfies PageCacheHandle,

@@ -16,6 +16,7 @@ import {
 	type SearchView,
 } from '~/components/search-filters-panel'
 import { SearchPanel } from '~/components/search-panel'
+import { WhereNotice, whereQuestion } from '~/components/where-notice'
 import { savedAmong } from '~/models/saved.server'
 import { searchListings } from '~/models/search.server'
 import { describeSearch } from '~/schemas/saved-search'
@@ -61,10 +62,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const params = new URL(request.url).searchParams
 	const parsed = parseSearchPage(params)
 	const { problems } = parsed
-	// 'Where?' becomes the point searched from; a name that does not resolve is answered beside the field.
+	// 'Where?' becomes the point searched from. A name of no known place, or of several, is asked about in
+	// the results' place, with the places it may mean: no homes are searched until the visitor says which.
 	const { filters, where } = await resolveWhere(parsed.filters)
 	const view: SearchView = params.get('view') === 'map' ? 'map' : 'list'
-	const [{ listings, total, totalCapped }, user] = await Promise.all([searchListings(filters), getUser(request)])
+	const placeQuestion = whereQuestion(parsed.filters, view, where)
+	const [{ listings, total, totalCapped }, user] = await Promise.all([
+		placeQuestion ? { listings: [], total: 0, totalCapped: false } : searchListings(filters),
+		getUser(request),
+	])
 	// The hearts of a signed-in member's saved homes are filled; every other visitor sees the same page.
 	const saved = user
 		? await savedAmong(
@@ -78,6 +84,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		// The dropped parameters' messages, each shown beside its field (the drawn area's).
 		fieldProblems: parsed.fieldProblems,
 		where: where ?? null,
+		placeQuestion,
 		view,
 		// "Save this search": the search as it is saved, and the name it gets unless one is typed.
 		savedQuery: canonicalSearchQuery(filters),
@@ -225,6 +232,8 @@ export default function SearchPage() {
 						<p role="status" className="text-lg font-medium text-slate-700 dark:text-slate-200">
 							Loading...
 						</p>
+					) : data.placeQuestion ? (
+						<WhereNotice question={data.placeQuestion} />
 					) : (
 						<SearchResults key={location.search} />
 					)}

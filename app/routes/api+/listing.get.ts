@@ -19,7 +19,7 @@ export const loader = apiRoute({
 		if (!parsed.success) return apiError(400, firstProblem(parsed.error))
 		const { filters, where } = await resolveWhere(parsed.data)
 		const refused = whereRefusal(filters, where)
-		if (refused) return apiError(refused.status, refused.message)
+		if (refused) return apiError(refused.status, refused.message, { suggestions: refused.suggestions })
 		const { listings } = await searchListings(filters)
 		if (format === 'geojson') {
 			return apiJson(listingsGeoJson(listings, getEnv().publicUrl), 200, { 'Content-Type': 'application/geo+json' })

@@ -1,7 +1,7 @@
 import { findListing, toApiListing } from '~/models/listing.server'
-import { getPriceContext } from '~/models/price-context.server'
 import { getUser } from '~/services/auth.server'
 import { LISTING_NOT_FOUND, maySeeListing } from '~/services/permissions.server'
+import { getPriceContext } from '~/services/price-context.server'
 import { apiError, apiJson, apiRoute } from '~/utils/api.server'
 
 export const loader = apiRoute({

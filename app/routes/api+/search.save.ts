@@ -19,7 +19,7 @@ export const action = apiRoute({
 		// A place named by `where` is saved as its position (`near`).
 		const { filters, where } = await resolveWhere(parsed.filters)
 		const refused = whereRefusal(filters, where)
-		if (refused) return apiError(refused.status, refused.message)
+		if (refused) return apiError(refused.status, refused.message, { suggestions: refused.suggestions })
 		const { search } = await saveSearch(user.id, {
 			name: body.name ?? describeSearch(filters),
 			query: canonicalSearchQuery(filters),
