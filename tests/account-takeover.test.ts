@@ -13,6 +13,8 @@ import { createUser, getUserById } from '~/models/user.server'
 import * as confirmPage from '~/routes/_auth+/account.confirm'
 import * as restorePage from '~/routes/_auth+/account.restore'
 import * as undoPage from '~/routes/_auth+/account.undo-email-change'
+import * as googlePage from '~/routes/_auth+/auth.google'
+import * as googleCallback from '~/routes/_auth+/auth.google_.callback'
 import * as forgotPasswordPage from '~/routes/_auth+/forgot-password'
 import * as resetPasswordPage from '~/routes/_auth+/reset-password'
 import * as signInPage from '~/routes/_auth+/sign-in'
@@ -29,7 +31,7 @@ import * as deleteApi from '~/routes/api+/user.delete.$id'
 import * as updateApi from '~/routes/api+/user.update.$id'
 import { purgeExpiredAccounts } from '~/services/account.server'
 import { getUser } from '~/services/auth.server'
-import { isAdministrator } from '~/services/moderation.server'
+import { isAdministrator, suspendMember } from '~/services/moderation.server'
 import { LINK_EXPIRED } from '~/utils/messages'
 import { startGoogleStandIn } from './support/google-stand-in'
 import { deliverMailToSink } from './support/mail-delivery'
@@ -889,5 +891,46 @@ describe('an account that signs in with Google alone confirms such changes by ma
 			'Set a password',
 			'Delete your account',
 		])
+	})
+})
+
+describe('a suspended member who signs in with Google', () => {
+	test('is refused and told why, through the API and the sign-in pages', async () => {
+		const email = `suspended-google-${Date.now().toString(36)}@example.com`
+		const sub = `g-suspended-${Date.now().toString(36)}`
+		const first = await responseOf(
+			run(googleApi.action, jsonRequest('/api/auth/google', { idToken: await google.idToken({ sub, email }) })),
+		)
+		expect(first.status).toBe(200)
+		const { _id: id } = (await first.json()) as { _id: string }
+		await suspendMember('system', id, 'Asked for deposits by wire')
+
+		const api = await responseOf(
+			run(googleApi.action, jsonRequest('/api/auth/google', { idToken: await google.idToken({ sub, email }) })),
+		)
+		expect(api.status).toBe(403)
+		expect(((await api.json()) as { message: string }).message).toBe(
+			'This account is suspended. Reason: Asked for deposits by wire',
+		)
+
+		// The pages: off to the provider, back with a code, then to /sign-in with the reason to read there.
+		google.signInAs({ sub, email, name: 'Suspended Member' })
+		const start = await responseOf(googlePage.loader({ request: getRequest('/auth/google'), params: {}, context: {} }))
+		const cookie = cookieOf(start)
+		const provider = await fetch(start.headers.get('Location')!, { redirect: 'manual' })
+		const callback = new URL(provider.headers.get('Location')!)
+		const back = await responseOf(
+			googleCallback.loader({
+				request: getRequest(`/auth/google/callback${callback.search}`, { cookie }),
+				params: {},
+				context: {},
+			}),
+		)
+		expect(back.status).toBe(302)
+		expect(back.headers.get('Location')).toBe('/sign-in')
+		const signIn = unwrap<{ error: string | null }>(
+			await signInPage.loader({ request: getRequest('/sign-in', { cookie: cookieOf(back) }), params: {}, context: {} }),
+		)
+		expect(signIn.data.error).toBe('This account is suspended. Reason: Asked for deposits by wire')
 	})
 })

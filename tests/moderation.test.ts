@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest'
 import { getDb } from '~/db/client.server'
 import { auditLog, type Listing, listings, type NewListing, type User, users } from '~/db/schema'
 import { deleteListing } from '~/models/listing.server'
+import { sendToListingOwner } from '~/models/message.server'
 import { countOpenCases, openCase, openCaseOf } from '~/models/moderation.server'
 import { saveSearch } from '~/models/saved-search.server'
 import { searchListings } from '~/models/search.server'
@@ -23,6 +24,7 @@ import {
 	isAdministrator,
 	mailAdministratorsOfNewCases,
 	readQueue,
+	reportConversation,
 	reportListing,
 	restoreMember,
 	suspendMember,
@@ -577,5 +579,35 @@ describe('suspension and deletion', () => {
 		expect(await shown(listing)).toBe(false)
 		await restoreMember(admin, owner.id)
 		expect(await shown(listing)).toBe(true)
+	})
+})
+
+describe('report limits', () => {
+	test('twenty reports an hour from one address; the twenty-first is refused and not recorded', async () => {
+		const owner = await anOwner()
+		const homes = await createListings(Array.from({ length: 21 }, () => ({ userRef: owner.id })))
+		const report = { reason: 'scam' as const, details: '' }
+		for (const home of homes.slice(0, 20)) await reportListing({ address: '203.0.113.250' }, home.id, report)
+		await expect(reportListing({ address: '203.0.113.250' }, homes[20]!.id, report)).rejects.toMatchObject({
+			status: 429,
+		})
+		expect(await openCaseOf({ listingId: homes[20]!.id })).toBeUndefined()
+		// Another address is not held back by it.
+		await reportListing({ address: '203.0.113.251' }, homes[20]!.id, report)
+		expect(await openCaseOf({ listingId: homes[20]!.id })).toMatchObject({ reasons: ['reported'] })
+	})
+
+	test('only a member of a conversation can report it: a stranger is answered as if it did not exist', async () => {
+		const [owner, seeker, stranger] = [await anOwner(), await anOwner(), await anOwner()]
+		const home = await listingOf(owner)
+		const { conversation } = await sendToListingOwner(home, seeker.id, 'Is it still available?')
+		const conversationId = conversation.id
+		const report = { reason: 'offensive' as const, details: '' }
+		await expect(reportConversation(stranger, conversationId, '203.0.113.252', report)).rejects.toMatchObject({
+			status: 404,
+		})
+		expect(await openCaseOf({ conversationId })).toBeUndefined()
+		await reportConversation(seeker, conversationId, '203.0.113.253', report)
+		expect(await openCaseOf({ conversationId })).toMatchObject({ reasons: ['reported'] })
 	})
 })

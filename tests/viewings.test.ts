@@ -546,6 +546,22 @@ describe('the JSON of a member', () => {
 describe('counting views', () => {
 	const browser = 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0'
 
+	test('one view per visitor and day of the site’s zone: an hour before its midnight and an hour after are two days', async () => {
+		const { listing } = await ownerWithListing()
+		const counter = createViewCounter({ timeZone: 'Europe/London' })
+		const visitor = { address: '198.51.100.77', userAgent: browser }
+		// 23:30 and 00:30 in London (BST, an hour ahead of UTC): one UTC day, two of the site's.
+		const before = new Date('2026-06-15T22:30:00Z')
+		const after = new Date('2026-06-15T23:30:00Z')
+		await counter.count(listing.id, visitor, before)
+		await counter.count(listing.id, visitor, new Date('2026-06-15T22:50:00Z'))
+		await counter.flush(before)
+		await counter.count(listing.id, visitor, after)
+		await counter.flush(after)
+		expect(await getViewsOn(listing.id, '2026-06-15')).toBe(1)
+		expect(await getViewsOn(listing.id, '2026-06-16')).toBe(1)
+	})
+
 	test('crawlers and prefetches are not views', () => {
 		expect(isCountableViewer({ address: '1', userAgent: browser })).toBe(true)
 		expect(
