@@ -5,7 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { contentSecurityPolicy, inlineScriptHashes } from './utils/csp.server'
 import { getEnv } from './utils/env.server'
 import { getLogger } from './utils/logger.server'
-import { type PageCacheHandle, type PageMatch } from './utils/page-cache.server'
+import { type PageCacheHandle, type PageMatch } from './page-cache'
 
 // Read and check the configuration when the server build loads, so a bad variable stops start-up.
 getEnv()
@@ -106,7 +106,7 @@ export { watchDatabaseHealth } from './models/health.server'
 export { getLogger } from './utils/logger.server'
 export { isCrossSiteWrite } from './utils/cross-site.server'
 export { contentSecurityPolicy } from './utils/csp.server'
-export { createPageCache, loadAgainFrom } from './utils/page-cache.server'
+export { createPageCache, loadAgainFrom } from './page-cache'
 export { COOKIE_NAMES } from './utils/cookie-names'
 export { onPagesChanged } from './models/page-changes.server'
 export { startWorkers, stopWorkers } from './services/workers.server'

@@ -6,6 +6,8 @@ import { describe, expect, test } from 'vitest'
  * The layers of README.md (Architecture), checked on the imports of app/ (static and `import()`):
  * routes → components and route-local code → services → models → db; schemas, content and utils
  * are leaves. Type-only imports of the database's row types (db/schema.ts) are allowed anywhere.
+ * A subsystem (a folder of its own: the page cache) is a leaf too, and the rest of the app reaches it
+ * only through its index.
  */
 
 const APP = path.resolve('app')
@@ -27,7 +29,7 @@ function resolve(from: string, specifier: string) {
 			? path.resolve(path.dirname(from), specifier)
 			: undefined
 	if (!base) return undefined
-	const file = [base, `${base}.ts`, `${base}.tsx`].find(
+	const file = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find(
 		(candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
 	)
 	return file && path.relative(APP, file).split(path.sep).join('/')
@@ -60,16 +62,20 @@ function layerOf(file: string) {
 	return file.split('/')[0]!
 }
 
+/** Folders of app/ that each hold one subsystem, with an index.ts that is its public face. */
+const SUBSYSTEMS = ['page-cache']
+
 /** What each layer may import (besides itself); anything else is a step up or sideways. */
 const allowed: Record<string, string[]> = {
-	routes: ['components', 'services', 'models', 'schemas', 'content', 'utils'],
-	components: ['schemas', 'content', 'utils'],
-	services: ['models', 'schemas', 'utils'],
-	models: ['db', 'schemas', 'utils'],
+	routes: ['components', 'services', 'models', 'schemas', 'content', 'utils', ...SUBSYSTEMS],
+	components: ['schemas', 'content', 'utils', ...SUBSYSTEMS],
+	services: ['models', 'schemas', 'utils', ...SUBSYSTEMS],
+	models: ['db', 'schemas', 'utils', ...SUBSYSTEMS],
 	db: ['schemas', 'utils'],
 	schemas: ['content', 'utils'],
 	content: ['schemas', 'utils'],
 	utils: [],
+	...Object.fromEntries(SUBSYSTEMS.map((subsystem) => [subsystem, ['schemas', 'content', 'utils']])),
 }
 
 function breaks({ from, to, typeOnly }: Import) {
@@ -78,6 +84,8 @@ function breaks({ from, to, typeOnly }: Import) {
 	if (to === 'db/client.server.ts') return !['models', 'db'].includes(layerOf(from)) && from !== 'entry.server.tsx'
 	const [source, target] = [layerOf(from), layerOf(to)]
 	if (source === target || allowed[source]?.includes(target)) return false
+	// A leaf may name a subsystem's types (the request's context names the page cache's keeper).
+	if (typeOnly && SUBSYSTEMS.includes(target)) return false
 	// Components name their route's loader or action type (useLoaderData<typeof loader>).
 	return !(typeOnly && source === 'components' && target === 'routes')
 }
@@ -86,6 +94,12 @@ describe('layers', () => {
 	test('every import points down the layers', () => {
 		expect(imports.length).toBeGreaterThan(100)
 		expect(imports.filter(breaks).map(({ from, to }) => `${from} -> ${to}`)).toEqual([])
+	})
+
+	test('the rest of the app reaches a subsystem only through its index', () => {
+		const into = imports.filter(({ from, to }) => SUBSYSTEMS.includes(layerOf(to)) && layerOf(from) !== layerOf(to))
+		expect(into.length).toBeGreaterThan(0)
+		expect(into.filter(({ to }) => !to.endsWith('/index.ts')).map(({ from, to }) => `${from} -> ${to}`)).toEqual([])
 	})
 
 	test('components import server modules only for their types', () => {

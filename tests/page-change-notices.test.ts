@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { getDb } from '~/db/client.server'
 import { listings, users } from '~/db/schema'
 import { onPagesChanged, parsePageChange } from '~/models/page-changes.server'
-import { type PageChange } from '~/utils/page-cache.server'
+import { type PageChange } from '~/page-cache'
 import { createListings, createUser } from './support/factories'
 
 // The notices of drizzle/0023_page_change_tags.sql, as every server hears them: one per statement,

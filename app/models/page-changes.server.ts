@@ -1,5 +1,5 @@
 import { connect } from '~/db/client.server'
-import { type PageChange } from '~/utils/page-cache.server'
+import { type PageChange } from '~/page-cache'
 
 /** The channel the database's triggers notify (app/db/README.md). */
 const CHANNEL = 'pages_changed'

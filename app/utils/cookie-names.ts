@@ -1,6 +1,6 @@
 /**
  * The cookies the site sets and reads, by name: the one place that lists them, so that the page cache
- * (page-cache.server.ts) knows which make a page someone's own. A cookie of any other name (a load
+ * (app/page-cache/) knows which make a page someone's own. A cookie of any other name (a load
  * balancer's, an analytics script's) is read by no page.
  */
 export const COOKIE_NAMES = {

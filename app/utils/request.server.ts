@@ -1,5 +1,5 @@
 import ipaddr from 'ipaddr.js'
-import { type KeepPage } from './page-cache.server'
+import { type KeepPage } from '~/page-cache'
 
 declare module '@remix-run/node' {
 	interface AppLoadContext {

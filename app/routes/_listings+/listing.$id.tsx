@@ -33,13 +33,13 @@ import { listingJsonLd, listingMeta, SITE_NAME } from '~/utils/listing-meta'
 import { isOnTheMarket, type ListingStatus } from '~/utils/listing-status'
 import { LISTING_NOT_FOUND_PAGE } from '~/utils/messages'
 import { type ModerationReason } from '~/utils/moderation'
-import { type PageCacheHandle } from '~/utils/page-cache.server'
+import { type PageCacheHandle } from '~/page-cache'
 import { editListingPath, listingPath, listingViewingsPath, reportListingPath, signInPath } from '~/utils/paths'
 import { photoAlts } from '~/utils/photos'
 import { daysAgo, daysBetween, isRecentlyReduced } from '~/utils/price-history'
 
 /**
- * Kept for every visitor until the listing changes (utils/page-cache.server.ts). A home with a floor
+ * Kept for every visitor until the listing changes (app/page-cache/). A home with a floor
  * area compares its price with other homes (price context): its page is checked again within the bound
  * of pages of sets after a change to other listings (PAGE_CACHE_STALE_SECONDS), as a search is, so that
  * a comparable home's change, or a new one, shows within seconds (docs/decisions/034); a home without

@@ -7,11 +7,11 @@ import { getUser } from '~/services/auth.server'
 import { LISTING_NOT_FOUND, maySeeListing } from '~/services/permissions.server'
 import { notFound } from '~/utils/http-errors'
 import { LISTING_NOT_FOUND_PAGE } from '~/utils/messages'
-import { type PageCacheHandle } from '~/utils/page-cache.server'
+import { type PageCacheHandle } from '~/page-cache'
 import { listingPath } from '~/utils/paths'
 import { photoAlts, photoSources } from '~/utils/photos'
 
-/** Kept for every visitor until the listing changes (utils/page-cache.server.ts). */
+/** Kept for every visitor until the listing changes (app/page-cache/). */
 export const handle = {
 	pageCache: { query: [], tags: (data) => [`listing:${(data as { id: string }).id}`] } satisfies PageCacheHandle,
 }

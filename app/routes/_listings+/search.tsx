@@ -26,11 +26,11 @@ import { resolveWhere } from '~/services/geocoding.server'
 import { getEnv } from '~/utils/env.server'
 import { formatNumber } from '~/utils/format'
 import { formatDistance, kmBetween } from '~/utils/geo'
-import { type PageCacheHandle } from '~/utils/page-cache.server'
+import { type PageCacheHandle } from '~/page-cache'
 import { searchFeedPath } from '~/utils/paths'
 import { DEFAULT_LIMIT, firstIndex, MAX_LIMIT, SEARCH_FIELDS } from '~/utils/search-params'
 
-/** The page is its search: any other parameter of the address makes no page of its own (utils/page-cache.server.ts). */
+/** The page is its search: any other parameter of the address makes no page of its own (app/page-cache/). */
 export const handle = { pageCache: { query: [...SEARCH_FIELDS, 'view'] } satisfies PageCacheHandle }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

@@ -16,9 +16,9 @@ import { blogPosts, HOME_PREVIEW_EXCERPT, toBlogCard } from '~/content/blog'
 import { countedCategories } from '~/content/categories'
 import { testimonials } from '~/content/testimonials'
 import { countHomesOfEachKind, getLatestListings } from '~/models/listing.server'
-import { type PageCacheHandle } from '~/utils/page-cache.server'
+import { type PageCacheHandle } from '~/page-cache'
 
-/** Reads nothing of its address: `/?utm_source=…` is the same page (utils/page-cache.server.ts). */
+/** Reads nothing of its address: `/?utm_source=…` is the same page (app/page-cache/). */
 export const handle = { pageCache: { query: [] } satisfies PageCacheHandle }
 
 export const meta: MetaFunction = () => [

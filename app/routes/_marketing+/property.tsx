@@ -7,11 +7,11 @@ import { countHomesOfEachKind, getLatestListings } from '~/models/listing.server
 import { searchListings } from '~/models/search.server'
 import { parseQuery, propertyFiltersSchema, propertySearchParams } from '~/schemas/marketing-filters'
 import { searchParamsSchema } from '~/schemas/search'
-import { type PageCacheHandle } from '~/utils/page-cache.server'
+import { type PageCacheHandle } from '~/page-cache'
 import { searchPath } from '~/utils/paths'
 import { pageVariant } from './__page-variant'
 
-/** What the page reads of its address (utils/page-cache.server.ts): the filters, the view and the page. */
+/** What the page reads of its address (app/page-cache/): the filters, the view and the page. */
 export const handle = {
 	pageCache: { query: ['q', 'purpose', 'type', 'budget', 'beds', 'baths', 'sort', 'view', 'page', 'filters'] },
 } satisfies { pageCache: PageCacheHandle }
