@@ -2,10 +2,10 @@ import { Writable } from 'node:stream'
 import { type AppLoadContext, type EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
+import { type PageCacheHandle, type PageMatch } from './page-cache'
 import { contentSecurityPolicy, inlineScriptHashes } from './utils/csp.server'
 import { getEnv } from './utils/env.server'
 import { getLogger } from './utils/logger.server'
-import { type PageCacheHandle, type PageMatch } from './page-cache'
 
 // Read and check the configuration when the server build loads, so a bad variable stops start-up.
 getEnv()
