@@ -37,7 +37,7 @@ type Props = { data: Data; title: string; intro: string; crumb: string; sidebar:
  */
 export function PropertyListPage({ data, title, intro, crumb, sidebar }: Props) {
 	const location = useLocation()
-	const { filters, view, listings, page, pageCount, total, totalCapped } = data
+	const { view, listings, page, pageCount, total, totalCapped } = data
 	const from = total === 0 ? 0 : (page - 1) * PROPERTY_PAGE_SIZE + 1
 	const to = from === 0 ? 0 : from + listings.length - 1
 	// Switching the layout keeps the page the visitor is on.
@@ -52,7 +52,7 @@ export function PropertyListPage({ data, title, intro, crumb, sidebar }: Props) 
 			<PageBanner title={title} text={intro} trail={[{ label: 'Property', to: '/property' }, { label: crumb }]} />
 			<div className="container-page py-8 sm:py-12">
 				<div
-					className={`grid gap-10 lg:grid-cols-[18rem_1fr] ${sidebar === 'right' ? 'lg:grid-cols-[1fr_18rem]' : ''}`}
+					className={`grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[18rem_minmax(0,1fr)] ${sidebar === 'right' ? 'lg:grid-cols-[minmax(0,1fr)_18rem]' : ''}`}
 				>
 					{/* On small screens the closed panel takes no row, so no gap opens above the results. */}
 					<div className={`${data.filtersOpen ? '' : 'hidden lg:block'} ${sidebar === 'right' ? 'lg:order-last' : ''}`}>
@@ -115,7 +115,7 @@ export function PropertyListPage({ data, title, intro, crumb, sidebar }: Props) 
 						) : (
 							<ul
 								data-view={view}
-								className={`mt-8 grid gap-6 ${view === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : ''}`}
+								className={`mt-8 grid grid-cols-[minmax(0,1fr)] gap-6 ${view === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : ''}`}
 							>
 								{listings.map((listing, index) => (
 									<li key={listing.id} className="flex [&>article]:w-full">
