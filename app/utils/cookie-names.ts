@@ -12,6 +12,8 @@ export const COOKIE_NAMES = {
 	googleReturn: 'google-return',
 	/** The address a member's own sign-in post chose to go on to, for a minute (sign-in-intent.server.ts). */
 	signInIntent: 'sign-in-intent',
+	/** A message a visitor wrote before signing in, kept for the contact form (message-draft.server.ts). */
+	messageDraft: 'message-draft',
 	/** The chosen colour theme: the one cookie a page anyone may be given depends on (theme.server.ts). */
 	theme: 'theme',
 } as const
