@@ -9,6 +9,9 @@ import { type SignInReason } from './sign-in-reasons'
 /** A listing's page. */
 export const listingPath = (id: string) => `/listing/${id}`
 
+/** The listing form, where a member lists a property. */
+export const CREATE_LISTING_PATH = '/create-listing'
+
 /** The owner's editor of a listing. */
 export const editListingPath = (id: string) => `/update-listing/${id}`
 
