@@ -24,10 +24,11 @@ import { describeSearch } from '~/schemas/saved-search'
 import { savedQueryFilters, searchParamsSchema } from '~/schemas/search'
 import { runSearchAlerts, sendSearchDigests } from '~/services/search-alerts.server'
 import { HONEYPOT_FIELD } from '~/utils/honeypot'
+import { signInIntentCookie } from '~/utils/sign-in-intent.server'
 import { type AppServer, startAppServer, waitForHealthy } from './support/app-server'
 import { createListing, createListings } from './support/factories'
 import { deliverMailToSink } from './support/mail-delivery'
-import { context, formRequest, getRequest, jsonRequest, responseOf, run, unwrap } from './support/requests'
+import { context, cookieOf, formRequest, getRequest, jsonRequest, responseOf, run, unwrap } from './support/requests'
 import { type ReceivedMail } from './support/smtp-sink'
 import { createSignedInUser } from './support/users'
 
@@ -111,22 +112,24 @@ describe('saving a search', () => {
 		expect(summary('')).toBe('Rent or sale')
 	})
 
-	test('a visitor who is not signed in is sent to sign in, and the search is saved on the way back', async () => {
-		const away = await saveFromPage({ query: 'type=sale&furnished=true', frequency: 'instant' })
+	test('a visitor who is not signed in is sent to sign in, and the search is saved on the way back their sign-in chose', async () => {
+		const away = await saveFromPage({ query: 'type=sale&furnished=true', name: 'Furnished', frequency: 'instant' })
 		const signIn = new URL(away.headers.get('Location')!, 'http://localhost')
 		expect(signIn.pathname).toBe('/sign-in')
+		expect(signIn.searchParams.get('reason')).toBe('save-search')
 		const back = signIn.searchParams.get('redirectTo')!
 		const { user, cookie } = await member('backfromsignin')
-		// The same address linked from another site saves nothing.
-		const linked = new Request(`http://localhost${back}`, {
-			headers: { Cookie: cookie, Referer: 'https://evil.example/' },
-		})
-		await responseOf(run(saveSearchPage.loader, linked))
+		// The same address opened as a link (from another site or this one) asks, and saves nothing.
+		const linked = unwrap<{ name: string; frequency: string }>(
+			await run(saveSearchPage.loader, getRequest(back, { cookie })),
+		)
+		expect(linked.data).toMatchObject({ name: 'Furnished', frequency: 'instant' })
 		expect(await savedSearchesOf(user.id)).toEqual([])
-		const saved = await responseOf(run(saveSearchPage.loader, getRequest(back, { cookie })))
+		const chosen = `${cookie}; ${cookieOf(new Headers({ 'Set-Cookie': await signInIntentCookie(back, 'save-search') }))}`
+		const saved = await responseOf(run(saveSearchPage.loader, getRequest(back, { cookie: chosen })))
 		expect(saved.headers.get('Location')).toBe('/saved')
 		expect(await savedSearchesOf(user.id)).toEqual([
-			expect.objectContaining({ query: 'type=sale&furnished=true', frequency: 'instant' }),
+			expect.objectContaining({ name: 'Furnished', query: 'type=sale&furnished=true', frequency: 'instant' }),
 		])
 	})
 

@@ -306,12 +306,15 @@ describe('Send message without JavaScript', () => {
 		expect(response.headers.get('Location')).toMatch(/^\/messages\//)
 	})
 
-	test('a visitor is sent to sign in, and back to the listing afterwards', async () => {
+	test('a visitor is sent to sign in to send the message, back to the form, with the message kept for it', async () => {
 		const owner = await newUser()
 		const listing = await newListing(owner.id)
 		const anonymous = await send(listing.id, { message: 'Hello' })
 		expect(anonymous.headers.get('Location')).toBe(
-			`/sign-in?${new URLSearchParams({ redirectTo: `/listing/${listing.id}` })}`,
+			`/sign-in?${new URLSearchParams({ redirectTo: `/listing/${listing.id}/contact`, reason: 'message' })}`,
+		)
+		expect(anonymous.headers.get('Set-Cookie')).toMatch(
+			new RegExp(`^message-draft=whole\\.[\\w-]+\\.[\\w-]+; Max-Age=3600; Path=/listing/${listing.id}/;`),
 		)
 	})
 })

@@ -11,8 +11,9 @@ import * as searchPage from '~/routes/_listings+/search'
 import * as savedPage from '~/routes/_saved+/saved'
 import * as saveApi from '~/routes/api+/listing.save.$id'
 import * as savedApi from '~/routes/api+/user.saved'
+import { signInIntentCookie } from '~/utils/sign-in-intent.server'
 import { createListing, createListings, createUser } from './support/factories'
-import { formRequest, getRequest, jsonRequest, responseOf, run, unwrap } from './support/requests'
+import { cookieOf, formRequest, getRequest, jsonRequest, responseOf, run, unwrap } from './support/requests'
 import { createSignedInUser } from './support/users'
 
 async function ownersListing(name = `Saved test ${Math.random().toString(36).slice(2, 8)}`) {
@@ -72,24 +73,21 @@ describe('the heart', () => {
 		})
 	})
 
-	test('a visitor is sent to sign in, and the home is saved on the way back', async () => {
+	test('a visitor is sent to sign in to save this home; the way back saves it only when their sign-in chose it', async () => {
 		const listing = await ownersListing()
 		const anonymous = await responseOf(post(listing.id, { intent: 'save', redirectTo: '/search' }))
 		const signIn = new URL(anonymous.headers.get('Location')!, 'http://localhost')
 		expect(signIn.pathname).toBe('/sign-in')
+		expect(signIn.searchParams.get('reason')).toBe('save-home')
 		const back = signIn.searchParams.get('redirectTo')!
 		expect(back).toBe(`/listing/${listing.id}/save?${new URLSearchParams({ intent: 'save', redirectTo: '/search' })}`)
 
 		const { user, cookie } = await createSignedInUser('returning')
-		const crossSite = new Request(`http://localhost${back}`, {
-			headers: { Cookie: cookie, 'Sec-Fetch-Site': 'cross-site' },
-		})
-		await responseOf(run(saveRoute.loader, crossSite, { id: listing.id }))
-		// A browser that sends no Sec-Fetch-Site still names the other site in its Referer.
-		const linkedFromElsewhere = new Request(`http://localhost${back}`, {
-			headers: { Cookie: cookie, Referer: 'https://evil.example/page' },
-		})
-		await responseOf(run(saveRoute.loader, linkedFromElsewhere, { id: listing.id }))
+		// A link alone (from this site or another) only asks.
+		const linked = unwrap<{ listing: { id: string } }>(
+			await run(saveRoute.loader, getRequest(back, { cookie }), { id: listing.id }),
+		)
+		expect(linked.data.listing.id).toBe(listing.id)
 		expect(await savedRows(user.id)).toEqual([])
 		// Nor does a redirectTo leave the site through dot segments.
 		const offSite = await responseOf(
@@ -100,9 +98,20 @@ describe('the heart', () => {
 			),
 		)
 		expect(offSite.headers.get('Location')).toBe(`/listing/${listing.id}`)
+		// The member's sign-in for another reason, or for another address, chose nothing here.
+		for (const [address, reason] of [
+			[back, 'save-search'],
+			[`/listing/${listing.id}/save?intent=save&redirectTo=%2F`, 'save-home'],
+		] as const) {
+			const chosenElsewhere = `${cookie}; ${cookieOf(new Headers({ 'Set-Cookie': await signInIntentCookie(address, reason) }))}`
+			await run(saveRoute.loader, getRequest(back, { cookie: chosenElsewhere }), { id: listing.id })
+		}
+		expect(await savedRows(user.id)).toEqual([])
 
-		const returned = await responseOf(run(saveRoute.loader, getRequest(back, { cookie }), { id: listing.id }))
+		const chosen = `${cookie}; ${cookieOf(new Headers({ 'Set-Cookie': await signInIntentCookie(back, 'save-home') }))}`
+		const returned = await responseOf(run(saveRoute.loader, getRequest(back, { cookie: chosen }), { id: listing.id }))
 		expect(returned.headers.get('Location')).toBe('/search')
+		expect(returned.headers.get('Set-Cookie')).toMatch(/^sign-in-intent=; .*Max-Age=0/)
 		expect(await savedRows(user.id)).toHaveLength(1)
 	})
 

@@ -1,12 +1,13 @@
 import { Form } from '@remix-run/react'
 import { type ReactNode } from 'react'
 
-/** The centred card that holds the sign-in and sign-up forms. */
-export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
+/** The centred card that holds the sign-in and sign-up forms; `lead` says what the page is for, under its title. */
+export function AuthLayout({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
 	return (
 		<div className="container-page flex justify-center py-12 sm:py-16">
 			<div className="w-full max-w-md card p-6 shadow-sm sm:p-8">
 				<h1 className="text-center text-3xl font-bold text-strong">{title}</h1>
+				{lead ? <p className="mt-3 text-center text-lg text-slate-700 dark:text-slate-200">{lead}</p> : null}
 				<div className="mt-8">{children}</div>
 			</div>
 		</div>

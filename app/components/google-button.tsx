@@ -24,7 +24,16 @@ function GoogleLogo() {
 }
 
 /** Continue with Google: a form post that starts the OAuth flow, or a disabled button saying why. */
-export function GoogleButton({ enabled, redirectTo }: { enabled: boolean; redirectTo?: string }) {
+export function GoogleButton({
+	enabled,
+	redirectTo,
+	reason,
+}: {
+	enabled: boolean
+	redirectTo?: string
+	/** What the visitor signs in for (utils/sign-in-reasons.ts). */
+	reason?: string
+}) {
 	if (!enabled) {
 		return (
 			<div>
@@ -41,6 +50,7 @@ export function GoogleButton({ enabled, redirectTo }: { enabled: boolean; redire
 	return (
 		<Form method="post" action="/auth/google" reloadDocument>
 			{redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+			{reason ? <input type="hidden" name="reason" value={reason} /> : null}
 			<button type="submit" className="btn-secondary w-full">
 				<GoogleLogo />
 				Continue with Google

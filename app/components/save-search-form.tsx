@@ -11,6 +11,9 @@ type Props = {
 	query: string
 	/** The readable summary that names it unless the member types a name. */
 	summary: string
+	/** The name and frequency chosen already (a link that saves a search), else the summary and daily. */
+	name?: string
+	frequency?: string
 	signedIn: boolean
 	/** Classes of its heading: hidden where the toggle of the panel it is in says the same. */
 	headingClassName?: string
@@ -20,7 +23,7 @@ type Props = {
  * "Save this search" beside the results: plain form posts to /search/save (no JavaScript needed).
  * A visitor who is not signed in is sent to sign in, or can give just an e-mail address.
  */
-export function SaveSearchForm({ query, summary, signedIn, headingClassName = '' }: Props) {
+export function SaveSearchForm({ query, summary, name, frequency, signedIn, headingClassName = '' }: Props) {
 	return (
 		<section aria-labelledby="save-search-heading" className="space-y-4">
 			<h2 id="save-search-heading" className={`text-lg font-semibold text-strong ${headingClassName}`}>
@@ -32,13 +35,13 @@ export function SaveSearchForm({ query, summary, signedIn, headingClassName = ''
 					<label htmlFor="save-search-name" className="mb-1.5 block text-sm font-semibold text-strong">
 						Name
 					</label>
-					<input id="save-search-name" name="name" defaultValue={summary} maxLength={120} className="input" />
+					<input id="save-search-name" name="name" defaultValue={name ?? summary} maxLength={120} className="input" />
 				</div>
 				<SelectFilter
 					id="save-search-frequency"
 					name="frequency"
 					label="E-mail me new homes"
-					defaultValue="daily"
+					defaultValue={frequency ?? 'daily'}
 					options={FREQUENCY_OPTIONS}
 				/>
 				<button type="submit" className="btn-primary w-full">

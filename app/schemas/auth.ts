@@ -13,7 +13,9 @@ export const signInSchema = z.object({
 	// Any length is checked against the hash: accounts are not rejected by a newer rule.
 	password: textField('Password').min(1, 'Password is required').max(PASSWORD_MAX, 'Wrong credentials!'),
 	remember: z.boolean().optional(),
+	// The page's way back and what it is for (utils/sign-in-reasons.ts); the API ignores both.
 	redirectTo: z.string().optional(),
+	reason: z.string().optional(),
 })
 
 /** /forgot-password and POST /api/auth/forgot-password. */

@@ -150,10 +150,16 @@ export async function notifyPasswordChanged(user: { email: string; username: str
 	)
 }
 
-/** Mails the account's address a link that confirms it (sign-up, a new address, or on request). */
-export async function sendVerificationMail(user: Pick<User, 'id' | 'email' | 'username'>) {
+/**
+ * Mails the account's address a link that confirms it (sign-up, a new address, or on request); a
+ * sign-up's `returnTo`, the page the visitor was on, is kept with the link to lead back there.
+ */
+export async function sendVerificationMail(
+	user: Pick<User, 'id' | 'email' | 'username'>,
+	{ returnTo }: { returnTo?: string } = {},
+) {
 	try {
-		const token = await createAuthToken('verify-email', user)
+		const token = await createAuthToken('verify-email', user, returnTo ? { returnTo } : undefined)
 		await queueMail(user.email, emailVerificationMail({ username: user.username, token }))
 	} catch (error) {
 		getLogger().error({ err: error }, 'verification mail not queued')
@@ -382,7 +388,8 @@ export async function verificationLinkAddress(token: string) {
  * address owns the account from now on, whoever made it or gave it this address
  * (giveAccountToAddressOwner): `password`, which they chose, becomes its password, every session
  * opened before ends, a Google account linked before is unlinked, and only now do ADMIN_EMAILS's
- * rights start (written to the audit log). The account, or undefined when the token opens nothing.
+ * rights start (written to the audit log). The account and the page its sign-up came from (`returnTo`,
+ * when it was kept with the link), or undefined when the token opens nothing.
  */
 export async function verifyEmail(token: string, password: string) {
 	const passwordHash = await hashPassword(password)
@@ -391,5 +398,6 @@ export async function verifyEmail(token: string, password: string) {
 	const owned = await giveAccountToAddressOwner(link.user.id, link.email, { passwordHash, unlinkGoogle: true })
 	if (!owned) return undefined
 	await auditAdministratorByAddress(owned.before, owned.after, 'address confirmed with the link mailed to it')
-	return owned.after
+	const kept = (link.data as { returnTo?: unknown } | null)?.returnTo
+	return { user: owned.after, returnTo: typeof kept === 'string' ? kept : undefined }
 }

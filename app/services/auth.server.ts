@@ -12,6 +12,8 @@ import { safeRedirectPath } from '~/utils/misc'
 import { verifyPasswordOrWaste } from '~/utils/password.server'
 import { signInPath } from '~/utils/paths'
 import { getSessionStorage, REMEMBER_ME_SECONDS } from '~/utils/session.server'
+import { signInIntentCookie } from '~/utils/sign-in-intent.server'
+import { type SignInReason } from '~/utils/sign-in-reasons'
 import { AccountDeletedError, AccountSuspendedError, mailRestoreLink, sendVerificationMail } from './account.server'
 import { createGoogleStrategy } from './google.server'
 
@@ -77,12 +79,18 @@ function currentPath(request: Request) {
 	return url.pathname + url.search
 }
 
-/** For pages: the signed-in user, or a redirect to sign-in that comes back here afterwards. */
-export async function requireUser(request: Request, { redirectTo }: { redirectTo?: string } = {}) {
+/**
+ * For pages: the signed-in user, or a redirect to sign-in that comes back here afterwards (or to
+ * `redirectTo`); `reason` is what the sign-in page says it is for.
+ */
+export async function requireUser(
+	request: Request,
+	{ redirectTo, reason }: { redirectTo?: string; reason?: SignInReason } = {},
+) {
 	const user = await getUser(request)
 	if (!user) {
 		const back = redirectTo ?? currentPath(request)
-		throw redirect(signInPath(back))
+		throw redirect(signInPath(back, reason))
 	}
 	return user
 }
@@ -94,9 +102,12 @@ export async function requireApiUser(request: Request) {
 	return user
 }
 
-/** Sign-in and sign-up pages are for visitors: a signed-in user goes home. */
+/**
+ * Sign-in and sign-up pages are for visitors: a signed-in user goes where the page would have led
+ * (its `redirectTo`, which asks before it acts: only a sign-in post chooses an intent), else home.
+ */
 export async function requireAnonymous(request: Request) {
-	if (await getUser(request)) throw redirect('/')
+	if (await getUser(request)) throw redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirectTo')))
 }
 
 /** The Set-Cookie header that signs this user in; remember-me keeps it for 30 days. */
@@ -108,14 +119,25 @@ export async function signInCookie(request: Request, user: User, { remember = fa
 	return storage.commitSession(session, remember ? { maxAge: REMEMBER_ME_SECONDS } : {})
 }
 
+/**
+ * Signs the user in and goes on to `redirectTo` (an address of this site, else home). With a
+ * `reason`, the member's own sign-in chose that address for it: the page there may finish the job
+ * (utils/sign-in-intent.server.ts).
+ */
 export async function signInAndRedirect(
 	request: Request,
 	user: User,
-	{ remember = false, redirectTo }: { remember?: boolean; redirectTo?: string | null } = {},
+	{
+		remember = false,
+		redirectTo,
+		reason,
+	}: { remember?: boolean; redirectTo?: string | null; reason?: SignInReason } = {},
 ) {
-	return redirect(safeRedirectPath(redirectTo), {
-		headers: { 'Set-Cookie': await signInCookie(request, user, { remember }) },
-	})
+	const returnTo = safeRedirectPath(redirectTo)
+	const headers = new Headers()
+	headers.append('Set-Cookie', await signInCookie(request, user, { remember }))
+	if (reason && returnTo !== '/') headers.append('Set-Cookie', await signInIntentCookie(returnTo, reason))
+	return redirect(returnTo, { headers })
 }
 
 /**
@@ -189,11 +211,11 @@ export async function withSignInLimits(address: string, email: string, attempt: 
 
 /**
  * Checks the sign-up limits, then creates the account (AccountConflictError for a taken e-mail or
- * username) and mails a link that verifies its address.
+ * username) and mails a link that verifies its address, and leads on to `returnTo` afterwards.
  */
-export async function registerAccount(input: SignUp, address: string) {
+export async function registerAccount(input: SignUp, address: string, { returnTo }: { returnTo?: string } = {}) {
 	await assertSignUpAllowed(address, input.email)
 	const user = await createUser(input)
-	await sendVerificationMail(user)
+	await sendVerificationMail(user, { returnTo })
 	return user
 }

@@ -5,7 +5,9 @@ import { type User } from '~/db/schema'
 import { findOrCreateGoogleUser, getUserByEmail } from '~/models/user.server'
 import { COOKIE_NAMES } from '~/utils/cookie-names'
 import { getEnv } from '~/utils/env.server'
+import { safeRedirectPath } from '~/utils/misc'
 import { cookieAttributes } from '~/utils/session.server'
+import { type SignInReason, signInReason } from '~/utils/sign-in-reasons'
 import { AccountDeletedError, AccountSuspendedError, mailRestoreLink, notifyGoogleSignInAdded } from './account.server'
 import { auditAdministratorByAddress } from './moderation.server'
 
@@ -97,11 +99,32 @@ export function createGoogleStrategy() {
 	)
 }
 
-/** Where to go after Google sends the visitor back; lives only for the round trip. */
+/**
+ * Where to go after Google sends the visitor back, and what for (a reason only when the sign-in was
+ * started by a post of the sign-in page); signed, and kept only for the round trip.
+ */
 let returnCookie: ReturnType<typeof createCookie> | undefined
-export const googleReturnCookie = () =>
+const googleReturnCookie = () =>
 	(returnCookie ??= createCookie(COOKIE_NAMES.googleReturn, {
 		...cookieAttributes(),
 		path: '/auth/google',
 		maxAge: 10 * 60,
+		secrets: getEnv().sessionSecrets,
 	}))
+
+type GoogleReturn = { returnTo: string; reason?: SignInReason }
+
+/** The Set-Cookie header that remembers the way back for the round trip through Google. */
+export function keepGoogleReturn(back: GoogleReturn) {
+	return googleReturnCookie().serialize(back)
+}
+
+/** The way back kept by keepGoogleReturn (home when there is none), and the header that forgets it. */
+export async function takeGoogleReturn(request: Request) {
+	const kept = (await googleReturnCookie().parse(request.headers.get('Cookie'))) as Partial<GoogleReturn> | null
+	return {
+		returnTo: safeRedirectPath(kept?.returnTo),
+		reason: signInReason(kept?.reason),
+		clear: await googleReturnCookie().serialize('', { maxAge: 0 }),
+	}
+}

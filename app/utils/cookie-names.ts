@@ -10,6 +10,10 @@ export const COOKIE_NAMES = {
 	flash: 'flash',
 	/** Where to go after signing in with Google, for the round trip (google.server.ts). */
 	googleReturn: 'google-return',
+	/** The address a member's own sign-in post chose to go on to, for a minute (sign-in-intent.server.ts). */
+	signInIntent: 'sign-in-intent',
+	/** A message a visitor wrote before signing in, kept for the contact form (message-draft.server.ts). */
+	messageDraft: 'message-draft',
 	/** The chosen colour theme: the one cookie a page anyone may be given depends on (theme.server.ts). */
 	theme: 'theme',
 } as const

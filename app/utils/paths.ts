@@ -1,3 +1,5 @@
+import { type SignInReason } from './sign-in-reasons'
+
 /*
  * The site's addresses, built in one place: every link, form action, redirect and mail that leads to
  * a page of the site builds its path here, so that an address is written once. A path is
@@ -6,6 +8,9 @@
 
 /** A listing's page. */
 export const listingPath = (id: string) => `/listing/${id}`
+
+/** The listing form, where a member lists a property. */
+export const CREATE_LISTING_PATH = '/create-listing'
 
 /** The owner's editor of a listing. */
 export const editListingPath = (id: string) => `/update-listing/${id}`
@@ -54,9 +59,23 @@ export const searchFeedPath = (query: string | URLSearchParams = '') => {
 /** The OpenSearch description of the site's search, which browsers offer to add. */
 export const OPENSEARCH_PATH = '/opensearch.xml'
 
-/** Sign in, then back to `redirectTo`. */
-export const signInPath = (redirectTo?: string) =>
-	redirectTo ? `/sign-in?${new URLSearchParams({ redirectTo })}` : '/sign-in'
+/** Sign in, then back to `redirectTo`; `reason` names what for (utils/sign-in-reasons.ts), said on the page. */
+export const signInPath = (redirectTo?: string, reason?: SignInReason) => withReturn('/sign-in', redirectTo, reason)
+
+/** Sign up, then sign in and back to `redirectTo`, for `reason`, as signInPath. */
+export const signUpPath = (redirectTo?: string, reason?: SignInReason) => withReturn('/sign-up', redirectTo, reason)
+
+function withReturn(path: string, redirectTo?: string, reason?: SignInReason) {
+	const query = new URLSearchParams()
+	if (redirectTo) query.set('redirectTo', redirectTo)
+	if (reason) query.set('reason', reason)
+	const text = query.toString()
+	return text ? `${path}?${text}` : path
+}
+
+/** Where 'Save this search' posts; with `query`, the address that saves it after signing in (or asks to). */
+export const saveSearchPath = (query?: Record<string, string>) =>
+	`/search/save${query ? `?${new URLSearchParams(query)}` : ''}`
 
 /** The administrators' moderation queue. */
 export const ADMIN_PATH = '/admin'

@@ -93,12 +93,22 @@ test('the link to share is in a field to copy by hand; the Copy link button come
 	expect(page.buttons('Copy link')).toHaveLength(0)
 })
 
-test('anonymous visitors are not offered to contact the landlord', async () => {
+test('anonymous visitors may write to the landlord, who stays unnamed, and are told they will sign in first', async () => {
 	const { path, page } = await openListing(newVisitor(), onOffer.name)
-	expect(page.text('main')).not.toContain('Contact landlord')
-	expect(page.$('form[action$="/contact"]')).toHaveLength(0)
+	const panel = page
+		.$('main details')
+		.filter((_, details) => page.$(details).children('summary').text() === 'Contact landlord')
+	expect(panel).toHaveLength(1)
+	expect(page.text('main details')).toContain(`Write to the owner of ${onOffer.name}`)
+	expect(page.text('main details')).toContain(
+		'You will be asked to sign in, or to sign up, before your message is sent',
+	)
+	const form = page.form('Send message', { within: 'main details' })
+	expect(form.element.attr('action')).toBe(`${path}/contact`)
+	// Neither the owner's name nor their address reaches a visitor.
+	expect(page.text('main')).not.toContain('Contact demo')
 	expect(page.text('main')).not.toContain(DEMO_OWNER.email)
-	expect(page.links('Sign in', 'main').at(-1)?.attr('href')).toBe(`/sign-in?redirectTo=${encodeURIComponent(path)}`)
+	expect(page.links('Or e-mail the owner')).toHaveLength(0)
 })
 
 test('a signed-in visitor writes to the landlord through the site', async () => {

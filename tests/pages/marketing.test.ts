@@ -85,7 +85,7 @@ const routes: Route[] = [
 			expect(count(page, 'article', region(page, 'Latest homes'))).toBe(6)
 			expect(page.$('[role="img"][aria-label="Rated 4.5 out of 5"]').length).toBeGreaterThan(0)
 			expect(page.$('img[alt="Lone Star Title"]')).toHaveLength(1)
-			expect(page.href('List your property')).toBe('/profile')
+			expect(page.href('List your property')).toBe('/create-listing')
 		},
 	},
 	{
@@ -759,13 +759,13 @@ describe('newsletter on the marketing pages', () => {
 })
 
 describe('list your property', () => {
-	test('the box is a real link: to the profile for visitors, which asks them to sign in', async () => {
+	test('the box is a real link: to the listing form, which asks visitors to sign in to list their property', async () => {
 		const home = await newVisitor().get('/home-3')
 		const box = region(home, 'List your property with Homestead')
 		expect(count(home, 'input:not([type="hidden"]), textarea, select', box)).toBe(0)
-		expect(home.href('List your property', { within: box })).toBe('/profile')
+		expect(home.href('List your property', { within: box })).toBe('/create-listing')
 		const page = await home.follow('List your property', { within: box })
-		expect(page.path).toBe('/sign-in?redirectTo=%2Fprofile')
+		expect(page.path).toBe('/sign-in?redirectTo=%2Fcreate-listing&reason=list-property')
 	})
 })
 

@@ -7,8 +7,11 @@ import { MONEY_WARNING } from '~/utils/moderation'
 import { contactListingPath, conversationPath } from '~/utils/paths'
 
 type Props = {
-	/** The owner's name, and their address when they chose to show it on their listings. */
-	owner: { username: string; email: string | null }
+	/**
+	 * The owner's name, and their address when they chose to show it on their listings; null for a
+	 * visitor who is not signed in (the owner's name is for members).
+	 */
+	owner: { username: string; email: string | null } | null
 	listingId: string
 	listingName: string
 	/** The visitor's conversation about this listing, when they have written already. */
@@ -19,7 +22,8 @@ type Props = {
  * 'Contact landlord' opens a panel (a <details> element: it opens with or without JavaScript)
  * with a message form: the message is sent through the site and leads to the conversation. When
  * the owner chose to show their address, it is there too as 'Or e-mail the owner', a `mailto:` link
- * that carries what was typed once JavaScript runs.
+ * that carries what was typed once JavaScript runs. A visitor who is not signed in writes too: Send
+ * asks them to sign in (or sign up) and brings them back to the form with what they wrote, to send.
  */
 export function ContactLandlord({ owner, listingId, listingName, conversationId }: Props) {
 	const [message, setMessage] = useState('')
@@ -32,9 +36,20 @@ export function ContactLandlord({ owner, listingId, listingName, conversationId 
 			</summary>
 			<div className="mt-5 flex flex-col gap-3">
 				<p className="text-slate-700 dark:text-slate-200">
-					Contact <span className="font-semibold text-strong">{owner.username}</span> for{' '}
+					{owner ? (
+						<>
+							Contact <span className="font-semibold text-strong">{owner.username}</span> for{' '}
+						</>
+					) : (
+						'Write to the owner of '
+					)}
 					<span className="font-semibold text-strong">{listingName}</span>
 				</p>
+				{owner ? null : (
+					<p className="text-sm">
+						You will be asked to sign in, or to sign up, before your message is sent: what you write here is kept.
+					</p>
+				)}
 				{conversationId ? (
 					<p className="text-sm">
 						<Link to={conversationPath(conversationId)} className="link">
@@ -50,7 +65,7 @@ export function ContactLandlord({ owner, listingId, listingName, conversationId 
 					submitLabel="Send message"
 					onType={onType}
 				>
-					{owner.email ? (
+					{owner?.email ? (
 						<a
 							href={mailtoHref(owner.email, { subject: contactSubject(listingName), body: message })}
 							className="text-sm link"

@@ -1,14 +1,14 @@
 import { Link, useRouteLoaderData } from '@remix-run/react'
 import { Icon } from '~/components/icon'
 import { type loader as rootLoader } from '~/root'
+import { CREATE_LISTING_PATH } from '~/utils/paths'
 
 /**
- * The invitation to list a property. Signed-in owners go straight to the listing
- * form; everyone else to their profile, which asks them to sign in first.
+ * The invitation to list a property: the listing form, which asks a visitor who is not signed in
+ * to sign in first ('Sign in to list your property') and leads back to it.
  */
 export function ListPropertyBox() {
 	const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null
-	const href = user ? '/create-listing' : '/profile'
 	return (
 		<section aria-labelledby="list-property-title" className="container-page py-16">
 			<div className="relative overflow-hidden rounded-3xl bg-slate-900 px-6 py-10 text-white shadow-xl sm:px-12 dark:bg-slate-800 dark:ring-1 dark:ring-slate-700">
@@ -32,7 +32,7 @@ export function ListPropertyBox() {
 						</div>
 					</div>
 					<Link
-						to={href}
+						to={CREATE_LISTING_PATH}
 						className="btn inline-flex shrink-0 bg-white px-6 py-3 text-base text-slate-900 hover:bg-brand-50"
 					>
 						{user ? 'Create a listing' : 'List your property'}

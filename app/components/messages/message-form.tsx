@@ -19,6 +19,8 @@ type Props = {
 	onType?: (text: string) => void
 	/** Empties the field (after a reply was sent). */
 	resetKey?: string
+	/** What the field holds at first (a message written before signing in). */
+	defaultMessage?: string
 }
 
 /**
@@ -36,8 +38,13 @@ export function MessageForm({
 	children,
 	onType,
 	resetKey,
+	defaultMessage,
 }: Props) {
-	const [form, fields] = useSchemaForm(messageSchema, { id: resetKey ? `${id}-${resetKey}` : id, lastResult })
+	const [form, fields] = useSchemaForm(messageSchema, {
+		id: resetKey ? `${id}-${resetKey}` : id,
+		lastResult,
+		defaultValue: defaultMessage ? { message: defaultMessage } : undefined,
+	})
 	const textRef = useRef<HTMLTextAreaElement>(null)
 	// Keeps whatever was typed before the page became interactive.
 	useEffect(() => onType?.(textRef.current?.value ?? ''), [onType])

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthLayout, AuthNotice } from '~/components/auth-layout'
 import { ErrorList, InputField, SubmitButton, useSchemaForm } from '~/components/forms'
 import { GoogleButton } from '~/components/google-button'
@@ -12,7 +12,9 @@ import { getEnv } from '~/utils/env.server'
 import { readFlash } from '~/utils/flash.server'
 import { readFormData, replyToClientError } from '~/utils/form.server'
 import { safeRedirectPath } from '~/utils/misc'
+import { signUpPath } from '~/utils/paths'
 import { clientAddress } from '~/utils/request.server'
+import { SIGN_IN_REASONS, signInReason } from '~/utils/sign-in-reasons'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Sign in | Homestead' },
@@ -22,6 +24,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireAnonymous(request)
 	const url = new URL(request.url)
+	const redirectTo = url.searchParams.get('redirectTo')
 	// A message left by the page that sent the visitor here (a new password was set).
 	const { flash, headers } = await readFlash(request)
 	return data(
@@ -40,6 +43,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 					: url.searchParams.get('error') === 'google'
 						? GOOGLE_SIGN_IN_FAILED
 						: null,
+			// Where the visitor goes on to, and what for: carried by every way of signing in and by sign-up.
+			redirectTo: redirectTo ? safeRedirectPath(redirectTo) : '',
+			reason: signInReason(url.searchParams.get('reason')) ?? null,
 		},
 		{ headers },
 	)
@@ -52,30 +58,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
 	}
-	const { email, remember, redirectTo } = submission.value
+	const { email, remember, redirectTo, reason } = submission.value
 	try {
 		const user = await withSignInLimits(clientAddress(context), email, () =>
 			getAuthenticator().authenticate('form', request),
 		)
-		return signInAndRedirect(request, user, { remember, redirectTo: safeRedirectPath(redirectTo) })
+		return signInAndRedirect(request, user, { remember, redirectTo, reason: signInReason(reason) })
 	} catch (error) {
 		return replyToClientError(submission, error, { hideFields: ['password'] })
 	}
 }
 
 export default function SignIn() {
-	const { googleEnabled, notice, error } = useLoaderData<typeof loader>()
+	const { googleEnabled, notice, error, redirectTo, reason } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
-	const [searchParams] = useSearchParams()
-	const redirectTo = searchParams.get('redirectTo') ?? ''
 	const [form, fields] = useSchemaForm(signInSchema, { id: 'sign-in', lastResult: actionData?.result })
 
 	return (
-		<AuthLayout title="Sign in">
+		<AuthLayout title="Sign in" lead={reason ? `Sign in to ${SIGN_IN_REASONS[reason]}` : undefined}>
 			{/* The sign-up notice is for arriving here; after a try it would sit beside the answer. */}
 			{notice && !actionData ? <AuthNotice>{notice}</AuthNotice> : null}
 			<Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">
 				<input type="hidden" name="redirectTo" value={redirectTo} />
+				{reason ? <input type="hidden" name="reason" value={reason} /> : null}
 				<InputField label="E-mail" meta={fields.email} type="email" autoComplete="email" />
 				<InputField label="Password" meta={fields.password} type="password" autoComplete="current-password" />
 				<div className="mb-4 flex items-center justify-between gap-3 text-sm">
@@ -100,10 +105,10 @@ export default function SignIn() {
 				or
 				<span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
 			</div>
-			<GoogleButton enabled={googleEnabled} redirectTo={redirectTo} />
+			<GoogleButton enabled={googleEnabled} redirectTo={redirectTo} reason={reason ?? undefined} />
 			<p className="mt-6 text-center text-sm text-muted">
 				Don’t have an account?{' '}
-				<Link to="/sign-up" className="link">
+				<Link to={signUpPath(redirectTo, reason ?? undefined)} className="link">
 					Sign up
 				</Link>
 			</p>

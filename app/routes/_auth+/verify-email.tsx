@@ -9,6 +9,7 @@ import { verificationLinkAddress, verifyEmail } from '~/services/account.server'
 import { signInCookie } from '~/services/auth.server'
 import { readFormData } from '~/utils/form.server'
 import { EMAIL_VERIFIED, LINK_EXPIRED } from '~/utils/messages'
+import { safeRedirectPath } from '~/utils/misc'
 import { PRIVATE_PAGE, privatePageHeaders } from '~/utils/private-page'
 
 export const meta: MetaFunction = () => [
@@ -42,19 +43,22 @@ export async function action({ request }: ActionFunctionArgs) {
 			{ status: 400, headers: PRIVATE_PAGE },
 		)
 	}
-	const user = await verifyEmail(submission.value.token, submission.value.password)
-	if (!user) {
+	const verified = await verifyEmail(submission.value.token, submission.value.password)
+	if (!verified) {
 		return data(
 			{ result: submission.reply({ hideFields }), verified: null, expired: true },
 			{ status: 400, headers: PRIVATE_PAGE },
 		)
 	}
+	const { user, returnTo } = verified
 	const headers = new Headers(PRIVATE_PAGE)
 	// A suspended account is confirmed as well, but signs nobody in.
 	if (!user.suspendedAt) headers.set('Set-Cookie', await signInCookie(request, user))
 	// The status is said: the page's loader, run after, finds the link used and would answer 400.
+	// The page the member signed up from, to go back to: it asks before it does anything there.
+	const continueTo = returnTo && !user.suspendedAt ? safeRedirectPath(returnTo, '') : ''
 	return data(
-		{ result: null, verified: user.email, expired: false, signedIn: !user.suspendedAt },
+		{ result: null, verified: user.email, expired: false, signedIn: !user.suspendedAt, continueTo },
 		{ status: 200, headers },
 	)
 }
@@ -78,9 +82,22 @@ export default function VerifyEmail() {
 							</p>
 						) : null}
 					</AuthNotice>
-					<Link to="/profile" className="btn-primary w-full">
-						Go to your profile
-					</Link>
+					{answer.continueTo ? (
+						<>
+							<Link to={answer.continueTo} className="btn-primary w-full">
+								Continue where you left off
+							</Link>
+							<p className="mt-4 text-center text-sm">
+								<Link to="/profile" className="link">
+									Go to your profile
+								</Link>
+							</p>
+						</>
+					) : (
+						<Link to="/profile" className="btn-primary w-full">
+							Go to your profile
+						</Link>
+					)}
 				</>
 			) : !answer?.expired && email ? (
 				<Form method="post" {...getFormProps(form)} className="flex flex-col gap-1">

@@ -15,12 +15,12 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-	await requireUser(request)
+	await requireUser(request, { reason: 'list-property' })
 	return { idempotencyKey: randomUUID(), mapStyleUrl: getEnv().map.styleUrl }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-	const user = await requireUser(request)
+	const user = await requireUser(request, { reason: 'list-property' })
 	// The owner is the signed-in user, whatever the form says.
 	return submitListingEditor(request, user.id, async (input, idempotencyKey) => {
 		return (await createOwnListing(user, input, { idempotencyKey })).listing

@@ -34,7 +34,7 @@ import { isOnTheMarket, type ListingStatus } from '~/utils/listing-status'
 import { LISTING_NOT_FOUND_PAGE } from '~/utils/messages'
 import { type ModerationReason } from '~/utils/moderation'
 import { type PageCacheHandle } from '~/page-cache'
-import { editListingPath, listingPath, listingViewingsPath, reportListingPath, signInPath } from '~/utils/paths'
+import { editListingPath, listingPath, listingViewingsPath, reportListingPath } from '~/utils/paths'
 import { photoAlts } from '~/utils/photos'
 import { daysAgo, daysBetween, isRecentlyReduced } from '~/utils/price-history'
 
@@ -267,13 +267,7 @@ export default function ListingPage() {
 								conversationId={conversationId}
 							/>
 						) : viewer === 'visitor' ? (
-							<p className="text-slate-700 dark:text-slate-300">
-								<Link to={signInPath(listingPath(listing.id))} className="inline-flex items-center gap-1 link">
-									<Icon name="log-in" className="size-4" />
-									Sign in
-								</Link>{' '}
-								to write to the landlord about this home.
-							</p>
+							<ContactLandlord owner={null} listingId={listing.id} listingName={listing.name} conversationId={null} />
 						) : null}
 					</div>
 					{isOnTheMarket(listing.status) && !moderation ? (

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
-import { Link, useActionData } from '@remix-run/react'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthLayout, AuthNotice } from '~/components/auth-layout'
-import { AlertSignupForm } from '~/components/save-search-form'
+import { AlertSignupForm, SaveSearchForm } from '~/components/save-search-form'
 import { saveSearch } from '~/models/saved-search.server'
 import { alertSignupSchema, describeSearch, saveSearchSchema } from '~/schemas/saved-search'
 import { canonicalSearchQuery, parseSearchPage } from '~/schemas/search'
@@ -10,13 +10,12 @@ import { resolveWhere } from '~/services/geocoding.server'
 import { requestAlertByEmail } from '~/services/search-alerts.server'
 import { FREQUENCY_LABELS } from '~/utils/alert-frequency'
 import { ClientError } from '~/utils/client-error'
-import { isCrossSiteRequest } from '~/utils/cross-site.server'
-import { getEnv } from '~/utils/env.server'
 import { redirectWithFlash, redirectWithClientError } from '~/utils/flash.server'
 import { readFormData } from '~/utils/form.server'
 import { isBotSubmission } from '~/utils/honeypot.server'
-import { searchPath, signInPath } from '~/utils/paths'
+import { saveSearchPath, searchPath, signInPath } from '~/utils/paths'
 import { clientAddress } from '~/utils/request.server'
+import { takeSignInIntent } from '~/utils/sign-in-intent.server'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Save this search | Homestead' },
@@ -29,10 +28,11 @@ async function searchOf(query: string) {
 	return { filters, query: canonicalSearchQuery(filters) }
 }
 
-/** Saves a member's search and goes to /saved, which says so (or why not). */
+/** Saves a member's search and goes to /saved, which says so (or why not); `headers` go along. */
 async function saveForMember(
 	userId: string,
 	fields: { query: string; name?: string; frequency: 'instant' | 'daily' | 'weekly' },
+	headers?: HeadersInit,
 ) {
 	const { filters, query } = await searchOf(fields.query)
 	try {
@@ -44,16 +44,28 @@ async function saveForMember(
 		return redirectWithFlash(
 			'/saved',
 			`Saved “${search.name}”. New homes are mailed to you ${FREQUENCY_LABELS[search.frequency].toLowerCase()}.`,
+			{ headers },
 		)
 	} catch (error) {
 		return redirectWithClientError('/saved', error)
 	}
 }
 
-/** Sign in, then back here (a GET) to save the search, then on to /saved. */
-function signInToSave(fields: { query: string; frequency: string }) {
-	const back = `/search/save?${new URLSearchParams({ query: fields.query, frequency: fields.frequency, intent: 'save' })}`
-	return redirect(signInPath(back), 303)
+type SearchFields = { query: string; name: string; frequency: string }
+
+/** The form's fields as it sent them, or as the way back from signing in carries them. */
+function searchFieldsOf(values: { get: (name: string) => FormDataEntryValue | null }): SearchFields {
+	const text = (name: string) => String(values.get(name) ?? '')
+	return { query: text('query'), name: text('name'), frequency: text('frequency') }
+}
+
+/**
+ * Sign in ('Sign in to save this search'), then back here (a GET) to save the search, as it was
+ * named and with its frequency, then on to /saved.
+ */
+function signInToSave(fields: SearchFields) {
+	const back = saveSearchPath({ ...fields, intent: 'save' })
+	return redirect(signInPath(back, 'save-search'), 303)
 }
 
 /**
@@ -68,9 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 		if (!parsed.success) return redirectWithFlash('/saved', parsed.error.issues[0]!.message, { kind: 'error' })
 		return saveForMember(user.id, parsed.data)
 	}
-	if (!form.get('email')) {
-		return signInToSave({ query: String(form.get('query') ?? ''), frequency: String(form.get('frequency') ?? '') })
-	}
+	if (!form.get('email')) return signInToSave(searchFieldsOf(form))
 	const parsed = alertSignupSchema.safeParse(Object.fromEntries(form))
 	const { filters, query } = await searchOf(String(form.get('query') ?? ''))
 	const back = searchPath(query)
@@ -102,18 +112,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	return { sent: true, message: '', back }
 }
 
-/** The way back from signing in to save a search; only a navigation from this site saves. */
+/**
+ * The way back from signing in to save a search. When the member's own sign-in chose it a moment
+ * ago (takeSignInIntent), the search is saved; opened any other way (a link from anywhere), the
+ * page asks, with the form filled in.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	// The page itself (after the e-mail form's post) has nothing to load.
 	if (url.searchParams.get('intent') !== 'save') return null
-	const fields = { query: url.searchParams.get('query') ?? '', frequency: url.searchParams.get('frequency') ?? '' }
+	const fields = searchFieldsOf(url.searchParams)
 	const user = await getUser(request)
 	if (!user) return signInToSave(fields)
-	const crossSite = isCrossSiteRequest(request, getEnv().publicUrl)
 	const parsed = saveSearchSchema.safeParse(fields)
-	if (crossSite || !parsed.success) return redirect(searchPath((await searchOf(fields.query)).query))
-	return saveForMember(user.id, parsed.data)
+	if (!parsed.success) return redirect(searchPath((await searchOf(fields.query)).query))
+	const { chosen, headers } = await takeSignInIntent(request, 'save-search')
+	if (chosen) return saveForMember(user.id, parsed.data, headers)
+	const { filters, query } = await searchOf(parsed.data.query)
+	const summary = describeSearch(filters)
+	return data({ query, summary, name: parsed.data.name ?? summary, frequency: parsed.data.frequency }, { headers })
 }
 
 /**
@@ -121,8 +138,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * and what was wrong, for the same search.
  */
 export default function SaveSearchPage() {
+	const toConfirm = useLoaderData<typeof loader>()
 	const answer = useActionData<typeof action>()
 	const refused = answer && 'search' in answer ? answer : undefined
+	// A link that saves a search, opened by a member: the form, filled in, and its button.
+	if (toConfirm && !answer) {
+		return (
+			<AuthLayout title="Save this search">
+				<p className="mb-4 text-sm">
+					For the search <strong className="font-semibold">{toConfirm.summary}</strong>
+				</p>
+				<SaveSearchForm
+					query={toConfirm.query}
+					summary={toConfirm.summary}
+					name={toConfirm.name}
+					frequency={toConfirm.frequency}
+					signedIn
+					headingClassName="sr-only"
+				/>
+				<p className="mt-4 text-center text-sm">
+					<Link to={searchPath(toConfirm.query)} className="link">
+						Back to the search
+					</Link>
+				</p>
+			</AuthLayout>
+		)
+	}
 	return (
 		<AuthLayout title="E-mail alert">
 			{answer?.sent ? (
