@@ -37,7 +37,7 @@ type Props = { data: Data; title: string; intro: string; crumb: string; sidebar:
  */
 export function PropertyListPage({ data, title, intro, crumb, sidebar }: Props) {
 	const location = useLocation()
-	const { filters, view, listings, page, pageCount, total, totalCapped } = data
+	const { view, listings, page, pageCount, total, totalCapped } = data
 	const from = total === 0 ? 0 : (page - 1) * PROPERTY_PAGE_SIZE + 1
 	const to = from === 0 ? 0 : from + listings.length - 1
 	// Switching the layout keeps the page the visitor is on.
