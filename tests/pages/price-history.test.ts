@@ -94,12 +94,17 @@ test('sold without a price: the history says it was not given, and the owner can
 	expect(page.text('main')).toContain(`Sold on ${today()}.`)
 	expect(historyRows(page).at(-1)).toBe(`${today()} | Price not given | Sold`)
 
-	page = await (
-		await visitor.get(`/update-listing/${id}`)
-	)
-		.form('Change status')
-		.fill('Sold for (optional)', '315000')
-		.submit()
+	// The price at its limits: one below the least a listing may ask comes back in words and changes nothing.
+	const givePrice = async (price: string) =>
+		(await visitor.get(`/update-listing/${id}`)).form('Change status').fill('Sold for (optional)', price).submit()
+	page = await givePrice('49')
+	expect(page.path).toBe(`/update-listing/${id}`)
+	expect(page.text('main [role="status"]')).toBe('Sold or let price must be between $50 and $10,000,000')
+	expect(historyRows(await newVisitor().get(`/listing/${id}`)).at(-1)).toBe(`${today()} | Price not given | Sold`)
+	page = await givePrice('50')
+	expect(page.text('main [role="status"]')).toBe(`“${name}” is now sold.`)
+	expect(historyRows(await newVisitor().get(`/listing/${id}`)).at(-1)).toBe(`${today()} | $50 | Sold`)
+	await givePrice('315000')
 	page = await newVisitor().get(`/listing/${id}`)
 	expect(historyRows(page)).toEqual([`${today()} | $320,000 | Listed`, `${today()} | $315,000 | Sold`])
 })
