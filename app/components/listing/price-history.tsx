@@ -1,4 +1,4 @@
-import { formatDate, formatPrice } from '~/utils/format'
+import { formatDate, formatPrice, formatShortDate } from '~/utils/format'
 import { type ListingStatus, STATUS_LABELS } from '~/utils/listing-status'
 import {
 	askedPrices,
@@ -26,12 +26,13 @@ type Props = {
 }
 
 /** The chart's box (SVG units): the plot, and room for the prices on the left and the days below. */
-const WIDTH = 560
+const WIDTH = 480
 const HEIGHT = 240
-const PLOT = { left: 96, top: 28, right: 24, bottom: 56 }
+const PLOT = { left: 112, top: 48, right: 16, bottom: 56 }
 const PLOT_WIDTH = WIDTH - PLOT.left - PLOT.right
 const PLOT_HEIGHT = HEIGHT - PLOT.top - PLOT.bottom
 const day = (iso: string) => formatDate(iso.slice(0, 10))
+const shortDay = (iso: string) => formatShortDate(iso.slice(0, 10))
 
 /**
  * How long the home has been listed and, once its price or status has changed, the whole history: a
@@ -104,6 +105,27 @@ export function PriceHistory({ name, history, listedDaysAgo, firstListedAt, now,
 	)
 }
 
+/** About the width of a character of the chart's words (15 units, semibold): enough to keep labels apart. */
+const CHARACTER_WIDTH = 9
+
+/**
+ * The words of each sale or let above the plot ('Sold $480,000'), on the first of two rows where they
+ * do not run into the words before them: anchored at their rule, towards the middle of the plot.
+ */
+function closingLabels(closings: ReturnType<typeof priceChart>['closings']) {
+	const rowEnds = [-Infinity, -Infinity]
+	return closings.map((closing) => {
+		const text = `${STATUS_LABELS[closing.status]}${closing.closePrice === null ? '' : ` ${formatPrice(closing.closePrice)}`}`
+		const width = text.length * CHARACTER_WIDTH
+		const anchor: 'start' | 'end' = closing.x > PLOT_WIDTH / 2 ? 'end' : 'start'
+		const from = anchor === 'start' ? closing.x : closing.x - width
+		const free = rowEnds.findIndex((end) => end + 8 <= from)
+		const row = free === -1 ? 1 : free
+		rowEnds[row] = from + width
+		return { closing, row, text, anchor }
+	})
+}
+
 /**
  * The history as a chart: the price asked as a step line while the home is on the market, each sale or
  * let as a dashed rule with its words (and a dot at the price it closed at), the prices on the left
@@ -136,21 +158,27 @@ function PriceChart({
 	].join('; ')
 	// Each day once: a history of one day has one day on its axis.
 	const timeTicks = chart.timeTicks.filter(
-		(tick, index, ticks) => ticks.findIndex((other) => day(other.at) === day(tick.at)) === index,
+		(tick, index, ticks) => ticks.findIndex((other) => shortDay(other.at) === shortDay(tick.at)) === index,
 	)
 	return (
 		<figure className="mt-4">
 			<svg
 				viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-				className="h-auto w-full max-w-2xl text-brand-700 dark:text-brand-300"
+				className="h-auto w-full max-w-120 text-brand-700 dark:text-brand-300"
 				role="img"
 				aria-labelledby="price-chart-title"
 				aria-describedby="price-chart-description"
 			>
 				<title id="price-chart-title">Price history of {name}</title>
 				<desc id="price-chart-description">{description}.</desc>
-				<g className="fill-slate-600 text-[13px] dark:fill-slate-300" aria-hidden="true">
-					<text x={PLOT.left - 12} y={12} textAnchor="end" className="font-semibold">
+				<g className="fill-slate-600 text-[15px] dark:fill-slate-300" aria-hidden="true">
+					<text
+						x={-(PLOT.top + PLOT_HEIGHT / 2)}
+						y={16}
+						transform="rotate(-90)"
+						textAnchor="middle"
+						className="font-semibold"
+					>
 						{rent ? 'Rent per month' : 'Price'}
 					</text>
 					<text x={PLOT.left + PLOT_WIDTH / 2} y={HEIGHT - 6} textAnchor="middle" className="font-semibold">
@@ -170,7 +198,7 @@ function PriceChart({
 								timeTicks.length === 1 || index === 0 ? 'start' : index === timeTicks.length - 1 ? 'end' : 'middle'
 							}
 						>
-							{day(tick.at)}
+							{shortDay(tick.at)}
 						</text>
 					))}
 				</g>
@@ -194,12 +222,12 @@ function PriceChart({
 							strokeLinejoin="round"
 						/>
 					))}
-					{chart.closings.map((closing) => (
+					{closingLabels(chart.closings).map(({ closing, row, text, anchor }) => (
 						<g key={closing.at} className="text-slate-700 dark:text-slate-200">
 							<line
 								x1={closing.x}
 								x2={closing.x}
-								y1={-6}
+								y1={-6 - row * 18}
 								y2={PLOT_HEIGHT}
 								stroke="currentColor"
 								strokeDasharray="4 3"
@@ -208,13 +236,12 @@ function PriceChart({
 							{closing.y === null ? null : <circle cx={closing.x} cy={closing.y} r={5} fill="currentColor" />}
 							<text
 								x={closing.x}
-								y={-10}
-								textAnchor={closing.x > PLOT_WIDTH / 2 ? 'end' : 'start'}
-								className="fill-current text-[13px] font-semibold"
+								y={-10 - row * 18}
+								textAnchor={anchor}
+								className="fill-current text-[15px] font-semibold"
 								aria-hidden="true"
 							>
-								{STATUS_LABELS[closing.status]}
-								{closing.closePrice === null ? '' : ` ${formatPrice(closing.closePrice)}`}
+								{text}
 							</text>
 						</g>
 					))}
