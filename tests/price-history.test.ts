@@ -18,7 +18,7 @@ import { searchListings } from '~/models/search.server'
 import * as listingPage from '~/routes/_listings+/listing.$id'
 import { type ListingInput } from '~/schemas/listing'
 import { searchParamsSchema } from '~/schemas/search'
-import { daysAgo, lastCut, stepChartPoints, withChanges } from '~/utils/price-history'
+import { daysAgo, historyRows, lastCut, priceChart, withChanges } from '~/utils/price-history'
 import { createListing, createUser, listingValues } from './support/factories'
 import { getRequest, run } from './support/requests'
 
@@ -33,15 +33,32 @@ async function edit(listing: Listing, changes: Partial<Listing>) {
 	return (await updateListing(listing.id, { ...fields, imageUrls, ...changes } as never))!
 }
 
+/** What the listing page's loader gives the page (its answer carries headers too). */
+async function listingPageData(id: string) {
+	return ((await run(listingPage.loader, getRequest(`/listing/${id}`), { id })) as { data: unknown }).data
+}
+
+/** The prices asked, without the changes of status. */
 async function pricesOf(id: string) {
-	return (await getPriceHistories([id])).get(id)!.map((entry) => entry.price)
+	return (await getPriceHistories([id]))
+		.get(id)!
+		.filter((entry) => entry.status === null)
+		.map((entry) => entry.price)
+}
+
+/** The changes of status, with the price closed at. */
+async function statusesOf(id: string) {
+	return (await getPriceHistories([id]))
+		.get(id)!
+		.filter((entry) => entry.status !== null)
+		.map(({ status, closePrice }) => ({ status, closePrice }))
 }
 
 describe('the price history', () => {
 	test('starts with the price the listing was listed at, at the time it was listed', async () => {
 		const listing = await ownersListing()
 		const [first] = (await getPriceHistories([listing.id])).get(listing.id)!
-		expect(first).toEqual({ price: 2000, at: listing.listedAt })
+		expect(first).toEqual({ price: 2000, at: listing.listedAt, status: null, closePrice: null })
 		expect(listing.reducedAt).toBeNull()
 	})
 
@@ -70,7 +87,7 @@ describe('the price history', () => {
 	test('the listing page says when it was listed and the last cut, with the history', async () => {
 		let listing = await ownersListing({ type: 'rent' })
 		listing = await edit(listing, { regularPrice: 1750 })
-		const page = (await run(listingPage.loader, getRequest(`/listing/${listing.id}`), { id: listing.id })) as {
+		const page = (await listingPageData(listing.id)) as {
 			reduced: boolean
 			listedDaysAgo: string
 			priceHistory: Array<{ price: number; at: string }>
@@ -134,16 +151,50 @@ describe('price history helpers', () => {
 		expect(lastCut(history.slice(0, 1))).toBeNull()
 	})
 
-	test('a step chart holds each price until the next change, the last until now', () => {
-		expect(stepChartPoints(history, '2026-10-21T00:00:00.000Z', 200, 100)).toEqual([
-			[0, 0],
-			[100, 0],
-			[100, 100],
-			[200, 100],
+	test('a chart holds each price until the next change, the last until now, with a break while the home is sold', () => {
+		expect(
+			priceChart(
+				history.map((entry) => ({ ...entry, status: null, closePrice: null })),
+				'2026-10-21T00:00:00.000Z',
+				200,
+				100,
+			).lines,
+		).toEqual([
+			[
+				[0, 0],
+				[100, 0],
+				[100, 100],
+				[200, 100],
+			],
 		])
-		expect(stepChartPoints(history.slice(0, 1), '2026-10-21T00:00:00.000Z', 200, 100)).toEqual([
-			[0, 50],
-			[200, 50],
+		const sold = [
+			{ price: 2000, at: '2026-10-01T00:00:00.000Z', status: null, closePrice: null },
+			{ price: 2000, at: '2026-10-06T00:00:00.000Z', status: 'sold' as const, closePrice: 1000 },
+			{ price: 2000, at: '2026-10-11T00:00:00.000Z', status: 'active' as const, closePrice: null },
+		]
+		const chart = priceChart(sold, '2026-10-21T00:00:00.000Z', 200, 100)
+		expect(chart.lines).toEqual([
+			[
+				[0, 0],
+				[50, 0],
+			],
+			[
+				[100, 0],
+				[200, 0],
+			],
+		])
+		expect(chart.closings).toEqual([{ x: 50, y: 100, status: 'sold', closePrice: 1000, at: sold[1]!.at }])
+		expect(chart.priceTicks).toEqual([
+			{ value: 1000, y: 100 },
+			{ value: 1500, y: 50 },
+			{ value: 2000, y: 0 },
+		])
+		expect(chart.timeTicks.map((tick) => tick.x)).toEqual([0, 100, 200])
+		// In the table: the sale at its price, and the listing again.
+		expect(historyRows(sold).map((row) => [row.price, row.what.status])).toEqual([
+			[2000, null],
+			[1000, 'sold'],
+			[2000, 'active'],
 		])
 	})
 
@@ -178,9 +229,7 @@ describe('listing a home again', () => {
 		const { listing: again } = await createListingAs(owner.id, input('12  baker street springfield.', 1700))
 		expect(again.listedAt).toEqual(longAgo)
 		expect(await pricesOf(again.id)).toEqual([2000, 1800, 1700])
-		const page = (await run(listingPage.loader, getRequest(`/listing/${again.id}`), { id: again.id })) as {
-			firstListedAt: string | null
-		}
+		const page = (await listingPageData(again.id)) as { firstListedAt: string | null }
 		expect(page.firstListedAt).toBe(longAgo.toISOString())
 	})
 
@@ -208,6 +257,51 @@ describe('listing a home again', () => {
 		const { listing: late } = await createListingAs(owner.id, input('9 Mill Lane', 1600))
 		expect(await pricesOf(late.id)).toEqual([1600])
 		expect(late.listedAt.getTime()).toBeGreaterThan(Date.now() - 60_000)
+	})
+
+	test('sold or let and listed anew, deleted or not, it keeps the sale with its price and is listed again', async () => {
+		const owner = await createUser()
+		const { listing: first } = await listedAndCut(owner.id, '21 Ferry Road')
+		await setListingStatus(first, 'let', 1750)
+		// A new listing of the same home while the let one is still there.
+		const { listing: again } = await createListingAs(owner.id, input('21 ferry road', 1900))
+		expect(await pricesOf(again.id)).toEqual([2000, 1800, 1900])
+		expect(await statusesOf(again.id)).toEqual([
+			{ status: 'let', closePrice: 1750 },
+			{ status: 'active', closePrice: null },
+		])
+		// Let again, deleted, and listed a third time.
+		await deleteListing(first.id)
+		await setListingStatus(again, 'let')
+		await deleteListing(again.id)
+		const { listing: third } = await createListingAs(owner.id, input('21 Ferry Road', 1900))
+		expect(await statusesOf(third.id)).toEqual([
+			{ status: 'let', closePrice: 1750 },
+			{ status: 'active', closePrice: null },
+			{ status: 'let', closePrice: null },
+			{ status: 'active', closePrice: null },
+		])
+	})
+
+	test('a status back on the market clears the price closed at on the listing; the history keeps it', async () => {
+		const owner = await createUser()
+		const { listing } = await createListingAs(owner.id, { ...input('5 Salt Lane', 2000), type: 'sale' } as ListingInput)
+		await setListingStatus(listing, 'sold', 1900)
+		// Given with another status, it is not kept.
+		expect((await setListingStatus(listing, 'under_offer', 1800))!.closePrice).toBeNull()
+		expect((await setListingStatus(listing, 'sold', 1950))!.closePrice).toBe(1950)
+		const relisted = await setListingStatus(listing, 'active')
+		expect(relisted!.closePrice).toBeNull()
+		expect(await statusesOf(listing.id)).toEqual([
+			{ status: 'sold', closePrice: 1900 },
+			{ status: 'under_offer', closePrice: null },
+			{ status: 'sold', closePrice: 1950 },
+			{ status: 'active', closePrice: null },
+		])
+		// The database clears a price closed at on a home on the market, whatever writes it.
+		const db = await getDb()
+		await db.update(listings).set({ closePrice: 1000 }).where(eq(listings.id, listing.id))
+		expect((await getListingById(listing.id))!.closePrice).toBeNull()
 	})
 
 	test('withdrawn rather than deleted, it starts afresh for another owner too', async () => {

@@ -91,6 +91,8 @@ function invitationOf(mail: { attachments: Array<{ contentType: string; content:
 	const part = mail.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'))
 	expect(part, 'the mail carries a calendar part').toBeDefined()
 	const calendar = new ICAL.Component(ICAL.parse(part!.content.toString('utf8')))
+	// The zone's rules travel in the file: the parser reads the times with them.
+	for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone)
 	const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!)
 	return { method: calendar.getFirstPropertyValue('method'), event }
 }
@@ -259,11 +261,13 @@ describe('booking', () => {
 		const [ownerMail] = await delivery.mailsTo(owner.user.email)
 		for (const mail of [seekerMail!, ownerMail!]) {
 			expect(mail.subject).toContain(`Viewing booked: ${listing.name}`)
-			expect(mail.subject).toContain('(Europe/London)')
+			// A home without a position: the site's zone, named in words, in the mail and the invitation.
+			expect(mail.subject).toContain('United Kingdom Time')
 			expect(mail.text).toContain(VIEWING_SAFETY_LINE)
 			const { method, event } = invitationOf(mail)
 			expect(method).toBe('REQUEST')
 			expect(event.uid).toBe(`viewing-${booked.body._id}@homestead.example`)
+			expect(event.startDate.zone.tzid).toBe('Europe/London')
 			expect(event.startDate.toJSDate().getTime()).toBe(start.getTime())
 			expect(event.endDate.toJSDate().getTime()).toBe(start.getTime() + 45 * 60_000)
 			expect(event.location).toBe(listing.address)
@@ -301,7 +305,7 @@ describe('booking', () => {
 			.where(eq(conversations.listingId, listing.id))
 			.orderBy(messages.createdAt)
 		expect(lines.map((line) => line.body)).toEqual([
-			expect.stringMatching(/^Booked a viewing: .*\(Europe\/London\)\.$/),
+			expect.stringMatching(/^Booked a viewing: .* United Kingdom Time\.$/),
 			expect.stringMatching(/^Cancelled the viewing: [^]*boiler/),
 		])
 		// Cancelled twice: refused; the time is gone from the open ones (the owner cancelled).

@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { FREQUENCIES } from '../utils/alert-frequency'
 import { PROPERTY_TYPES } from '../utils/home-facts'
-import { LISTING_STATUSES } from '../utils/listing-status'
+import { LISTING_STATUSES, type ListingStatus } from '../utils/listing-status'
 import { REPORT_REASONS } from '../utils/moderation'
 
 // Some columns and tables are written by the database's triggers, whatever changes a listing or a
@@ -132,6 +132,11 @@ export const listings = pgTable(
 		 */
 		reducedAt: timestamp('reduced_at', { withTimezone: true, mode: 'date' }),
 		status: listingStatus('status').notNull().default('active'),
+		/**
+		 * The price the home sold or let at, when its owner gave it: only while it is sold or let (a trigger
+		 * clears it otherwise, and writes it into the history with the status: app/db/README.md).
+		 */
+		closePrice: integer('close_price'),
 		/** When the status last changed (kept by a trigger: app/db/README.md), else when the listing was listed. */
 		statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 		/** When the owner last said the home is still available, by an edit or the mailed link. */
@@ -214,16 +219,18 @@ export const listingArchive = pgTable(
 		addressKey: text('address_key').notNull(),
 		listedAt: timestamp('listed_at', { withTimezone: true, mode: 'date' }).notNull(),
 		endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-		/** The price history, `[{ price, at }]` oldest first. */
-		prices: jsonb('prices').$type<Array<{ price: number; at: string }>>().notNull(),
+		/** The price history, `[{ price, at, status, closePrice }]` oldest first (changes of status too). */
+		prices: jsonb('prices')
+			.$type<Array<{ price: number; at: string; status?: ListingStatus | null; closePrice?: number | null }>>()
+			.notNull(),
 	},
 	(table) => [index('listing_archive_owner_address_idx').on(table.ownerId, table.addressKey)],
 )
 
 /**
- * Every price a listing has asked, from the day it was listed: a row for each change of the
- * effective price, written by the database itself (a trigger: app/db/README.md), whatever changes
- * the listing.
+ * Every price a listing has asked, from the day it was listed, and every change of its status: a row
+ * for each change of the effective price or of the status (a sale or a let with the price it closed
+ * at), written by the database itself (triggers: app/db/README.md), whatever changes the listing.
  */
 export const listingPrices = pgTable(
 	'listing_prices',
@@ -232,8 +239,13 @@ export const listingPrices = pgTable(
 		listingId: uuid('listing_id')
 			.notNull()
 			.references(() => listings.id, { onDelete: 'cascade' }),
+		/** The price asked from `at` on (for a change of status, the price asked then). */
 		price: integer('price').notNull(),
 		at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+		/** Null for a price asked (listed or changed); the new status for a change of status. */
+		status: listingStatus('status'),
+		/** For a sale or a let: the price it closed at, when the owner gave it. */
+		closePrice: integer('close_price'),
 	},
 	(table) => [index('listing_prices_listing_idx').on(table.listingId, table.at)],
 )

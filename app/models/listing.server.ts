@@ -6,7 +6,7 @@ import { type ListingInput } from '~/schemas/listing'
 import { type SearchFilters, searchParamsSchema } from '~/schemas/search'
 import { ClientError } from '~/utils/client-error'
 import { PROPERTY_TYPES } from '~/utils/home-facts'
-import { type ListingStatus, STATUS_DOES_NOT_FIT, statusFitsType } from '~/utils/listing-status'
+import { isClosed, type ListingStatus, STATUS_DOES_NOT_FIT, statusFitsType } from '~/utils/listing-status'
 import { getLogger } from '~/utils/logger.server'
 import { pick } from '~/utils/misc'
 import { absolutePhotoUrl } from '~/utils/photo-store.server'
@@ -63,6 +63,7 @@ const EDITABLE_FIELDS = [
 	'imageUrls',
 	'imageAlts',
 	'status',
+	'closePrice',
 	'latitude',
 	'longitude',
 	'locationApproximate',
@@ -83,19 +84,27 @@ export function editableFields(listing: Listing) {
 	return pick(listing, EDITABLE_FIELDS)
 }
 
-export type PricePoint = { price: number; at: Date }
+/**
+ * A row of a listing's history: a price asked (`status` null: the price it was listed at, or a change of
+ * it), or a change of status with the price asked then and, for a sale or a let, the price it closed at.
+ */
+export type HistoryPoint = { price: number; at: Date; status: ListingStatus | null; closePrice: number | null }
 
-/** Each listing's prices, oldest first (the first is the price it was listed at), by listing id. */
+/** The order of a history: by time; at one time, a price before a change of status. */
+const HISTORY_ORDER = [asc(listingPrices.at), sql`${listingPrices.status} nulls first`, asc(listingPrices.id)]
+
+/** Each listing's history, oldest first (the first is the price it was listed at), by listing id. */
 export async function getPriceHistories(listingIds: string[]) {
-	const histories = new Map<string, PricePoint[]>(listingIds.map((id) => [id, []]))
+	const histories = new Map<string, HistoryPoint[]>(listingIds.map((id) => [id, []]))
 	if (!listingIds.length) return histories
 	const db = await getDb()
 	const rows = await db
 		.select()
 		.from(listingPrices)
 		.where(inArray(listingPrices.listingId, listingIds))
-		.orderBy(asc(listingPrices.at), asc(listingPrices.id))
-	for (const row of rows) histories.get(row.listingId)!.push({ price: row.price, at: row.at })
+		.orderBy(...HISTORY_ORDER)
+	for (const { listingId, price, at, status, closePrice } of rows)
+		histories.get(listingId)!.push({ price, at, status, closePrice })
 	return histories
 }
 
@@ -115,7 +124,15 @@ export async function toApiListings(rows: Listing[]) {
 		listedAt: listing.listedAt.toISOString(),
 		statusChangedAt: listing.statusChangedAt.toISOString(),
 		confirmedAt: listing.confirmedAt.toISOString(),
-		priceHistory: histories.get(listing.id)!.map(({ price, at }) => ({ price, at: at.toISOString() })),
+		// The prices asked, as old clients read them; the changes of status apart.
+		priceHistory: histories
+			.get(listing.id)!
+			.filter((point) => point.status === null)
+			.map(({ price, at }) => ({ price, at: at.toISOString() })),
+		statusHistory: histories
+			.get(listing.id)!
+			.filter((point) => point.status !== null)
+			.map(({ status, at, closePrice }) => ({ status, at: at.toISOString(), closePrice })),
 		// published, pending (held for a check) or removed; only the owner and administrators see the other two.
 		moderation: listing.moderation,
 		...(listing.removalReason ? { removalReason: listing.removalReason } : {}),
@@ -271,8 +288,10 @@ const RELIST_WINDOW = sql`interval '180 days'`
 
 /**
  * A home listed again by its owner (the same address, in any case, spacing and punctuation) within
- * 180 days of deleting or withdrawing it keeps its past: the new listing takes the earlier one's
- * listing date and price history. The listing, with its listing date as it now is.
+ * 180 days of deleting, withdrawing, selling or letting it keeps its past: the new listing takes the
+ * earlier one's listing date and history (its prices and changes of status, a sale or a let with the
+ * price it closed at), and its own listing is a change of status: listed again. The listing, with its
+ * listing date as it now is.
  */
 async function carryHistoryOver(tx: Transaction, listing: Listing) {
 	await tx.delete(listingArchive).where(sql`${listingArchive.endedAt} < now() - ${RELIST_WINDOW}`)
@@ -295,7 +314,7 @@ async function carryHistoryOver(tx: Transaction, listing: Listing) {
 		.where(
 			and(
 				eq(listings.userRef, listing.userRef),
-				eq(listings.status, 'withdrawn'),
+				inArray(listings.status, ['withdrawn', 'sold', 'let']),
 				sql`${listings.id} <> ${listing.id}`,
 				sql`listing_address_key(${listings.address}) = ${key}`,
 				sql`${listings.statusChangedAt} > now() - ${RELIST_WINDOW}`,
@@ -306,27 +325,47 @@ async function carryHistoryOver(tx: Transaction, listing: Listing) {
 	const fromArchive = Boolean(archived && (!withdrawn || archived.endedAt > withdrawn.endedAt))
 	const earlier =
 		archived && fromArchive
-			? { listedAt: archived.listedAt, prices: archived.prices.map(({ price, at }) => ({ price, at: new Date(at) })) }
+			? {
+					listedAt: archived.listedAt,
+					prices: archived.prices.map(({ price, at, status, closePrice }) => ({
+						price,
+						at: new Date(at),
+						status: status ?? null,
+						closePrice: closePrice ?? null,
+					})),
+				}
 			: withdrawn
 				? {
 						listedAt: withdrawn.listedAt,
 						prices: await tx
-							.select({ price: listingPrices.price, at: listingPrices.at })
+							.select({
+								price: listingPrices.price,
+								at: listingPrices.at,
+								status: listingPrices.status,
+								closePrice: listingPrices.closePrice,
+							})
 							.from(listingPrices)
 							.where(eq(listingPrices.listingId, withdrawn.id))
-							.orderBy(asc(listingPrices.at), asc(listingPrices.id)),
+							.orderBy(...HISTORY_ORDER),
 					}
 				: undefined
 	if (!earlier?.prices.length) return listing
-	await tx.insert(listingPrices).values(earlier.prices.map(({ price, at }) => ({ listingId: listing.id, price, at })))
+	await tx.insert(listingPrices).values(earlier.prices.map((point) => ({ ...point, listingId: listing.id })))
+	// Its listing again, at its own listing time (an available home's: another status has its own row).
+	await tx.execute(sql`
+		insert into ${listingPrices} (listing_id, price, at, status)
+		select id, effective_price, listed_at, status from ${listings} where id = ${listing.id} and status = 'active'
+	`)
 	// Listed again at the price it last asked: no change to record.
-	if (earlier.prices.at(-1)!.price === listing.effectivePrice) {
+	const lastAsked = earlier.prices.filter((point) => point.status === null).at(-1) ?? earlier.prices.at(-1)!
+	if (lastAsked.price === listing.effectivePrice) {
 		await tx
 			.delete(listingPrices)
 			// Compared in the database: its times are finer than a JavaScript Date.
 			.where(
 				and(
 					eq(listingPrices.listingId, listing.id),
+					isNull(listingPrices.status),
 					sql`${listingPrices.at} = (select listed_at from listings where id = ${listing.id})`,
 				),
 			)
@@ -382,13 +421,27 @@ export async function updateListing(id: string, input: ListingInput) {
 	return updated
 }
 
-/** Sets the listing's status (the database stamps when); ClientError when it does not fit the listing's type. */
-export async function setListingStatus(listing: Pick<Listing, 'id' | 'type'>, status: ListingStatus) {
+/**
+ * Sets the listing's status (the database stamps when, and writes it into the history) and, for a sale
+ * or a let, the price it closed at when given (left out: kept; for another status it is ignored, and
+ * the database clears it). ClientError when the status does not fit the listing's type.
+ */
+export async function setListingStatus(
+	listing: Pick<Listing, 'id' | 'type'>,
+	status: ListingStatus,
+	closePrice?: number | null,
+) {
 	if (!statusFitsType(status, listing.type)) throw new ClientError(STATUS_DOES_NOT_FIT)
 	const db = await getDb()
 	const [updated] = await db
 		.update(listings)
-		.set({ status, updatedAt: new Date(), confirmedAt: new Date(), reminderSentAt: null })
+		.set({
+			status,
+			...(closePrice !== undefined && isClosed(status) ? { closePrice } : {}),
+			updatedAt: new Date(),
+			confirmedAt: new Date(),
+			reminderSentAt: null,
+		})
 		.where(eq(listings.id, listing.id))
 		.returning()
 	await signalWorkers('listings-changed')

@@ -100,8 +100,15 @@ export async function listOpenSlots(listingId: string, now = new Date()) {
 		.orderBy(asc(viewingSlots.startsAt))
 }
 
-/** The listing as booking needs it. */
-type BookableListing = { id: string; name: string; address: string; userRef: string }
+/** The listing as booking needs it (its position gives its times' zone). */
+type BookableListing = {
+	id: string
+	name: string
+	address: string
+	userRef: string
+	latitude: number | null
+	longitude: number | null
+}
 
 /**
  * Books a slot for a seeker. ClientError: 404 for an unknown slot or a listing others cannot see,
@@ -182,7 +189,14 @@ export async function getBooking(bookingId: string) {
 		.select({
 			booking: viewingBookings,
 			slot: viewingSlots,
-			listing: { id: listings.id, name: listings.name, address: listings.address, userRef: listings.userRef },
+			listing: {
+				id: listings.id,
+				name: listings.name,
+				address: listings.address,
+				userRef: listings.userRef,
+				latitude: listings.latitude,
+				longitude: listings.longitude,
+			},
 		})
 		.from(viewingBookings)
 		.innerJoin(viewingSlots, eq(viewingSlots.id, viewingBookings.slotId))
@@ -223,6 +237,8 @@ type UpcomingRow = {
 	listing_id: string
 	listing_name: string
 	listing_address: string
+	latitude: number | null
+	longitude: number | null
 	owner_id: string
 	seeker_id: string
 	seeker_name: string
@@ -236,7 +252,7 @@ export async function listUpcomingViewings(userId: string, now = new Date(), lim
 		db,
 		sql`
 			select b.id, s.starts_at, s.ends_at, l.id as listing_id, l.name as listing_name, l.address as listing_address,
-				l.user_ref as owner_id, b.seeker_id, seeker.username as seeker_name, owner.username as owner_name
+				l.latitude, l.longitude, l.user_ref as owner_id, b.seeker_id, seeker.username as seeker_name, owner.username as owner_name
 			from ${viewingBookings} b
 			join ${viewingSlots} s on s.id = b.slot_id
 			join ${listings} l on l.id = b.listing_id
@@ -252,7 +268,14 @@ export async function listUpcomingViewings(userId: string, now = new Date(), lim
 		id: row.id,
 		startsAt: new Date(row.starts_at),
 		endsAt: new Date(row.ends_at),
-		listing: { id: row.listing_id, name: row.listing_name, address: row.listing_address },
+		listing: {
+			id: row.listing_id,
+			name: row.listing_name,
+			address: row.listing_address,
+			// Raw rows: whatever the driver gives a double precision as, a number.
+			latitude: row.latitude === null ? null : Number(row.latitude),
+			longitude: row.longitude === null ? null : Number(row.longitude),
+		},
 		role: row.owner_id === userId ? ('owner' as const) : ('seeker' as const),
 		seeker: { id: row.seeker_id, username: row.seeker_name },
 		owner: { id: row.owner_id, username: row.owner_name },

@@ -7,7 +7,13 @@ import {
 	PROPERTY_TYPES,
 	YEAR_BUILT_MIN,
 } from '~/utils/home-facts'
-import { LISTING_STATUSES, type ListingStatus, STATUS_DOES_NOT_FIT, statusFitsType } from '~/utils/listing-status'
+import {
+	isClosed,
+	LISTING_STATUSES,
+	type ListingStatus,
+	STATUS_DOES_NOT_FIT,
+	statusFitsType,
+} from '~/utils/listing-status'
 import { singleLine } from '~/utils/misc'
 import { PHOTO_ALT_MAX } from '~/utils/photos'
 import { flagField, photoUrlField, textField, wholeNumberField } from './fields'
@@ -98,6 +104,14 @@ const homeFacts = {
 	),
 }
 
+/** The price a home sold or let at, when its owner gives it: the same range as an asking price. */
+const closePriceField = wholeNumberField(
+	'Sold or let price',
+	REGULAR_PRICE_MIN,
+	PRICE_MAX,
+	'between $50 and $10,000,000',
+)
+
 /** The photos, at least one and at most MAX_PHOTOS: addresses for the API, objects in the form. */
 function photoList<Photo extends z.ZodType>(photo: Photo, message: string) {
 	return z
@@ -129,6 +143,8 @@ const listingFields = {
 	discountPrice: z.number().int().min(0).max(PRICE_MAX).optional().catch(undefined),
 	/** Left out: a new listing is active, an edited one keeps its status. */
 	status: statusField.optional(),
+	/** The price a sale or a let closed at: read only with the status Sold or Let (null: not given). */
+	closePrice: closePriceField.nullable().optional(),
 	/** Where the home is, in WGS 84 degrees: both or neither. */
 	latitude: degreesField('Latitude', LATITUDE_RANGE),
 	longitude: degreesField('Longitude', LONGITUDE_RANGE),
@@ -180,6 +196,7 @@ type ListingRuleFields = {
 	availableFrom?: string | null
 	minimumTermMonths?: number | null
 	status?: ListingStatus
+	closePrice?: number | null
 	offer: boolean
 	regularPrice: number
 	discountPrice?: number
@@ -258,6 +275,13 @@ function settle<Listing extends ListingRuleFields>(listing: Listing) {
 	return {
 		...listing,
 		discountPrice: listing.offer ? (listing.discountPrice ?? 0) : 0,
+		// Read only with Sold or Let (as the discount with an offer); left out, an edit keeps it.
+		closePrice:
+			listing.closePrice === undefined
+				? undefined
+				: listing.status && isClosed(listing.status)
+					? listing.closePrice
+					: null,
 		...keptPosition(listing),
 		// Each once, in the list's order: the same features are the same listing.
 		...(listing.features ? { features: FEATURES.filter((feature) => listing.features!.includes(feature)) } : {}),
@@ -321,8 +345,15 @@ export const listingFormSchema = withListingRules(listingFormFieldsSchema, FORM_
 
 export type ListingInput = z.output<typeof listingSchema>
 
-/** POST /listing/:id/status: the owner's choice, and where to go back to. */
-export const listingStatusSchema = z.object({ status: statusField, redirectTo: z.string().optional() })
+/**
+ * POST /listing/:id/status: the owner's choice, the price a sale or a let closed at (optional, read only
+ * with Sold or Let), and where to go back to.
+ */
+export const listingStatusSchema = z.object({
+	status: statusField,
+	closePrice: closePriceField.optional(),
+	redirectTo: z.string().optional(),
+})
 
 /** The value of the editor's Upload button (`intent`): store the chosen photos and show the form again. */
 export const UPLOAD_INTENT = 'upload'

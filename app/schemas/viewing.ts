@@ -33,7 +33,7 @@ const timeField = (label: string) =>
 
 /**
  * The owner's form: a day, a start time and a length; with 'Until' several times in a row that day,
- * and with 'Weeks' the same on that weekday for that many weeks. Times are in the site's zone.
+ * and with 'Weeks' the same on that weekday for that many weeks. Times are in the home's zone (its position's, else the site's).
  */
 export const slotFormSchema = z
 	.object({

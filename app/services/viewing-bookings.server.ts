@@ -4,6 +4,7 @@ import { getUserById } from '~/models/user.server'
 import { bookingIdsToCome, cancelBooking, getBooking } from '~/models/viewing.server'
 import { ClientError } from '~/utils/client-error'
 import { getEnv } from '~/utils/env.server'
+import { listingTimeZone } from '~/utils/listing-time-zone.server'
 import { getLogger } from '~/utils/logger.server'
 import {
 	type Mail,
@@ -26,16 +27,22 @@ import { queueMail } from './mail.server'
  * them in turn: services/viewings.server.ts checks who may offer, see and book times.
  */
 
-const siteZone = () => getEnv().siteTimeZone
+/**
+ * The zone a listing's viewing times are offered, shown, mailed and put in invitations in: the home's,
+ * from its position, else the site's (SITE_TIME_ZONE).
+ */
+export const viewingTimeZone = (listing: { latitude: number | null; longitude: number | null }) =>
+	listingTimeZone(listing, getEnv().siteTimeZone)
 
-/** A time in words, with the zone. */
-export const describeTime = (slot: { startsAt: Date; endsAt: Date }) =>
-	formatTimeRange(slot.startsAt, slot.endsAt, siteZone())
+/** A time in words, in its home's zone, named: `Saturday, 5 December 2026, 10:00–10:30 Pacific Time`. */
+export const describeTime = (slot: { startsAt: Date; endsAt: Date }, timeZone: string) =>
+	formatTimeRange(slot.startsAt, slot.endsAt, timeZone)
 
 /** Either side cancels a booking until it starts, with an optional sentence for the other. */
 export async function cancelViewing(user: Pick<User, 'id'>, bookingId: string, message?: string) {
 	const cancelled = await cancelBooking(bookingId, user.id, message)
-	const when = describeTime(cancelled.slot)
+	const timeZone = viewingTimeZone(cancelled.listing)
+	const when = describeTime(cancelled.slot, timeZone)
 	try {
 		const conversationId = await findConversationId(cancelled.listing.id, cancelled.booking.seekerId)
 		const found = conversationId ? await getConversationOf(conversationId, user.id) : undefined
@@ -50,7 +57,7 @@ export async function cancelViewing(user: Pick<User, 'id'>, bookingId: string, m
 		getLogger().error({ err: error }, 'cancellation not written into the conversation')
 	}
 	await mailBothSides(bookingId, 'cancelled', { cancelledBy: user.id, message })
-	return cancelled
+	return { ...cancelled, timeZone }
 }
 
 /**
@@ -108,7 +115,8 @@ export async function mailBothSides(
 		const { from } = getEnv().mail
 		const organizerEmail = from.match(/<([^>]+)>/)?.[1] ?? from
 		const host = new URL(getEnv().publicUrl).hostname
-		const when = describeTime(found.slot)
+		const timeZone = viewingTimeZone(found.listing)
+		const when = describeTime(found.slot, timeZone)
 		const conversationId =
 			extra.conversationId ?? (await findConversationId(found.listing.id, found.booking.seekerId)) ?? undefined
 		for (const [me, other, role] of [
@@ -141,6 +149,7 @@ export async function mailBothSides(
 						method,
 						start: found.slot.startsAt,
 						end: found.slot.endsAt,
+						timeZone,
 						summary: `Viewing: ${found.listing.name}`,
 						description: `${role === 'seeker' ? `With ${other.username}` : `${other.username} comes to see the home`}. ${when}. ${VIEWING_SAFETY_LINE}`,
 						location: found.listing.address,

@@ -75,6 +75,12 @@ export function formatDate(isoDate: string) {
 	return longDate.format(Date.UTC(year!, month! - 1, day!))
 }
 
+/** "Oct 21, 2026" from "2026-10-21": formatDate where room is short (a chart's axis). */
+export function formatShortDate(isoDate: string) {
+	const [year, month, day] = isoDate.split('-').map(Number)
+	return dayInUtc.format(Date.UTC(year!, month! - 1, day!))
+}
+
 /** "1 Bed", "3 Beds": the count with its noun in the right number. */
 export function pluralize(count: number, singular: string, plural = `${singular}s`) {
 	return `${count} ${count === 1 ? singular : plural}`

@@ -14,6 +14,9 @@ export const STATUS_LABELS: Record<ListingStatus, string> = {
 	withdrawn: 'Withdrawn',
 }
 
+/** Whether the home was sold or let: its history may hold the price it closed at. */
+export const isClosed = (status: ListingStatus) => status === 'sold' || status === 'let'
+
 /** Whether the home can still be had: available, or under offer. */
 export const isOnTheMarket = (status: ListingStatus) => status === 'active' || status === 'under_offer'
 

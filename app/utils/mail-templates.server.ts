@@ -356,7 +356,7 @@ type ViewingMail = {
 	role: 'seeker' | 'owner'
 	listingName: string
 	listingPath: string
-	/** The time in words, with the site's zone. */
+	/** The time in words, with the name of the home's time zone. */
 	when: string
 	address: string
 	conversationPath?: string

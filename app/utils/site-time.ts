@@ -1,7 +1,8 @@
 /*
- * Times in the site's time zone (SITE_TIME_ZONE, an IANA name) with the platform's Intl only: a
- * wall-clock time there as an instant, an instant as words and as ISO 8601 with its offset, and the
- * calendar day an instant falls on. Every function takes the zone, so it is pure and testable.
+ * Times in a time zone (an IANA name: a home's, utils/listing-time-zone.server.ts, or the site's,
+ * SITE_TIME_ZONE) with the platform's Intl only: a wall-clock time there as an instant, an instant as
+ * words and as ISO 8601 with its offset, the zone's name in words, and the calendar day an instant
+ * falls on. Every function takes the zone, so it is pure and testable.
  */
 
 const partsFormats = new Map<string, Intl.DateTimeFormat>()
@@ -124,9 +125,31 @@ export function formatDayInZone(instant: Date, timeZone: string) {
 	return format.format(instant)
 }
 
-/** A viewing's time as people read it, always with the zone: `Saturday, 5 December 2026, 10:00–10:30 (Europe/London)`. */
+const zoneNames = new Map<string, string>()
+
+/**
+ * The zone's name in words, the same in summer and winter: `Pacific Time` (America/Los_Angeles),
+ * `Central European Time` (Europe/Paris). A zone without a name in words (UTC, the sea's `Etc/GMT+9`)
+ * is named by its offset: `Coordinated Universal Time`, `GMT-09:00`.
+ */
+export function timeZoneName(timeZone: string) {
+	let name = zoneNames.get(timeZone)
+	if (!name) {
+		const nameIn = (style: 'longGeneric' | 'long') =>
+			new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: style })
+				// As the zone is now: some had other rules once (Paris had no summer time in 1970).
+				.formatToParts(new Date())
+				.find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+		const generic = nameIn('longGeneric')
+		name = /^GMT[+-]/.test(generic) || generic === 'GMT' ? nameIn('long') : generic
+		zoneNames.set(timeZone, name)
+	}
+	return name
+}
+
+/** A viewing's time as people read it, always with the zone's name: `Saturday, 5 December 2026, 10:00–10:30 Pacific Time`. */
 export function formatTimeRange(start: Date, end: Date, timeZone: string) {
-	return `${formatDayInZone(start, timeZone)}, ${timeInZone(start, timeZone)}–${timeInZone(end, timeZone)} (${timeZone})`
+	return `${formatDayInZone(start, timeZone)}, ${timeInZone(start, timeZone)}–${timeInZone(end, timeZone)} ${timeZoneName(timeZone)}`
 }
 
 /** The day `days` calendar days after `date` (YYYY-MM-DD), counted on the calendar, not in hours. */

@@ -53,6 +53,17 @@ test('the main pages are valid HTML', { timeout: 120_000 }, async () => {
 		name: 'A listing checked for its markup',
 		description: 'First paragraph.\n\nSecond paragraph, with “quotes” and an é.',
 	})
+	// A home sold at a price and listed again: its history's chart and table.
+	const relisted = await newListing(owner, {
+		name: 'A home sold and listed again',
+		type: 'sale',
+		regularPrice: 400_000,
+	})
+	for (const body of [
+		{ status: 'sold', closePrice: 390_000 },
+		{ status: 'active', regularPrice: 410_000 },
+	])
+		expect((await owner.api(`/api/listing/update/${relisted}`, body)).status).toBe(200)
 	const started = await member.visitor.api<{ conversationId: string }>(`/api/listing/contact/${listing}`, {
 		message: 'Is it still available?',
 	})
@@ -86,6 +97,7 @@ test('the main pages are valid HTML', { timeout: 120_000 }, async () => {
 		'search-where-ambiguous': () => anyone.get('/search?where=Springfield'),
 		'search-where-unknown': () => anyone.get('/search?where=Xyzzyville&type=rent'),
 		listing: () => anyone.get(`/listing/${listing}`),
+		'listing-sold-and-listed-again': () => anyone.get(`/listing/${relisted}`),
 		'not-found': () => anyone.get('/no-such-page'),
 		'sign-in': () => anyone.get('/sign-in'),
 		'sign-up': () => anyone.get('/sign-up'),

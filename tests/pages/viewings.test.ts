@@ -1,3 +1,4 @@
+import ICAL from 'ical.js'
 import { expect, test, vi } from 'vitest'
 import { addDays } from '~/utils/site-time'
 import { VIEWING_SAFETY_LINE } from '~/utils/viewing-rules'
@@ -30,7 +31,10 @@ test('without JavaScript an owner offers a series of times, a member books one a
 
 	let page = await (await owner.visitor.get(`/listing/${id}`)).follow('Viewing times')
 	expect(page.path).toBe(`/listing/${id}/viewings`)
-	expect(page.text('main')).toContain('Times are in Europe/London.')
+	// A home without a position: the site's zone, named in words, and the owner is told how to use the home's own.
+	expect(page.text('main')).toContain(
+		'Times are in United Kingdom Time. Give the home its position on the edit page to offer times in its own time zone.',
+	)
 
 	// Bad input comes back beside its field, with a 4xx, and nothing is offered.
 	page = await page
@@ -67,7 +71,7 @@ test('without JavaScript an owner offers a series of times, a member books one a
 	expect(refused.status).toBe(400)
 	expect(refused.text('main')).toContain('Time is required')
 	const firstTime = page.$('main input[type=radio]').first().closest('label').text().replace(/\s+/g, ' ').trim()
-	expect(firstTime).toMatch(/^Saturday, .* 10:00–10:30 \(Europe\/London\)$/)
+	expect(firstTime).toMatch(/^Saturday, .* 10:00–10:30 United Kingdom Time$/)
 	page = await page.form('Book a viewing').check(firstTime).submit()
 	expect(page.text('main')).toContain(`Viewing booked: ${firstTime}.`)
 	expect(page.text('main')).toContain('Your viewing')
@@ -115,6 +119,100 @@ test('without JavaScript an owner offers a series of times, a member books one a
 	// The time is open again for others.
 	page = await seeker.visitor.get(`/listing/${id}/viewings`)
 	expect(page.text('main')).toContain(firstTime)
+})
+
+/** The event of a mail's invitation, read by a parser with the zones the file carries. */
+function invitedEvent(mail: { attachments: Array<{ contentType: string; content: string }> }) {
+	const calendar = new ICAL.Component(ICAL.parse(calendarOf(mail)))
+	for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone)
+	return new ICAL.Event(calendar.getFirstSubcomponent('vevent')!)
+}
+
+/** 'Saturday, 5 December 2026': a day (YYYY-MM-DD) as the pages write it. */
+const dayInWords = (day: string) =>
+	new Intl.DateTimeFormat('en-GB', {
+		timeZone: 'UTC',
+		weekday: 'long',
+		day: 'numeric',
+		month: 'long',
+		year: 'numeric',
+	}).format(new Date(`${day}T12:00:00Z`))
+
+test('a home in Seattle offers, shows, books, mails and invites in Pacific Time, named; the API answers its zone and keeps a time’s instant', async () => {
+	const owner = await newMember('tzowner')
+	const seeker = await newMember('tzseeker')
+	await Promise.all([verifyAddress(owner), verifyAddress(seeker)])
+	const name = `Houseboat on Lake Union ${Date.now().toString(36)}`
+	const id = await newListing(owner.visitor, {
+		name,
+		address: '2460 Westlake Ave N, Seattle',
+		latitude: 47.6418,
+		longitude: -122.3397,
+	})
+
+	// The owner offers 10:30, a wall-clock time where the home is (the site's zone is Europe/London).
+	let page = await owner.visitor.get(`/listing/${id}/viewings`)
+	expect(page.text('main')).toContain('Times are in Pacific Time, where the home is.')
+	const day = nextSaturday()
+	page = await page
+		.form('Offer these times')
+		.fill('Date', day)
+		.fill('Start time', '10:30')
+		.fill('Length (minutes)', '30')
+		.submit()
+	expect(page.text('main')).toContain('1 time offered.')
+	const when = `${dayInWords(day)}, 10:30–11:00 Pacific Time`
+	expect(page.buttons(`Take back ${when}`)).toHaveLength(1)
+
+	// The API answers the time with the home's offset and names its zone; a time sent as an instant keeps it.
+	const open = await newVisitor().api<Array<{ _id: string; start: string; end: string; timeZone: string }>>(
+		`/api/viewing/slots/${id}`,
+	)
+	expect(open.body).toEqual([
+		expect.objectContaining({
+			start: expect.stringMatching(new RegExp(`^${day}T10:30:00-0[78]:00$`)),
+			end: expect.stringMatching(new RegExp(`^${day}T11:00:00-0[78]:00$`)),
+			timeZone: 'America/Los_Angeles',
+		}),
+	])
+	const instant = `${addDays(day, 7)}T20:00:00Z`
+	const sent = await owner.visitor.api<{ start: string; timeZone: string }>(`/api/viewing/slots/${id}`, {
+		start: instant,
+		durationMinutes: 30,
+	})
+	expect(sent.status).toBe(201)
+	expect(sent.body.timeZone).toBe('America/Los_Angeles')
+	expect(sent.body.start).toMatch(new RegExp(`^${addDays(day, 7)}T1[23]:00:00-0[78]:00$`))
+	expect(Date.parse(sent.body.start)).toBe(Date.parse(instant))
+
+	// A visitor reads the times in the home's zone.
+	const visitorPage = await newVisitor().get(`/listing/${id}/viewings`)
+	expect(visitorPage.text('main')).toContain('Times are in Pacific Time, where the home is.')
+	expect(visitorPage.text('main')).toContain(when)
+
+	// A member books it: the page, both mails and both invitations say 10:30 Pacific Time.
+	page = await seeker.visitor.get(`/listing/${id}/viewings`)
+	page = await page.form('Book a viewing').check(when).submit()
+	expect(page.text('main')).toContain(`Viewing booked: ${when}.`)
+	const [seekerMail, ownerMail] = await Promise.all([
+		mailTo(seeker.email, /^Viewing booked/),
+		mailTo(owner.email, /^Viewing booked/),
+	])
+	for (const mail of [seekerMail, ownerMail]) {
+		expect(mail.subject).toBe(`Viewing booked: ${name}, ${when}`)
+		expect(mail.text).toContain(`When: ${when}`)
+		const event = invitedEvent(mail)
+		expect(event.startDate.zone.tzid).toBe('America/Los_Angeles')
+		expect([event.startDate.hour, event.startDate.minute]).toEqual([10, 30])
+		expect([event.endDate.hour, event.endDate.minute]).toEqual([11, 0])
+		expect(event.startDate.toJSDate().getTime()).toBe(Date.parse(open.body[0]!.start))
+	}
+
+	// Their lists of viewings, on the page and through the API.
+	expect((await seeker.visitor.get('/viewings')).text('main')).toContain(when)
+	expect((await owner.visitor.get('/dashboard')).text('main')).toContain(`${when}: ${seeker.username} sees ${name}`)
+	const mine = await seeker.visitor.api<Array<{ start: string; timeZone: string }>>('/api/user/viewings')
+	expect(mine.body).toEqual([{ ...mine.body[0], start: open.body[0]!.start, timeZone: 'America/Los_Angeles' }])
 })
 
 test('a stranger cannot offer or take back times of another’s listing; the owner cannot book their own', async () => {

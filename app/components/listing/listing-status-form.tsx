@@ -4,15 +4,27 @@ import { type ListingStatus, STATUS_LABELS, statusesFor } from '~/utils/listing-
 import { listingStatusPath } from '~/utils/paths'
 
 type Props = {
-	listing: { id: string; name: string; type: 'rent' | 'sale'; status: ListingStatus; statusChangedAt?: string }
+	listing: {
+		id: string
+		name: string
+		type: 'rent' | 'sale'
+		status: ListingStatus
+		statusChangedAt?: string
+		/** The price a sale or a let closed at, when the owner gave it. */
+		closePrice?: number | null
+	}
 	/** Where the form comes back to. */
 	redirectTo: string
 	compact?: boolean
 }
 
-/** The owner's choice of where a listing is on the market: a plain form post, so it works without JavaScript. */
+/**
+ * The owner's choice of where a listing is on the market: a plain form post, so it works without
+ * JavaScript. The full form also takes the price a sale or a let closed at (read only with Sold or Let).
+ */
 export function ListingStatusForm({ listing, redirectTo, compact = false }: Props) {
 	const id = `listing-status-${listing.id}`
+	const priceId = `listing-close-price-${listing.id}`
 	return (
 		<Form
 			method="post"
@@ -41,6 +53,28 @@ export function ListingStatusForm({ listing, redirectTo, compact = false }: Prop
 					))}
 				</select>
 			</div>
+			{compact ? null : (
+				<div className="min-w-48">
+					<label htmlFor={priceId} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+						{listing.type === 'rent' ? 'Let for, per month (optional)' : 'Sold for (optional)'}
+					</label>
+					<input
+						id={priceId}
+						name="closePrice"
+						type="number"
+						inputMode="numeric"
+						min={50}
+						max={10_000_000}
+						step={1}
+						defaultValue={listing.closePrice ?? undefined}
+						aria-describedby={`${priceId}-hint`}
+						className="input"
+					/>
+					<p id={`${priceId}-hint`} className="mt-1 text-xs text-muted">
+						Kept in the price history with {listing.type === 'rent' ? 'Let' : 'Sold'}.
+					</p>
+				</div>
+			)}
 			<button type="submit" className={compact ? 'text-sm link font-semibold' : 'btn-secondary'}>
 				{compact ? 'Set' : 'Change status'}
 			</button>

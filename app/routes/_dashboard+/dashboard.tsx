@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 				.slice(0, 10)
 				.map((viewing) => ({
 					id: viewing.id,
-					when: describeTime(viewing),
+					when: describeTime(viewing, viewing.timeZone),
 					listing: viewing.listing,
 					seekerName: viewing.seeker.username,
 				})),

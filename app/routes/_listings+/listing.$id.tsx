@@ -113,7 +113,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 			similar: similar.map(toListingCard),
 			priceContext,
 			reduced: isRecentlyReduced(listing.reducedAt),
-			priceHistory: history.map(({ price, at }) => ({ price, at: at.toISOString() })),
+			priceHistory: history.map((point) => ({ ...point, at: point.at.toISOString() })),
 			listedDaysAgo: daysAgo(daysBetween(listing.listedAt)),
 			// Listed again by its owner: the listing carries the earlier one's date.
 			firstListedAt:
@@ -226,13 +226,13 @@ export default function ListingPage() {
 					</div>
 					{priceContext ? <PriceContext context={priceContext} /> : null}
 					<PriceHistory
+						name={listing.name}
 						history={priceHistory}
 						listedDaysAgo={listedDaysAgo}
 						firstListedAt={firstListedAt}
 						now={now}
 						rent={listing.type === 'rent'}
 						status={listing.status}
-						statusChangedAt={listing.statusChangedAt}
 					/>
 					<section aria-labelledby="description-title" className="mt-8">
 						<h2 id="description-title" className="text-xl font-semibold text-strong">

@@ -10,21 +10,19 @@ import { getUser, requireUser } from '~/services/auth.server'
 import { describeTime } from '~/services/viewing-bookings.server'
 import {
 	bookViewing,
-	offerViewingTimes,
+	offerViewingSeries,
 	openViewingTimes,
 	takeBackViewingTime,
 	upcomingViewings,
 } from '~/services/viewings.server'
 import { ClientError } from '~/utils/client-error'
-import { getEnv } from '~/utils/env.server'
 import { readFlash, redirectWithClientError, redirectWithFlash } from '~/utils/flash.server'
 import { readFormData, replyToClientError } from '~/utils/form.server'
 import { asHttpError } from '~/utils/http-errors'
 import { LISTING_NOT_FOUND_PAGE } from '~/utils/messages'
 import { listingPath, listingViewingsPath, signInPath, VIEWINGS_PATH } from '~/utils/paths'
 import { PRIVATE_PAGE, privatePageHeaders } from '~/utils/private-page'
-import { addDays, dayInZone } from '~/utils/site-time'
-import { expandSeries } from '~/utils/viewing-series'
+import { addDays, dayInZone, timeZoneName } from '~/utils/site-time'
 
 /** The open times change with every booking: the page is never kept by a cache, nor the page cache. */
 export const headers = privatePageHeaders
@@ -37,22 +35,21 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 /** The listing's open times: to book (a member), to sign in for (a visitor), or to offer and take back (its owner). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await getUser(request)
-	const { listing, slots } = await openViewingTimes(params.id ?? '', user).catch(asHttpError)
+	const { listing, slots, timeZone } = await openViewingTimes(params.id ?? '', user).catch(asHttpError)
 	const viewer: 'visitor' | 'owner' | 'member' = !user ? 'visitor' : user.id === listing.userRef ? 'owner' : 'member'
 	const [viewings, flash] = await Promise.all([user ? upcomingViewings(user) : [], readFlash(request)])
-	const timeZone = getEnv().siteTimeZone
 	return data(
 		{
-			listing: { id: listing.id, name: listing.name },
+			listing: { id: listing.id, name: listing.name, hasPosition: listing.latitude !== null },
 			viewer,
-			timeZone,
+			timeZone: timeZoneName(timeZone),
 			today: dayInZone(new Date(), timeZone),
-			slots: slots.map((slot) => ({ id: slot.id, when: describeTime(slot) })),
+			slots: slots.map((slot) => ({ id: slot.id, when: describeTime(slot, timeZone) })),
 			bookings: viewings
 				.filter((viewing) => viewing.listing.id === listing.id)
 				.map((viewing) => ({
 					id: viewing.id,
-					when: describeTime(viewing),
+					when: describeTime(viewing, timeZone),
 					seekerName: viewing.seeker.username,
 				})),
 			flash: flash.flash,
@@ -70,8 +67,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		const submission = parseWithZod(form, { schema: bookFormSchema })
 		if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 })
 		try {
-			const { slot } = await bookViewing(user, submission.value.slotId)
-			return redirectWithFlash(back, `Viewing booked: ${describeTime(slot)}. The details are on their way by mail.`)
+			const { slot, timeZone } = await bookViewing(user, submission.value.slotId)
+			return redirectWithFlash(
+				back,
+				`Viewing booked: ${describeTime(slot, timeZone)}. The details are on their way by mail.`,
+			)
 		} catch (error) {
 			return replyToClientError(submission, error, { also: { intent } })
 		}
@@ -86,26 +86,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	}
 	const submission = parseWithZod(form, { schema: slotFormSchema })
 	if (submission.status !== 'success') return data({ intent: 'offer', result: submission.reply() }, { status: 400 })
-	const { date, from, until, minutes, weeks } = submission.value
-	const startMinutes = Number(from.slice(0, 2)) * 60 + Number(from.slice(3))
-	const endMinutes = startMinutes + minutes
 	try {
-		if (!until && endMinutes > 24 * 60) throw new ClientError('A viewing must end on the day it starts', 400, 'minutes')
-		const to =
-			until ?? `${String(Math.floor(endMinutes / 60)).padStart(2, '0')}:${String(endMinutes % 60).padStart(2, '0')}`
-		const { times } = expandSeries({ date, from, to, minutes, weeks }, getEnv().siteTimeZone)
-		if (!times.length)
-			throw new ClientError(
-				until ? 'No time of that length fits between the start and Until' : 'That time does not exist on that day',
-				400,
-				until ? 'until' : 'from',
-			)
-		const added = await offerViewingTimes(user, params.id ?? '', times).catch((error: unknown) => {
-			// The model's refusals name the API's `start`; here that is the start time's field.
-			if (error instanceof ClientError && error.field === 'start')
-				throw new ClientError(error.message, error.status, 'from')
-			throw error
-		})
+		const { slots: added } = await offerViewingSeries(user, params.id ?? '', submission.value).catch(
+			(error: unknown) => {
+				// The model's refusals name the API's `start`; here that is the start time's field.
+				if (error instanceof ClientError && error.field === 'start')
+					throw new ClientError(error.message, error.status, 'from')
+				throw error
+			},
+		)
 		return redirectWithFlash(back, added.length === 1 ? '1 time offered.' : `${added.length} times offered.`)
 	} catch (error) {
 		return replyToClientError(submission, error, { also: { intent: 'offer' }, notFoundIsThePage: true })
@@ -124,7 +113,14 @@ export default function ListingViewingsPage() {
 			<h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-strong">
 				{viewer === 'owner' ? 'Viewing times' : 'Book a viewing'}
 			</h1>
-			<p className="mt-2 text-muted">Times are in {timeZone}.</p>
+			<p className="mt-2 text-muted">
+				Times are in {timeZone}
+				{listing.hasPosition
+					? ', where the home is.'
+					: viewer === 'owner'
+						? '. Give the home its position on the edit page to offer times in its own time zone.'
+						: '.'}
+			</p>
 			{flash ? (
 				<div role={flash.kind === 'error' ? 'alert' : 'status'} className="mt-4">
 					<FlashMessage flash={flash} />

@@ -31,6 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 				type: listing.type,
 				status: listing.status,
 				statusChangedAt: listing.statusChangedAt.toISOString(),
+				closePrice: listing.closePrice,
 			},
 			flash,
 			mapStyleUrl: getEnv().map.styleUrl,

@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			viewings: viewings.map((viewing) => ({
 				id: viewing.id,
 				role: viewing.role,
-				when: describeTime(viewing),
+				when: describeTime(viewing, viewing.timeZone),
 				listing: viewing.listing,
 				otherName: viewing.role === 'owner' ? viewing.seeker.username : viewing.owner.username,
 			})),
@@ -47,7 +47,10 @@ export async function action({ request }: ActionFunctionArgs) {
 		return data({ bookingId, message, errors: submission.error?.message ?? ['Check the message'] }, { status: 400 })
 	try {
 		const cancelled = await cancelViewing(user, bookingId, submission.value.message)
-		return redirectWithFlash(back, `Viewing cancelled: ${describeTime(cancelled.slot)}. We told the other side.`)
+		return redirectWithFlash(
+			back,
+			`Viewing cancelled: ${describeTime(cancelled.slot, cancelled.timeZone)}. We told the other side.`,
+		)
 	} catch (error) {
 		if (!(error instanceof ClientError)) throw error
 		return data({ bookingId, message, errors: [error.message] }, { status: error.status })

@@ -6,11 +6,11 @@ import { apiJson, apiRoute } from '~/utils/api.server'
 export const action = apiRoute({
 	async POST({ request, params }) {
 		const seeker = await requireApiUser(request)
-		const { booking, slot, conversationId } = await bookViewing(seeker, params.slotId ?? '')
+		const { booking, slot, conversationId, timeZone } = await bookViewing(seeker, params.slotId ?? '')
 		return apiJson(
 			{
 				_id: booking.id,
-				slot: toApiSlot(slot),
+				slot: toApiSlot(slot, timeZone),
 				listingId: booking.listingId,
 				conversationId: conversationId ?? null,
 				createdAt: booking.createdAt.toISOString(),
