@@ -3,12 +3,15 @@ import { type AppLoadContext, type EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type PageCacheHandle, type PageMatch } from './page-cache'
+import { checkSiteContent } from './content/site-content.server'
 import { contentSecurityPolicy, inlineScriptHashes } from './utils/csp.server'
 import { getEnv } from './utils/env.server'
 import { getLogger } from './utils/logger.server'
 
-// Read and check the configuration when the server build loads, so a bad variable stops start-up.
+// Read and check the configuration and the operator's site content when the server build loads, so a
+// bad variable or a mistake in app/content/site.json stops start-up.
 getEnv()
+checkSiteContent()
 
 const ABORT_DELAY = 5_000
 

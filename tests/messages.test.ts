@@ -142,14 +142,18 @@ describe('writing to an owner', () => {
 
 	test('the listing page leads a seeker who wrote to the conversation', async () => {
 		const { seeker, listing } = await ownerAndSeeker()
-		const before = (await run(listingPage.loader, getRequest(`/listing/${listing.id}`, { cookie: seeker.cookie }), {
-			id: listing.id,
-		})) as { conversationId: string | null }
+		const before = unwrap<{ conversationId: string | null }>(
+			await run(listingPage.loader, getRequest(`/listing/${listing.id}`, { cookie: seeker.cookie }), {
+				id: listing.id,
+			}),
+		).data
 		expect(before.conversationId).toBeNull()
 		const id = await startConversation(listing.id, seeker)
-		const after = (await run(listingPage.loader, getRequest(`/listing/${listing.id}`, { cookie: seeker.cookie }), {
-			id: listing.id,
-		})) as { conversationId: string | null }
+		const after = unwrap<{ conversationId: string | null }>(
+			await run(listingPage.loader, getRequest(`/listing/${listing.id}`, { cookie: seeker.cookie }), {
+				id: listing.id,
+			}),
+		).data
 		expect(after.conversationId).toBe(id)
 	})
 

@@ -42,9 +42,9 @@ describe('the heart', () => {
 		await responseOf(post(listing.id, { intent: 'save' }, cookie))
 		expect(await savedRows(user.id)).toHaveLength(1)
 
-		const page = (await run(listingPage.loader, getRequest(`/listing/${listing.id}`, { cookie }), {
-			id: listing.id,
-		})) as { saved: boolean }
+		const page = unwrap<{ saved: boolean }>(
+			await run(listingPage.loader, getRequest(`/listing/${listing.id}`, { cookie }), { id: listing.id }),
+		).data
 		expect(page.saved).toBe(true)
 
 		await responseOf(post(listing.id, { intent: 'unsave', redirectTo: `/listing/${listing.id}` }, cookie))

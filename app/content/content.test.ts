@@ -19,7 +19,8 @@ import { heroSearchQuery, rentPriceBands, salePriceBands } from './hero-search'
 import { marketingImages } from './images'
 import { blogListData } from './list-pages'
 import { services } from './services'
-import { siteContent, siteContentSchema } from './site-content'
+import { siteContent } from './site-content'
+import { checkSiteContent, siteContentSchema } from './site-content.server'
 import { team } from './team'
 import { testimonials } from './testimonials'
 
@@ -220,6 +221,7 @@ describe('hero search', () => {
 
 describe('the operator’s site content (app/content/site.json)', () => {
 	test('is read whole, and a mistake in it is refused naming the field', () => {
+		expect(() => checkSiteContent()).not.toThrow()
 		expect(siteContent.company.tagline).toBeTruthy()
 		expect(siteContent.team.length).toBe(team.length)
 		const withoutPhone = { ...siteContent, company: { ...siteContent.company, phoneHref: '+1 512' } }

@@ -166,7 +166,7 @@ export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liber
 type Env = ReturnType<typeof parseEnv>
 
 /** Thrown for a bad variable; its message is the one line an operator needs. */
-class ConfigError extends Error {
+export class ConfigError extends Error {
 	name = 'ConfigError'
 }
 
