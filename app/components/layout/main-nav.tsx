@@ -17,7 +17,7 @@ export function DesktopNav() {
 
 	return (
 		<nav aria-label="Main" className="desktop-nav hidden lg:block">
-			<ul className="flex items-center gap-1">
+			<ul className="flex items-center xl:gap-1">
 				{mainMenu.map((entry) => (
 					<li key={entry.id} className="group relative">
 						<NavLink
