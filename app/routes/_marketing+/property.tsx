@@ -5,9 +5,9 @@ import { PROPERTY_PAGE_SIZE, PropertyListPage } from '~/components/marketing/pro
 import { countedCategories } from '~/content/categories'
 import { countHomesOfEachKind, getLatestListings } from '~/models/listing.server'
 import { searchListings } from '~/models/search.server'
+import { type PageCacheHandle } from '~/page-cache'
 import { parseQuery, propertyFiltersSchema, propertySearchParams } from '~/schemas/marketing-filters'
 import { searchParamsSchema } from '~/schemas/search'
-import { type PageCacheHandle } from '~/page-cache'
 import { searchPath } from '~/utils/paths'
 import { pageVariant } from './__page-variant'
 
