@@ -1,6 +1,7 @@
 import { RemixBrowser } from '@remix-run/react'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { siteLocaleFromDocument } from './utils/site-locale'
 
 /**
  * RemixBrowser's first render suspends until the page's data, streamed into the document, is
@@ -25,6 +26,8 @@ async function documentParsed() {
 	await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }))
 }
 
+// The site's formats, as the server rendered the page with them, before anything renders here.
+siteLocaleFromDocument(document.documentElement)
 await Promise.all([decodePageData(), documentParsed()])
 startTransition(() => {
 	hydrateRoot(

@@ -15,6 +15,7 @@ import { isAdministrator } from './services/moderation.server'
 import stylesheet from './tailwind.css?url'
 import { getEnv } from './utils/env.server'
 import { OPENSEARCH_PATH } from './utils/paths'
+import { siteLocaleAttributes } from './utils/site-locale'
 import { getTheme } from './utils/theme.server'
 
 export const links: LinksFunction = () => [
@@ -48,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
 	const data = useRouteLoaderData<typeof loader>('root')
 	const theme = useTheme()
 	return (
-		<html lang="en" className={theme ?? 'system'}>
+		<html lang="en" className={theme ?? 'system'} {...siteLocaleAttributes()}>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />

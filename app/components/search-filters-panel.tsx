@@ -17,6 +17,7 @@ import {
 	type BoundingBox,
 	DEFAULT_RADIUS_KM,
 	formatDistance,
+	radiusChoicesKm,
 	nearParam,
 	polygonParam,
 	type Position,
@@ -50,8 +51,6 @@ const AMENITIES = [
 
 const PROPERTY_TYPE_CHOICES = PROPERTY_TYPES.map((type) => [type, PROPERTY_TYPE_LABELS[type]] as const)
 const FEATURE_CHOICES = FEATURES.map((feature) => [feature, FEATURE_LABELS[feature]] as const)
-
-const RADIUS_CHOICES = [1, 2, 5, 10, 25, 50, 100, 250, 500]
 
 /** How the results are shown: a list, or a list beside a map (`view=map`). Not a search parameter. */
 export type SearchView = 'list' | 'map'
@@ -138,7 +137,7 @@ export function SearchAreaNotes({
 export function SearchFiltersPanel({ filters, view = 'list', where = null }: Props) {
 	const submit = useSubmit()
 	const areaUnit = useAreaUnit()
-	const radiusChoices = [...new Set([...RADIUS_CHOICES, filters.radiusKm])].sort((a, b) => a - b)
+	const radiusChoices = [...new Set([...radiusChoicesKm(), filters.radiusKm])].sort((a, b) => a - b)
 
 	// With JavaScript, leave blank fields and defaults out of the address; without it the
 	// browser sends them all, and the server reads blanks as "not set" all the same.

@@ -10,20 +10,21 @@ import { WHERE_MAX_LENGTH } from '~/utils/search-params'
 
 export type PriceBand = { value: string; label: string; minPrice?: number; maxPrice?: number }
 
-const band = (minPrice: number | undefined, maxPrice: number | undefined, perMonth = false): PriceBand => {
-	const label =
-		minPrice === undefined
-			? `Up to ${formatPrice(maxPrice!)}`
-			: maxPrice === undefined
-				? `${formatPrice(minPrice)} and more`
-				: `${formatPrice(minPrice)} – ${formatPrice(maxPrice)}`
-	return {
-		value: `${minPrice ?? ''}-${maxPrice ?? ''}`,
-		label: perMonth ? `${label} a month` : label,
-		minPrice,
-		maxPrice,
-	}
-}
+const band = (minPrice: number | undefined, maxPrice: number | undefined, perMonth = false): PriceBand => ({
+	value: `${minPrice ?? ''}-${maxPrice ?? ''}`,
+	// Read when a page renders, in the site's currency (set when the server starts, after this module loads).
+	get label() {
+		const label =
+			minPrice === undefined
+				? `Up to ${formatPrice(maxPrice!)}`
+				: maxPrice === undefined
+					? `${formatPrice(minPrice)} and more`
+					: `${formatPrice(minPrice)} – ${formatPrice(maxPrice)}`
+		return perMonth ? `${label} a month` : label
+	},
+	minPrice,
+	maxPrice,
+})
 
 /** Prices to buy (the bands of the original bar). */
 export const salePriceBands: PriceBand[] = [

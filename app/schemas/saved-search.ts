@@ -1,6 +1,7 @@
 import { FREQUENCIES } from '~/utils/alert-frequency'
 import { clip } from '~/utils/excerpt'
 import { formatPrice } from '~/utils/format'
+import { formatDistance } from '~/utils/geo'
 import { DEFAULT_SEARCH_STATUSES, STATUS_LABELS } from '~/utils/listing-status'
 import { singleLine } from '~/utils/misc'
 import { emailField } from './fields'
@@ -63,7 +64,8 @@ export function describeSearch(filters: SearchFilters) {
 		filters.status.length === DEFAULT_SEARCH_STATUSES.length &&
 		DEFAULT_SEARCH_STATUSES.every((status) => filters.status.includes(status))
 	if (!defaultStatuses) parts.push(filters.status.map((status) => STATUS_LABELS[status].toLowerCase()).join(' or '))
-	if (filters.near) parts.push(`within ${filters.radiusKm} km${filters.where ? ` of ${filters.where}` : ''}`)
+	if (filters.near)
+		parts.push(`within ${formatDistance(filters.radiusKm)}${filters.where ? ` of ${filters.where}` : ''}`)
 	else if (filters.polygon) parts.push('drawn area')
 	else if (filters.bbox) parts.push('map area')
 	if (filters.searchTerm) parts.push(`"${filters.searchTerm}"`)

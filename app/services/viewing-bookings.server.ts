@@ -34,7 +34,7 @@ import { queueMail } from './mail.server'
 export const viewingTimeZone = (listing: { latitude: number | null; longitude: number | null }) =>
 	listingTimeZone(listing, getEnv().siteTimeZone)
 
-/** A time in words, in its home's zone, named: `Saturday, 5 December 2026, 10:00–10:30 Pacific Time`. */
+/** A time in words, in its home's zone, named: `Saturday, December 5, 2026, 10:00–10:30 Pacific Time`. */
 export const describeTime = (slot: { startsAt: Date; endsAt: Date }, timeZone: string) =>
 	formatTimeRange(slot.startsAt, slot.endsAt, timeZone)
 

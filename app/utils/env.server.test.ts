@@ -16,6 +16,7 @@ describe('configuration', () => {
 		expect(env.google).toBeUndefined()
 		expect(env.trustProxy).toBe(false)
 		expect(env.mail).toEqual({ smtpUrl: undefined, from: 'Homestead <no-reply@localhost>' })
+		expect(env.siteLocale).toEqual({ locale: 'en-US', currency: 'USD', distanceUnit: 'mi' })
 	})
 
 	test('mail goes to an SMTP server when SMTP_URL names one, from MAIL_FROM', () => {
@@ -53,6 +54,8 @@ describe('configuration', () => {
 			{ SMTP_URL: 'http://mail.example.com' },
 			/^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
 		],
+		[{ SITE_LOCALE: 'xx-not-a-locale' }, /^Invalid configuration: SITE_LOCALE must be a language tag/],
+		[{ SITE_CURRENCY: 'DOLLARS' }, /^Invalid configuration: SITE_CURRENCY must be a currency code/],
 		[{ MAIL_FROM: 'Homestead' }, /^Invalid configuration: MAIL_FROM must be an address/],
 		[{ MAIL_FROM: 'a@b, c@d' }, /^Invalid configuration: MAIL_FROM must be an address/],
 		[{ UPLOADTHING_API_URL: 'api.example' }, /^Invalid configuration: UPLOADTHING_API_URL must be an http\(s\) URL/],

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { AREA_UNITS } from './home-facts'
+import { isCurrency, isLocale, setSiteLocale, siteLocaleOf } from './site-locale'
 import { isTimeZone } from './site-time'
 
 const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' })
@@ -136,6 +137,14 @@ const schema = z.object({
 		.default(7),
 	// The unit every floor area is given, kept and shown in: chosen once, it labels the numbers and never converts them.
 	AREA_UNIT: z.enum(AREA_UNITS, { error: 'must be sqft or m2' }).default('sqft'),
+	// The site's one set of formats: numbers, money, dates and distances (miles or km by the locale's country).
+	SITE_LOCALE: optionalText.pipe(
+		z.string().refine(isLocale, 'must be a language tag with a country, like en-US or en-GB').optional(),
+	),
+	// The currency prices are in, when it is not the locale's country's.
+	SITE_CURRENCY: optionalText.pipe(
+		z.string().refine(isCurrency, 'must be a currency code, like USD, GBP or EUR').optional(),
+	),
 	// The zone viewing times are offered, shown and mailed in.
 	SITE_TIME_ZONE: optionalText.pipe(
 		z.string().refine(isTimeZone, 'must be an IANA time zone, like Europe/London or UTC').optional(),
@@ -264,6 +273,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 		listingFreshness: { confirmDays: raw.LISTING_CONFIRM_DAYS, expireDays: raw.LISTING_EXPIRE_DAYS },
 		areaUnit: raw.AREA_UNIT,
 		siteTimeZone: raw.SITE_TIME_ZONE ?? 'UTC',
+		/** Numbers, money, dates and distances: the same on every page, mail and feed (utils/site-locale.ts). */
+		siteLocale: siteLocaleOf(raw.SITE_LOCALE ?? 'en-US', raw.SITE_CURRENCY),
 		viewFlushMs: raw.VIEW_FLUSH_SECONDS * 1000,
 		adminEmails: raw.ADMIN_EMAILS,
 		holds: {
@@ -298,5 +309,10 @@ let env: Env | undefined
 
 /** The configuration, parsed on first use (at start-up: entry.server calls it). */
 export function getEnv() {
-	return (env ??= parseEnv())
+	if (!env) {
+		env = parseEnv()
+		// Every formatter of the server process (pages, mails, feeds, jobs) uses the site's formats.
+		setSiteLocale(env.siteLocale)
+	}
+	return env
 }

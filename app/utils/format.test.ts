@@ -8,6 +8,7 @@ import {
 	formatTimeAgo,
 	pluralize,
 } from './format'
+import { setSiteLocale, siteLocaleOf } from './site-locale'
 
 describe('formatting', () => {
 	test('an address is its street and its town', () => {
@@ -35,8 +36,27 @@ describe('formatting', () => {
 	})
 
 	test('dates read the same everywhere, whatever the time zone', () => {
-		expect(formatDate('2026-01-03')).toBe('January 3, 2026')
-		expect(formatDate('2026-12-31')).toBe('December 31, 2026')
+		expect(formatDate('2026-01-03')).toBe('Jan 3, 2026')
+		expect(formatDate('2026-12-31')).toBe('Dec 31, 2026')
+	})
+
+	test('numbers, money and dates in the site locale', () => {
+		try {
+			setSiteLocale(siteLocaleOf('en-GB'))
+			expect(formatDate('2026-01-03')).toBe('3 Jan 2026')
+			expect(formatPrice(1_250_000)).toBe('£1,250,000')
+			expect(formatDayAndTimeAgo('2026-11-24T12:56:00.000Z', '2026-11-24T15:56:00.000Z')).toBe(
+				'24 Nov 2026 · 3 hours ago',
+			)
+			setSiteLocale(siteLocaleOf('de-DE'))
+			expect(formatPrice(1_250_000)).toBe('1.250.000\u00a0€')
+			expect(formatNumber(12_500)).toBe('12.500')
+			setSiteLocale(siteLocaleOf('en-US', 'EUR'))
+			expect(formatPrice(1_250)).toBe('€1,250')
+		} finally {
+			setSiteLocale(siteLocaleOf('en-US'))
+		}
+		expect(formatPrice(1_250)).toBe('$1,250')
 	})
 
 	test('a moment without a time zone: its day and how long ago it was', () => {

@@ -1,28 +1,23 @@
-// The formatters are made once, here: building an Intl formatter costs far more than using one.
-const usd = new Intl.NumberFormat('en-US', {
-	style: 'currency',
-	currency: 'USD',
-	maximumFractionDigits: 0,
-})
-const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
-const integer = new Intl.NumberFormat('en-US')
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+import { dateFormat, numberFormat, relativeTimeFormat, siteLocale } from './site-locale'
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-	dateStyle: 'medium',
-	timeStyle: 'short',
-	timeZone: 'UTC',
-})
+/*
+ * Numbers, money and dates in the site's one set of formats (SITE_LOCALE, utils/site-locale.ts): a date
+ * reads one way everywhere ("Nov 29, 2026" in en-US, "29 Nov 2026" in en-GB), a moment with its clock
+ * time after it, a chart's axis shorter.
+ */
+
+const money = (cents: boolean) =>
+	numberFormat({
+		style: 'currency',
+		currency: siteLocale().currency,
+		...(cents ? { minimumFractionDigits: 2 } : { maximumFractionDigits: 0 }),
+	})
+const DATE = { dateStyle: 'medium', timeZone: 'UTC' } as const
 
 /** "Nov 24, 2026, 1:20 AM UTC" from an ISO timestamp: the same on server and browser. */
 export function formatDateTime(iso: string) {
-	return `${dateTime.format(new Date(iso))} UTC`
+	return `${dateFormat({ ...DATE, timeStyle: 'short' }).format(new Date(iso))} UTC`
 }
-
-const dayInUtc = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
-const relativeTime = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' })
-/** The reader's own clock: made on first use, in the browser (the server knows no reader's time zone). */
-let readersDateTime: Intl.DateTimeFormat | undefined
 
 const TIME_UNITS = [
 	['year', 365 * 86_400],
@@ -37,7 +32,7 @@ const TIME_UNITS = [
 export function formatTimeAgo(iso: string, nowIso: string) {
 	const seconds = Math.max(0, (Date.parse(nowIso) - Date.parse(iso)) / 1000)
 	const [unit, size] = TIME_UNITS.find(([, size]) => seconds >= size) ?? []
-	return unit ? relativeTime.format(-Math.floor(seconds / size), unit) : 'just now'
+	return unit ? relativeTimeFormat().format(-Math.floor(seconds / size), unit) : 'just now'
 }
 
 /**
@@ -45,40 +40,41 @@ export function formatTimeAgo(iso: string, nowIso: string) {
  * on the server), by its day and how long ago it was, with no clock time of some other zone.
  */
 export function formatDayAndTimeAgo(iso: string, nowIso: string) {
-	return `${dayInUtc.format(new Date(iso))} · ${formatTimeAgo(iso, nowIso)}`
+	return `${dateFormat(DATE).format(new Date(iso))} · ${formatTimeAgo(iso, nowIso)}`
 }
 
 /** "Nov 24, 2026, 9:56 AM" on the reader's clock: in the browser only, where its time zone is the reader's. */
 export function formatReadersDateTime(iso: string) {
-	readersDateTime ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-	return readersDateTime.format(new Date(iso))
+	return dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 }
 
-/** A price in dollars as people read it: $1,250,000. */
+/** A price as people read it, in the site's currency: $1,250,000. */
 export function formatPrice(amount: number) {
-	return usd.format(amount)
+	return money(false).format(amount)
+}
+
+/** '$2.65': an amount to the cent. */
+export function formatPriceWithCents(amount: number) {
+	return money(true).format(amount)
 }
 
 /** A count or size with thousands separators: 12,500. */
-/** '$2.65': an amount to the cent. */
-export function formatPriceWithCents(amount: number) {
-	return usdCents.format(amount)
-}
-
 export function formatNumber(value: number) {
-	return integer.format(value)
+	return numberFormat().format(value)
 }
 
-/** "October 21, 2026" from "2026-10-21", the same on server and browser (no time zone involved). */
+/** "Oct 21, 2026" from "2026-10-21", the same on server and browser (no time zone involved): the one way a day reads. */
 export function formatDate(isoDate: string) {
 	const [year, month, day] = isoDate.split('-').map(Number)
-	return longDate.format(Date.UTC(year!, month! - 1, day!))
+	return dateFormat(DATE).format(Date.UTC(year!, month! - 1, day!))
 }
 
-/** "Oct 21, 2026" from "2026-10-21": formatDate where room is short (a chart's axis). */
+/** "Oct 21, 2026" from "2026-10-21", with the month short in every locale: where room is short (a chart's axis). */
 export function formatShortDate(isoDate: string) {
 	const [year, month, day] = isoDate.split('-').map(Number)
-	return dayInUtc.format(Date.UTC(year!, month! - 1, day!))
+	return dateFormat({ month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+		Date.UTC(year!, month! - 1, day!),
+	)
 }
 
 /** "1 Bed", "3 Beds": the count with its noun in the right number. */

@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest'
 import { listingSchema } from '~/schemas/listing'
-import { approximatePosition, chordOfKm, circleBounds, EARTH_RADIUS_KM, formatDistance, kmBetween } from './geo'
+import {
+	approximatePosition,
+	chordOfKm,
+	circleBounds,
+	EARTH_RADIUS_KM,
+	formatDistance,
+	radiusChoicesKm,
+	kmBetween,
+} from './geo'
 
 describe('positions', () => {
 	test('distances along the earth', () => {
@@ -32,10 +40,31 @@ describe('positions', () => {
 		)
 	})
 
-	test('distances in words', () => {
-		expect(formatDistance(0.4321)).toBe('430 m')
-		expect(formatDistance(2.44)).toBe('2.4 km')
-		expect(formatDistance(37.4)).toBe('37 km')
+	test('distances in words, in the unit of the site (SITE_LOCALE)', () => {
+		expect(formatDistance(0.4321, 'km')).toBe('430 m')
+		expect(formatDistance(2.44, 'km')).toBe('2.4 km')
+		expect(formatDistance(37.4, 'km')).toBe('37 km')
+		expect(formatDistance(0.4321, 'mi')).toBe('0.3 mi')
+		expect(formatDistance(0.1, 'mi')).toBe('330 ft')
+		expect(formatDistance(0.001, 'mi')).toBe('10 ft')
+		expect(formatDistance(16.09344, 'mi')).toBe('10 mi')
+		expect(formatDistance(37.4, 'mi')).toBe('23 mi')
+		// en-US, the default: miles.
+		expect(formatDistance(8.04672)).toBe('5 mi')
+	})
+
+	test('the distances offered around a place are round numbers of the unit', () => {
+		expect(radiusChoicesKm('km')).toEqual([1, 2, 5, 10, 25, 50, 100, 250, 500])
+		expect(radiusChoicesKm('mi').map((km) => formatDistance(km, 'mi'))).toEqual([
+			'1 mi',
+			'2 mi',
+			'5 mi',
+			'10 mi',
+			'25 mi',
+			'50 mi',
+			'100 mi',
+			'250 mi',
+		])
 	})
 })
 

@@ -1,3 +1,5 @@
+import { type DistanceUnit, siteLocale } from './site-locale'
+
 /*
  * Positions on the earth (WGS 84 degrees), shared by the search (schema and query), the maps and
  * the listing editor. Pure functions; the database's side is migration listing_locations.
@@ -86,10 +88,28 @@ export function approximatePosition({ latitude, longitude }: Position): Position
 	}
 }
 
-/** A distance as people read it: "850 m", "2.4 km", "37 km". */
-export function formatDistance(km: number) {
+/** Kilometres in a mile, and its feet. */
+export const KM_PER_MILE = 1.609344
+const FEET_PER_MILE = 5280
+
+/**
+ * A distance as people read it in the site's unit (SITE_LOCALE): "850 m", "2.4 km", "37 km"; or "330 ft",
+ * "0.5 mi", "6.2 mi", "23 mi".
+ */
+export function formatDistance(km: number, unit: DistanceUnit = siteLocale().distanceUnit) {
+	if (unit === 'mi') {
+		const miles = km / KM_PER_MILE
+		if (miles < 0.1) return `${Math.max(10, Math.round((miles * FEET_PER_MILE) / 10) * 10)} ft`
+		return miles < 10 ? `${Number(miles.toFixed(1))} mi` : `${Math.round(miles)} mi`
+	}
 	if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`
 	return km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`
+}
+
+/** The distances offered for a search around a place or a point, in km: round numbers of the site's unit. */
+export function radiusChoicesKm(unit: DistanceUnit = siteLocale().distanceUnit) {
+	const round = [1, 2, 5, 10, 25, 50, 100, 250]
+	return unit === 'mi' ? round.map((miles) => Math.round(miles * KM_PER_MILE * 1000) / 1000) : [...round, 500]
 }
 
 /** A bbox as the `bbox` parameter writes it: `west,south,east,north`. */

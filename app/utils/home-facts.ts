@@ -4,7 +4,7 @@
  * and for a rent the deposit, when it is available and the shortest term. Shared by the schemas, the
  * editor, the pages and the API.
  */
-import { formatNumber, formatPrice, formatPriceWithCents } from './format'
+import { formatDate, formatNumber, formatPrice, formatPriceWithCents } from './format'
 
 export const PROPERTY_TYPES = ['house', 'apartment', 'townhouse', 'bungalow', 'studio', 'land', 'other'] as const
 export type PropertyType = (typeof PROPERTY_TYPES)[number]
@@ -85,15 +85,8 @@ export function formatAreaPrice(amount: number) {
 /** An amount per unit of area as the API gives it: to the cent. */
 export const roundAreaPrice = (amount: number) => Math.round(amount * 100) / 100
 
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
-	day: 'numeric',
-	month: 'long',
-	year: 'numeric',
-	timeZone: 'UTC',
-})
-
-/** 'Available now' once the date has come, else 'Available from 1 March 2027'. */
+/** 'Available now' once the date has come, else 'Available from Mar 1, 2027' (the site's date format). */
 export function availabilityText(availableFrom: string, today = new Date().toISOString().slice(0, 10)) {
 	if (availableFrom <= today) return 'Available now'
-	return `Available from ${dayMonthYear.format(new Date(`${availableFrom}T00:00:00Z`))}`
+	return `Available from ${formatDate(availableFrom)}`
 }

@@ -21,11 +21,11 @@ describe('times in a zone', () => {
 		expect(isoInZone(start, 'Europe/London')).toBe('2026-07-04T10:00:00+01:00')
 		expect(isoInZone(start, 'America/New_York')).toBe('2026-07-04T05:00:00-04:00')
 		expect(formatTimeRange(start, new Date('2026-07-04T09:30:00Z'), 'Europe/London')).toBe(
-			'Saturday, 4 July 2026, 10:00–10:30 United Kingdom Time',
+			'Saturday, July 4, 2026, 10:00–10:30 United Kingdom Time',
 		)
 		expect(
 			formatTimeRange(new Date('2026-12-05T18:30:00Z'), new Date('2026-12-05T19:00:00Z'), 'America/Los_Angeles'),
-		).toBe('Saturday, 5 December 2026, 10:30–11:00 Pacific Time')
+		).toBe('Saturday, December 5, 2026, 10:30–11:00 Pacific Time')
 		expect(dayInZone(new Date('2026-07-04T23:30:00Z'), 'Europe/London')).toBe('2026-07-05')
 		expect(isTimeZone('Europe/London')).toBe(true)
 		expect(isTimeZone('Mars/Olympus')).toBe(false)

@@ -4,6 +4,7 @@
  * words and as ISO 8601 with its offset, the zone's name in words, and the calendar day an instant
  * falls on. Every function takes the zone, so it is pure and testable.
  */
+import { dateFormat } from './site-locale'
 
 const partsFormats = new Map<string, Intl.DateTimeFormat>()
 
@@ -107,22 +108,9 @@ export function isoInZone(instant: Date, timeZone: string) {
 	)
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>()
-
-/** `Saturday, 5 December 2026` in `timeZone`. */
+/** `Saturday, December 5, 2026` in `timeZone`, in the site's date format (`Saturday, 5 December 2026` in en-GB). */
 export function formatDayInZone(instant: Date, timeZone: string) {
-	let format = dayFormats.get(timeZone)
-	if (!format) {
-		format = new Intl.DateTimeFormat('en-GB', {
-			timeZone,
-			weekday: 'long',
-			day: 'numeric',
-			month: 'long',
-			year: 'numeric',
-		})
-		dayFormats.set(timeZone, format)
-	}
-	return format.format(instant)
+	return dateFormat({ timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(instant)
 }
 
 const zoneNames = new Map<string, string>()
@@ -147,7 +135,7 @@ export function timeZoneName(timeZone: string) {
 	return name
 }
 
-/** A viewing's time as people read it, always with the zone's name: `Saturday, 5 December 2026, 10:00–10:30 Pacific Time`. */
+/** A viewing's time as people read it, always with the zone's name: `Saturday, December 5, 2026, 10:00–10:30 Pacific Time`. */
 export function formatTimeRange(start: Date, end: Date, timeZone: string) {
 	return `${formatDayInZone(start, timeZone)}, ${timeInZone(start, timeZone)}–${timeInZone(end, timeZone)} ${timeZoneName(timeZone)}`
 }

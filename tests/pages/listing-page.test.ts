@@ -215,7 +215,7 @@ test('the price per unit of area against the median of comparable homes nearby, 
 	// Comparable: $2.00, $2.10, $2.20, $2.40 and $2.27 a sq ft: the median is $2.20; this home's $2.30 is 5 % above it.
 	expect(page.text('#price-context-title')).toBe('Price per sq ft')
 	expect(page.text('section[aria-labelledby="price-context-title"] p')).toBe(
-		'$2.30 / sq ft, 5 % above the median of $2.20 / sq ft for 5 similar homes within 5 km (the same kind of listing, a floor area within a quarter of this one’s, on the market now).',
+		'$2.30 / sq ft, 5 % above the median of $2.20 / sq ft for 5 similar homes within 3.1 mi (the same kind of listing, a floor area within a quarter of this one’s, on the market now).',
 	)
 	expect((await newVisitor().api<{ priceContext: unknown }>(`/api/listing/get/${id}`)).body.priceContext).toEqual({
 		pricePerArea: 2.3,
@@ -249,7 +249,7 @@ test('with fewer than 5 comparable homes within 5 km, the price is compared with
 	await home(2500, kmNorth(place, 9.5))
 	const page = await reader.get(`/listing/${id}`)
 	expect(page.text(PRICE_CONTEXT)).toBe(
-		'$2.30 / sq ft, 5 % above the median of $2.20 / sq ft for 5 similar homes within 10 km (the same kind of listing, a floor area within a quarter of this one’s, on the market now).',
+		'$2.30 / sq ft, 5 % above the median of $2.20 / sq ft for 5 similar homes within 6.2 mi (the same kind of listing, a floor area within a quarter of this one’s, on the market now).',
 	)
 	expect((await newVisitor().api<{ priceContext: unknown }>(`/api/listing/get/${id}`)).body.priceContext).toMatchObject(
 		{
@@ -298,7 +298,7 @@ test("a visitor's kept listing page shows its price context within seconds of a 
 	// A fifth comparable home: members see the price context at once, visitors within seconds.
 	await home(2500)
 	const reader = (await newMember('freshreader')).visitor
-	expect(await contextOf(reader)).toContain('for 5 similar homes within 5 km')
+	expect(await contextOf(reader)).toContain('for 5 similar homes within 3.1 mi')
 	await vi.waitFor(async () => expect(await contextOf(anyone)).toContain('the median of $2.20 / sq ft for 5'), {
 		timeout: 30_000,
 		interval: 500,

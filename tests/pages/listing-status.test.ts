@@ -82,7 +82,7 @@ test('a home on offer and sold advertises nothing: Sold in place of For Sale, no
 	expect(own.text()).not.toMatch(/OFF|For Sale/)
 	expect(own.find('.line-through')).toHaveLength(0)
 	expect(page.text('main [role="status"]')).toContain('This home has been sold.')
-	const today = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+	const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 	expect(page.text('main')).toContain(`Sold on ${today.format(new Date())}.`)
 	// Sold without a price given: the history does not pass the last asking price off as the sale's.
 	expect(historyRows(page).at(-1)).toMatch(/Price not given\s*Sold$/)

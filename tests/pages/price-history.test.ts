@@ -7,10 +7,7 @@ import { newListing, newMember, newVisitor } from '../support/site'
 import { type Page } from '../support/visitor'
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-const today = () =>
-	new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-		new Date(),
-	)
+const today = () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date())
 
 /** The rows of the price history table, as their text. */
 const historyRows = (page: Page) =>

@@ -39,11 +39,12 @@ test("'Where?' finds the homes around a town typed by name, without JavaScript, 
 	expect(page.valueOf('Where?')).toBe('bozeman')
 	expect(page.errorOf('Where?')).toBe('')
 	expect(resultNames(page)).toEqual([`Bozeman flat ${word}`])
-	expect(page.text('main')).toContain('10 m from Bozeman, MT, US')
+	expect(page.text('main')).toContain('10 ft from Bozeman, MT, US')
 
 	// A wider radius reaches the cabin; nearest first is offered once there is a place.
-	page = await page.form('Search').select('Distance from the place', 'Within 25 km').submit()
-	expect(new URL(page.url).searchParams.get('radiusKm')).toBe('25')
+	// Distances in miles (SITE_LOCALE en-US), the address's radiusKm in kilometres.
+	page = await page.form('Search').select('Distance from the place', 'Within 25 mi').submit()
+	expect(new URL(page.url).searchParams.get('radiusKm')).toBe('40.234')
 	expect(resultNames(page).sort()).toEqual([`Belgrade cabin ${word}`, `Bozeman flat ${word}`])
 	page = await page.form('Search').select('Sort', 'Nearest first').submit()
 	expect(resultNames(page)).toEqual([`Bozeman flat ${word}`, `Belgrade cabin ${word}`])
@@ -52,7 +53,7 @@ test("'Where?' finds the homes around a town typed by name, without JavaScript, 
 	const listLink = new URL(page.href('Map'), page.url)
 	expect(listLink.searchParams.get('where')).toBe('bozeman')
 	expect(listLink.searchParams.get('near')).toBeNull()
-	expect(listLink.searchParams.get('radiusKm')).toBe('25')
+	expect(listLink.searchParams.get('radiusKm')).toBe('40.234')
 })
 
 /** The results' column of the search page, beside (or below) the search's form. */
@@ -241,7 +242,7 @@ test('a search saved with a place keeps its position, not its name', async () =>
 	const member = await newMember('wheresaver')
 	const word = uniqueWord()
 	let page = await member.visitor.get(`/search?${new URLSearchParams({ searchTerm: word, where: 'Bozeman' })}`)
-	expect(page.valueOf('Name', SAVE_REGION)).toBe(`Rent or sale · within 10 km of Bozeman · "${word}"`)
+	expect(page.valueOf('Name', SAVE_REGION)).toBe(`Rent or sale · within 6.2 mi of Bozeman · "${word}"`)
 	page = await page.form('Save this search', { within: SAVE_REGION }).submit()
 	expect(page.path).toBe('/saved')
 
@@ -253,7 +254,7 @@ test('a search saved with a place keeps its position, not its name', async () =>
 	})
 	expect(byApi.status).toBe(201)
 	expect(byApi.body.query).toBe(`searchTerm=${word}&near=39.80172%2C-89.64371&radiusKm=25`)
-	expect(byApi.body.name).toBe(`Rent or sale · within 25 km of Springfield, IL · "${word}"`)
+	expect(byApi.body.name).toBe(`Rent or sale · within 16 mi of Springfield, IL · "${word}"`)
 
 	const refused = await member.visitor.api<{ message: string }>('/api/search/save', { query: 'where=Xyzzyville' })
 	expect(refused.status).toBe(400)

@@ -128,9 +128,9 @@ function invitedEvent(mail: { attachments: Array<{ contentType: string; content:
 	return new ICAL.Event(calendar.getFirstSubcomponent('vevent')!)
 }
 
-/** 'Saturday, 5 December 2026': a day (YYYY-MM-DD) as the pages write it. */
+/** 'Saturday, December 5, 2026': a day (YYYY-MM-DD) as the pages write it (the default SITE_LOCALE, en-US). */
 const dayInWords = (day: string) =>
-	new Intl.DateTimeFormat('en-GB', {
+	new Intl.DateTimeFormat('en-US', {
 		timeZone: 'UTC',
 		weekday: 'long',
 		day: 'numeric',

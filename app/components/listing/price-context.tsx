@@ -1,4 +1,5 @@
 import { useAreaUnit } from '~/components/use-area-unit'
+import { formatDistance } from '~/utils/geo'
 import { AREA_UNIT_LABELS, formatAreaPrice } from '~/utils/home-facts'
 
 type Props = {
@@ -22,7 +23,7 @@ export function PriceContext({ context }: Props) {
 	const difference = context.differencePercent
 	const standing =
 		Math.abs(difference) < 3 ? 'about the same as' : difference < 0 ? `${-difference} % below` : `${difference} % above`
-	const area = context.radiusKm === null ? `in ${context.town}` : `within ${context.radiusKm} km`
+	const area = context.radiusKm === null ? `in ${context.town}` : `within ${formatDistance(context.radiusKm)}`
 	return (
 		<section aria-labelledby="price-context-title" className="mt-8">
 			<h2 id="price-context-title" className="text-xl font-semibold text-strong">

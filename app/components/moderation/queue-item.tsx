@@ -1,6 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { Photo } from '~/components/photo'
 import { formatDateTime, formatPrice } from '~/utils/format'
+import { formatDistance } from '~/utils/geo'
 import { HOLD_REASON_WORDS, type ModerationReason, REPORT_REASON_LABELS } from '~/utils/moderation'
 import { listingPath } from '~/utils/paths'
 
@@ -111,8 +112,8 @@ function comparedWith({
 	town?: string
 }) {
 	const of = town ? ` of ${town} (the town of its address; it has no map position)` : ''
-	if (within === 'nearby') return `within ${radiusKm} km${of}`
-	if (within === 'nearest') return `nearest to it${of}, up to ${radiusKm} km away`
+	if (within === 'nearby') return `within ${formatDistance(radiusKm ?? 0)}${of}`
+	if (within === 'nearest') return `nearest to it${of}, up to ${formatDistance(radiusKm ?? 0)} away`
 	return 'anywhere on the site (it could not be placed, or has none nearer)'
 }
 

@@ -1,0 +1,112 @@
+/*
+ * The site's one set of formats (SITE_LOCALE, SITE_CURRENCY): numbers, money, dates and distances, the
+ * same on every page, in every mail and feed. The server sets it when it starts (entry.server.tsx); the
+ * browser reads it from the document (`data-locale`, `data-currency` and `data-distance` on <html>) before
+ * the page is hydrated (entry.client.tsx), so both render the same text. The words stay English.
+ */
+
+export type DistanceUnit = 'km' | 'mi'
+export type SiteLocale = { locale: string; currency: string; distanceUnit: DistanceUnit }
+
+/** Countries whose roads are measured in miles: distances are in miles there, in km elsewhere. */
+const MILE_COUNTRIES = new Set(['US', 'GB', 'LR', 'MM'])
+
+/** The currency of a locale's country when SITE_CURRENCY does not say: a small table of the usual ones. */
+const CURRENCIES: Record<string, string> = {
+	US: 'USD',
+	GB: 'GBP',
+	CA: 'CAD',
+	AU: 'AUD',
+	NZ: 'NZD',
+	IE: 'EUR',
+	FR: 'EUR',
+	DE: 'EUR',
+	ES: 'EUR',
+	IT: 'EUR',
+	NL: 'EUR',
+	BE: 'EUR',
+	AT: 'EUR',
+	PT: 'EUR',
+	FI: 'EUR',
+	GR: 'EUR',
+	LU: 'EUR',
+	CH: 'CHF',
+	SE: 'SEK',
+	NO: 'NOK',
+	DK: 'DKK',
+	PL: 'PLN',
+	JP: 'JPY',
+	IN: 'INR',
+	ZA: 'ZAR',
+	MX: 'MXN',
+	BR: 'BRL',
+}
+
+/** The site's formats for a locale (and a currency when given): its country's currency and distance unit. */
+export function siteLocaleOf(locale: string, currency?: string): SiteLocale {
+	const region = new Intl.Locale(locale).maximize().region ?? 'US'
+	return {
+		locale,
+		currency: currency ?? CURRENCIES[region] ?? 'USD',
+		distanceUnit: MILE_COUNTRIES.has(region) ? 'mi' : 'km',
+	}
+}
+
+/** A language tag the runtime formats in (en-US, en-GB, fr-CA). */
+export function isLocale(value: string) {
+	try {
+		return Intl.NumberFormat.supportedLocalesOf(value).length > 0
+	} catch {
+		return false
+	}
+}
+
+/** An ISO 4217 currency code the runtime knows (USD, GBP, EUR). */
+export const isCurrency = (value: string) => Intl.supportedValuesOf('currency').includes(value)
+
+let current: SiteLocale = siteLocaleOf('en-US')
+/** Intl formatters made for the current locale: making one costs far more than using it. */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>()
+
+/** Sets the site's formats (the server at start, the browser before hydration). */
+export function setSiteLocale(next: SiteLocale) {
+	current = next
+	formatters.clear()
+}
+
+export const siteLocale = () => current
+
+/** The site's number format with these options (the currency and locale are the site's). */
+export function numberFormat(options: Intl.NumberFormatOptions = {}) {
+	return made(`n${JSON.stringify(options)}`, () => new Intl.NumberFormat(current.locale, options))
+}
+
+/** The site's date format with these options. */
+export function dateFormat(options: Intl.DateTimeFormatOptions) {
+	return made(`d${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(current.locale, options))
+}
+
+/** The site's relative time ("3 days ago"). */
+export function relativeTimeFormat() {
+	return made('r', () => new Intl.RelativeTimeFormat(current.locale, { numeric: 'auto' }))
+}
+
+function made<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T) {
+	let format = formatters.get(key) as T | undefined
+	if (!format) formatters.set(key, (format = make()))
+	return format
+}
+
+/** The document's attributes that carry the site's formats to the browser. */
+export const siteLocaleAttributes = () => ({
+	'data-locale': current.locale,
+	'data-currency': current.currency,
+	'data-distance': current.distanceUnit,
+})
+
+/** The site's formats as the server put them on the document (the browser, before hydration). */
+export function siteLocaleFromDocument(root: HTMLElement) {
+	const { locale, currency, distance } = root.dataset
+	if (!locale || !currency || (distance !== 'km' && distance !== 'mi')) return
+	setSiteLocale({ locale, currency, distanceUnit: distance })
+}
