@@ -20,3 +20,12 @@ export class ClientError extends Error {
 		return this.message
 	}
 }
+
+/**
+ * The client's mistake that `error` is, for a route that answers it in words of its own (a page's
+ * message, an in-place answer); anything else is thrown on, to the error page and the log.
+ */
+export function clientMistake(error: unknown): ClientError {
+	if (error instanceof ClientError) return error
+	throw error
+}

@@ -83,12 +83,20 @@ export function replyToClientError<Extra extends Record<string, unknown> = Recor
 		hideFields,
 		also,
 		notFoundIsThePage = false,
-	}: { hideFields?: string[]; also?: Extra; notFoundIsThePage?: boolean } = {},
+		fieldNames = {},
+	}: {
+		hideFields?: string[]
+		also?: Extra
+		notFoundIsThePage?: boolean
+		/** The form's names of fields the code below names otherwise (the API's). */
+		fieldNames?: Record<string, string>
+	} = {},
 ) {
 	if (!(error instanceof ClientError) || (notFoundIsThePage && error.status === 404)) asHttpError(error)
 	const message = [error.formMessage]
+	const field = error.field && (fieldNames[error.field] ?? error.field)
 	const result = submission.reply(
-		error.field ? { fieldErrors: { [error.field]: message }, hideFields } : { formErrors: message, hideFields },
+		field ? { fieldErrors: { [field]: message }, hideFields } : { formErrors: message, hideFields },
 	)
 	return data({ result, ...(also as Extra) }, { status: error.status })
 }

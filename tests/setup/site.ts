@@ -14,7 +14,7 @@ async function freePortPair() {
 }
 
 async function waitForHealthy(url: string, site: ChildProcess) {
-	const deadline = Date.now() + 120_000
+	const deadline = Date.now() + 300_000
 	while (Date.now() < deadline) {
 		if (site.exitCode !== null) throw new Error(`The test site exited with ${site.exitCode}`)
 		const status = await fetch(`${url}/healthz`).then(
@@ -24,7 +24,7 @@ async function waitForHealthy(url: string, site: ChildProcess) {
 		if (status === 200) return
 		await new Promise((resolve) => setTimeout(resolve, 100))
 	}
-	throw new Error('The test site did not become healthy in 120 s')
+	throw new Error('The test site did not become healthy in 300 s')
 }
 
 export async function setup(project: TestProject) {

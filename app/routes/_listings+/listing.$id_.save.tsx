@@ -5,7 +5,7 @@ import { getListingById } from '~/models/listing.server'
 import { saveListing, savedAmong, unsaveListing } from '~/models/saved.server'
 import { getUser } from '~/services/auth.server'
 import { LISTING_NOT_FOUND } from '~/services/permissions.server'
-import { ClientError } from '~/utils/client-error'
+import { clientMistake } from '~/utils/client-error'
 import { redirectWithClientError } from '~/utils/flash.server'
 import { readFormData } from '~/utils/form.server'
 import { notFound } from '~/utils/http-errors'
@@ -41,9 +41,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		if (save) await saveListing(user.id, listing)
 		else await unsaveListing(user.id, listing.id)
 	} catch (error) {
-		if (form.get('inPlace') && error instanceof ClientError)
-			return data({ saved: false, error: error.formMessage }, { status: error.status })
-		return redirectWithClientError(back, error)
+		if (!form.get('inPlace')) return redirectWithClientError(back, error)
+		const mistake = clientMistake(error)
+		return data({ saved: false, error: mistake.formMessage }, { status: mistake.status })
 	}
 	if (form.get('inPlace')) return { saved: save }
 	return redirect(back, 303)

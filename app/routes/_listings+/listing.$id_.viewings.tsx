@@ -15,7 +15,6 @@ import {
 	takeBackViewingTime,
 	upcomingViewings,
 } from '~/services/viewings.server'
-import { ClientError } from '~/utils/client-error'
 import { readFlash, redirectWithClientError, redirectWithFlash } from '~/utils/flash.server'
 import { readFormData, replyToClientError } from '~/utils/form.server'
 import { asHttpError } from '~/utils/http-errors'
@@ -87,17 +86,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const submission = parseWithZod(form, { schema: slotFormSchema })
 	if (submission.status !== 'success') return data({ intent: 'offer', result: submission.reply() }, { status: 400 })
 	try {
-		const { slots: added } = await offerViewingSeries(user, params.id ?? '', submission.value).catch(
-			(error: unknown) => {
-				// The model's refusals name the API's `start`; here that is the start time's field.
-				if (error instanceof ClientError && error.field === 'start')
-					throw new ClientError(error.message, error.status, 'from')
-				throw error
-			},
-		)
+		const { slots: added } = await offerViewingSeries(user, params.id ?? '', submission.value)
 		return redirectWithFlash(back, added.length === 1 ? '1 time offered.' : `${added.length} times offered.`)
 	} catch (error) {
-		return replyToClientError(submission, error, { also: { intent: 'offer' }, notFoundIsThePage: true })
+		// The model's refusals name the API's `start`; here that is the field of the first time, `from`.
+		return replyToClientError(submission, error, {
+			also: { intent: 'offer' },
+			notFoundIsThePage: true,
+			fieldNames: { start: 'from' },
+		})
 	}
 }
 

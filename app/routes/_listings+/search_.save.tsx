@@ -9,7 +9,7 @@ import { getUser } from '~/services/auth.server'
 import { resolveWhere } from '~/services/geocoding.server'
 import { requestAlertByEmail } from '~/services/search-alerts.server'
 import { FREQUENCY_LABELS } from '~/utils/alert-frequency'
-import { ClientError } from '~/utils/client-error'
+import { clientMistake } from '~/utils/client-error'
 import { redirectWithFlash, redirectWithClientError } from '~/utils/flash.server'
 import { readFormData } from '~/utils/form.server'
 import { isBotSubmission } from '~/utils/honeypot.server'
@@ -106,8 +106,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 			clientAddress(context),
 		)
 	} catch (error) {
-		if (!(error instanceof ClientError)) throw error
-		return data({ ...refused, message: error.formMessage, field: error.field ?? null }, { status: error.status })
+		const mistake = clientMistake(error)
+		return data({ ...refused, message: mistake.formMessage, field: mistake.field ?? null }, { status: mistake.status })
 	}
 	return { sent: true, message: '', back }
 }

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, redirect } from '@remix-run/node'
 import { updateUser } from '~/models/user.server'
 import { requireUser } from '~/services/auth.server'
 import { parsePhotoForm } from '~/services/photo-uploads.server'
-import { ClientError } from '~/utils/client-error'
+import { clientMistake } from '~/utils/client-error'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { AVATAR_FAILED, AVATAR_UPLOADED } from '~/utils/messages'
 
@@ -22,8 +22,8 @@ export async function action({ request }: ActionFunctionArgs) {
 	try {
 		;({ photos } = await parsePhotoForm(request, { ownerId: user.id, field: 'avatar', maxFiles: 1, kind: 'avatar' }))
 	} catch (error) {
-		if (!(error instanceof ClientError)) throw error
-		return answer(error.status, error.formMessage)
+		const mistake = clientMistake(error)
+		return answer(mistake.status, mistake.formMessage)
 	}
 	const [avatar] = photos
 	if (!avatar) return answer(400, AVATAR_FAILED)

@@ -9,7 +9,7 @@ import {
 import { Form, Link, useActionData } from '@remix-run/react'
 import { requireUser } from '~/services/auth.server'
 import { type ImportResult, importOwnListings } from '~/services/listing-exchange.server'
-import { ClientError } from '~/utils/client-error'
+import { ClientError, clientMistake } from '~/utils/client-error'
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_TOO_LARGE } from '~/utils/listing-import'
 import { LISTING_EXPORT_PATH, LISTING_IMPORT_PATH, listingPath } from '~/utils/paths'
 
@@ -61,8 +61,8 @@ export async function action({ request }: ActionFunctionArgs) {
 		const result = await importOwnListings(user, csv, { dryRun: intent === PREVIEW_INTENT, withdrawMissing })
 		return data<Answer>({ step: intent === IMPORT_INTENT ? 'done' : 'preview', result, csv, withdrawMissing })
 	} catch (error) {
-		if (!(error instanceof ClientError)) throw error
-		return data<Answer>({ step: 'problem', message: error.message }, { status: error.status })
+		const mistake = clientMistake(error)
+		return data<Answer>({ step: 'problem', message: mistake.message }, { status: mistake.status })
 	}
 }
 

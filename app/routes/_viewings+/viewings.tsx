@@ -8,7 +8,7 @@ import { cancelViewingSchema } from '~/schemas/viewing'
 import { requireUser } from '~/services/auth.server'
 import { cancelViewing, describeTime } from '~/services/viewing-bookings.server'
 import { upcomingViewings } from '~/services/viewings.server'
-import { ClientError } from '~/utils/client-error'
+import { clientMistake } from '~/utils/client-error'
 import { readFlash, redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/form.server'
 import { safeRedirectPath } from '~/utils/misc'
@@ -52,8 +52,8 @@ export async function action({ request }: ActionFunctionArgs) {
 			`Viewing cancelled: ${describeTime(cancelled.slot, cancelled.timeZone)}. We told the other side.`,
 		)
 	} catch (error) {
-		if (!(error instanceof ClientError)) throw error
-		return data({ bookingId, message, errors: [error.message] }, { status: error.status })
+		const mistake = clientMistake(error)
+		return data({ bookingId, message, errors: [mistake.message] }, { status: mistake.status })
 	}
 }
 
