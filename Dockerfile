@@ -16,11 +16,13 @@ COPY patches ./patches
 RUN npm ci --include=dev --no-audit --no-fund
 
 # Production dependencies only, for the final image. TypeScript comes as an optional peer of Remix's
-# packages; nothing runs it in production.
+# packages; nothing runs it in production. Nor the browser tests' packaged Chromium (an optional
+# dependency, 67 MB; other optional dependencies, such as sharp's binaries, are needed).
 FROM base AS production-deps
 COPY package.json package-lock.json ./
 COPY patches ./patches
-RUN npm ci --omit=dev --no-audit --no-fund && rm -rf node_modules/typescript node_modules/.bin/tsc node_modules/.bin/tsserver
+RUN npm ci --omit=dev --no-audit --no-fund \
+	&& rm -rf node_modules/typescript node_modules/.bin/tsc node_modules/.bin/tsserver node_modules/@sparticuz
 
 FROM base AS build
 COPY --from=deps /app/node_modules ./node_modules

@@ -1,15 +1,19 @@
 import { defineConfig, devices } from '@playwright/test'
+import { findChromium } from './e2e/support/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 3111)
 export const baseURL = `http://127.0.0.1:${port}`
 /** The test server's mail sink, read by e2e/support/mail.ts. */
 export const mailReaderURL = `http://127.0.0.1:${port + 1}`
 
+// The first Chromium found (e2e/support/chromium.ts): nothing to install beyond `npm install`.
+const browser = await findChromium()
+if (!process.env.TEST_WORKER_INDEX) console.log(`Chromium: ${browser.path} (${browser.source})`)
+
 const chromium = {
 	...devices['Desktop Chrome'],
 	launchOptions: {
-		// The system Chromium: no test tool downloads a browser of its own.
-		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+		executablePath: browser.path,
 		args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 	},
 }

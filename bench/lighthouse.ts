@@ -1,6 +1,6 @@
 /**
  * Lighthouse in mobile mode (its default: a mid-range phone on a slow 4G link, simulated)
- * on the production build with the demo data, in the system Chromium.
+ * on the production build with the demo data, in the first Chromium found (e2e/support/chromium.ts).
  *
  *   npm run bench:lighthouse            3 runs per page, the median of each score
  *   RUNS=1 PAGES=/,/search npm run bench:lighthouse   (listing: the first demo listing's page)
@@ -13,10 +13,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse, { generateReport } from 'lighthouse'
+import { findChromium } from '../e2e/support/chromium'
 import { startBenchServer } from './support/server'
 
 const RUNS = Number(process.env.RUNS ?? 3)
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const reportDir = process.argv.find((arg) => arg.startsWith('--report='))?.slice('--report='.length)
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const targets: Record<(typeof categories)[number], number> = {
@@ -31,7 +31,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 // The embedded database with its demo data, as a newcomer's `npm start` serves it.
 const server = await startBenchServer({ DATABASE_URL: undefined, SEED_DEMO: '1' })
 const chrome = await launch({
-	chromePath: CHROMIUM,
+	chromePath: (await findChromium()).path,
 	chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 })
 try {

@@ -1,7 +1,7 @@
 // npm run bench:messages [-- --replies=10]
 //
 // How long a message takes to show, with JavaScript, on the production build: two members in two
-// browser pages of the system Chromium, the seeker and the owner of a listing, each on their
+// browser pages of the first Chromium found (e2e/support/chromium.ts), the seeker and the owner of a listing, each on their
 // conversation. For each reply: from pressing 'Send reply' to the reply showing on the sender's page
 // (no page load), and to it showing on the other member's open page (which looks for new messages
 // every 5 s while visible; replies are 0-5 s apart, at random). Embedded database by default,
@@ -9,6 +9,7 @@
 import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { chromium } from '@playwright/test'
+import { findChromium } from '../e2e/support/chromium'
 import { signUpMember } from './support/members'
 import { startBenchServer } from './support/server'
 
@@ -23,7 +24,7 @@ const json = { 'Content-Type': 'application/json' }
 
 const server = await startBenchServer({ SEED_DEMO: '0' })
 const browser = await chromium.launch({
-	executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+	executablePath: (await findChromium()).path,
 	args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 })
 try {

@@ -8,15 +8,19 @@ import { startConversation } from './support/messages'
 
 /**
  * Every page of the site, and the states with markup of their own (errors, open menus and panels):
- * - it fits the screen: at the narrowest phone and at the lower edge of each width where the
- *   layout changes (Tailwind's sm, md, lg and xl), nothing makes the page scroll sideways;
+ * - it fits the screen: at the narrowest phone (320 px), a tablet (768, Tailwind's md) and a desktop
+ *   (1280, xl), nothing makes the page scroll sideways; the pages whose header or layout is widest
+ *   for their kind of visitor also at the lower edges of the other widths where the layout changes
+ *   (360, a common phone; 640, sm; 1024, lg: where the full menu first shows beside a member's links);
  * - axe once per theme: the light theme at phone width, the dark one at desktop width. No violation
  *   of serious or critical impact anywhere, and none at all on the public marketing and listing pages.
  * Each page is loaded once per theme; the widths are set on the loaded page, as a rotated phone or a
  * resized window does: the layout follows the width through CSS alone.
  */
 
-const WIDTHS = [320, 360, 640, 768, 1024, 1280] as const
+const WIDTHS = [320, 768, 1280] as const
+/** The other lower edges, for the pages marked `everyEdge`. */
+const EDGE_WIDTHS = [360, 640, 1024] as const
 const AXE_VIEWPORTS = {
 	light: { width: 390, height: 844 },
 	dark: { width: 1440, height: 900 },
@@ -45,6 +49,8 @@ type PageCheck = {
 	strict?: boolean
 	/** Not checked for width: the same layout as another entry (an open header menu, a form with its errors). */
 	widthCheckedElsewhere?: boolean
+	/** Also checked at 360, 640 and 1024 px: the widest header of a kind of visitor, the layouts with panels. */
+	everyEdge?: boolean
 	/** The page as it is before its scripts run (they are blocked): the markup a visitor without JavaScript uses. */
 	withoutScripts?: boolean
 }
@@ -96,7 +102,7 @@ async function openSearchPanel(page: Page, name: 'Search and filters' | 'Save th
 const openSearchFilters = (page: Page) => openSearchPanel(page, 'Search and filters')
 
 const pages: PageCheck[] = [
-	{ name: 'home', path: '/', strict: true },
+	{ name: 'home', path: '/', strict: true, everyEdge: true },
 	{
 		name: 'home with the phone menu open',
 		path: '/',
@@ -173,7 +179,12 @@ const pages: PageCheck[] = [
 	},
 	{ name: 'newsletter', path: '/newsletter' },
 	{ name: 'search', path: '/search' },
-	{ name: 'search with results and its filters open', path: '/search?searchTerm=villa', prepare: openSearchFilters },
+	{
+		name: 'search with results and its filters open',
+		path: '/search?searchTerm=villa',
+		prepare: openSearchFilters,
+		everyEdge: true,
+	},
 	{ name: 'search without a result', path: '/search?searchTerm=zzqxnothingmatches', scope: 'main' },
 	{ name: 'search with a term, signed in', path: '/search?searchTerm=house&type=sale', signedIn: 'member' },
 	{
@@ -196,7 +207,7 @@ const pages: PageCheck[] = [
 	{ name: 'search near a point', path: '/search?near=41.88,-87.65&radiusKm=50&sort=distance', scope: 'main' },
 	{ name: 'search by a place of several of its name', path: '/search?where=Springfield', scope: 'main' },
 	{ name: 'search by a misspelt place', path: '/search?where=Seatle', scope: 'main' },
-	{ name: 'listing', path: demoListingPath, strict: true },
+	{ name: 'listing', path: demoListingPath, strict: true, everyEdge: true },
 	{ name: 'listing before its scripts run', path: demoListingPath, strict: true, withoutScripts: true },
 	{ name: 'all photos of a listing', path: async (page) => `${await demoListingPath(page)}/photos`, strict: true },
 	{ name: 'unknown listing', path: '/listing/00000000-0000-4000-8000-000000000000', status: 404, scope: 'main' },
@@ -280,6 +291,7 @@ const pages: PageCheck[] = [
 			return '/admin'
 		},
 		signedIn: 'admin',
+		everyEdge: true,
 	},
 	{ name: 'audit log', path: '/admin/log', signedIn: 'admin' },
 	{ name: 'report a listing', path: async (page) => `${await demoListingPath(page)}/report` },
@@ -300,8 +312,8 @@ const pages: PageCheck[] = [
 		signedIn: 'owner',
 	},
 	{ name: 'delete account confirmation', path: '/profile/delete', signedIn: 'owner' },
-	{ name: 'messages', path: '/messages', signedIn: 'member' },
-	{ name: 'owner dashboard', path: '/dashboard', signedIn: 'owner' },
+	{ name: 'messages', path: '/messages', signedIn: 'member', everyEdge: true },
+	{ name: 'owner dashboard', path: '/dashboard', signedIn: 'owner', everyEdge: true },
 	{
 		name: 'viewing times, seen by the owner',
 		path: async (page) => `${await demoListingPath(page)}/viewings`,
@@ -416,7 +428,13 @@ const pageTest = test.extend<
 })
 
 for (const check of pages) {
-	const widths = check.widthCheckedElsewhere ? [] : check.phoneOnly ? [320, 360] : WIDTHS
+	const widths = check.widthCheckedElsewhere
+		? []
+		: check.phoneOnly
+			? [320, 360]
+			: check.everyEdge
+				? [...WIDTHS, ...EDGE_WIDTHS].sort((a, b) => a - b)
+				: WIDTHS
 	pageTest(
 		`${check.name}: ${widths.length ? `fits the screen at ${widths.join(', ')} px; ` : ''}no serious or critical axe violations in either theme`,
 		async ({ contextFor }, testInfo) => {

@@ -23,8 +23,15 @@ async function cached(server: AppServer, path: string, headers: Record<string, s
 }
 
 /**
- * Polls an anonymous page until `done` holds for its HTML (for up to 15 s: a page of sets of listings
- * may be served for 10 s after a change); the HTML, or the last seen on giving up.
+ * The bound of pages of sets of listings of these servers (PAGE_CACHE_BOUND_MS, in place of the 10 s of
+ * PAGE_CACHE_STALE_SECONDS): a page of sets may be served this long after a change, and is checked again
+ * in the background from half of it. Long enough for that check to end before the bound on a busy machine.
+ */
+const BOUND_MS = 4_000
+
+/**
+ * Polls an anonymous page until `done` holds for its HTML (for up to 15 s); the HTML, or the last seen on
+ * giving up.
  */
 async function pageUntil(server: AppServer, path: string, done: (html: string) => boolean) {
 	let html = ''
@@ -104,7 +111,7 @@ async function renameListing(server: AppServer, id: string, name: string, accoun
 describe('one server', () => {
 	let server: AppServer
 	beforeAll(async () => {
-		server = await startAppServer()
+		server = await startAppServer({ PAGE_CACHE_BOUND_MS: String(BOUND_MS) })
 		await waitForHealthy(server)
 	})
 	afterAll(() => server?.stop())
@@ -362,7 +369,7 @@ describe('one server', () => {
 		expect(new Set(answers.map((answer) => answer.html)).size).toBe(1)
 	})
 
-	test("an edit drops its listing's page at once and no other listing's; searches show it within 10 s", async () => {
+	test("an edit drops its listing's page at once and no other listing's; searches show it within the bound", async () => {
 		const account = await owner(server, 'tagowner')
 		const word = `tagged${Date.now().toString(36)}`
 		const edited = await createListing(server, `Mill house ${word}`, account)
@@ -395,7 +402,7 @@ describe('one server', () => {
 			await sleep(250)
 		}
 		expect(html).toContain('Old mill house')
-		expect(Date.now() - started).toBeLessThan(11_000)
+		expect(Date.now() - started).toBeLessThan(BOUND_MS + 1_000)
 		expect(states.has('miss')).toBe(false)
 	})
 
@@ -456,25 +463,32 @@ describe('one server', () => {
 		expect(answers.every((state) => state === 'hit' || state === 'miss')).toBe(true)
 	})
 
-	test('PAGE_CACHE_MB=0 turns the cache off; the pages still say a CDN may keep them', async () => {
-		const uncached = await startAppServer({ PAGE_CACHE_MB: '0' })
-		try {
-			await waitForHealthy(uncached)
-			for (let attempt = 0; attempt < 3; attempt++) {
-				const response = await fetch(`${uncached.url}/about-us`)
-				expect(response.headers.get('x-page-cache')).toBeNull()
-				expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=60')
+	// A server of its own starts within the test: as long as a hook may take for it on a busy machine.
+	test(
+		'PAGE_CACHE_MB=0 turns the cache off; the pages still say a CDN may keep them',
+		{ timeout: 60_000 },
+		async () => {
+			const uncached = await startAppServer({ PAGE_CACHE_MB: '0' })
+			try {
+				await waitForHealthy(uncached)
+				for (let attempt = 0; attempt < 3; attempt++) {
+					const response = await fetch(`${uncached.url}/about-us`)
+					expect(response.headers.get('x-page-cache')).toBeNull()
+					expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=60')
+				}
+			} finally {
+				await uncached.stop()
 			}
-		} finally {
-			await uncached.stop()
-		}
-	})
+		},
+	)
 })
 
-describe('pages of sets of listings past their bound (PAGE_CACHE_STALE_SECONDS=2)', () => {
+describe('pages of sets of listings past their bound (PAGE_CACHE_BOUND_MS=500)', () => {
 	let server: AppServer
+	/** Past the bound: the change is heard within half a second of the edit's answer. */
+	const pastTheBound = () => sleep(1_000)
 	beforeAll(async () => {
-		server = await startAppServer({ PAGE_CACHE_STALE_SECONDS: '2' })
+		server = await startAppServer({ PAGE_CACHE_BOUND_MS: '500' })
 		await waitForHealthy(server)
 	})
 	afterAll(() => server?.stop())
@@ -490,7 +504,7 @@ describe('pages of sets of listings past their bound (PAGE_CACHE_STALE_SECONDS=2
 
 		// Another listing changed: past the bound the page's data is queried again, and it is the same.
 		await renameListing(server, other, 'Barn conversion by the weir', account)
-		await sleep(2_200)
+		await pastTheBound()
 		const checked = await fetch(server.url + search)
 		expect(checked.headers.get('x-page-cache')).toBe('revalidated')
 		expect(await checked.text()).toBe(kept)
@@ -499,7 +513,7 @@ describe('pages of sets of listings past their bound (PAGE_CACHE_STALE_SECONDS=2
 
 		// A listing the page shows changed: past the bound it is rendered again before it is served.
 		await renameListing(server, shown, `Old mill house ${word}`, account)
-		await sleep(2_200)
+		await pastTheBound()
 		const rendered = await fetch(server.url + search)
 		expect(rendered.headers.get('x-page-cache')).toBe('miss')
 		expect(await rendered.text()).toContain(`Old mill house ${word}`)
@@ -514,7 +528,7 @@ describe('pages of sets of listings past their bound (PAGE_CACHE_STALE_SECONDS=2
 		for (const id of [compared, plain]) await cached(server, `/listing/${id}`)
 
 		await renameListing(server, other, 'Flat next door, renamed', account)
-		await sleep(2_200)
+		await pastTheBound()
 		expect((await fetch(`${server.url}/listing/${compared}`)).headers.get('x-page-cache')).toBe('revalidated')
 		expect((await fetch(`${server.url}/listing/${plain}`)).headers.get('x-page-cache')).toBe('hit')
 	})
@@ -551,9 +565,9 @@ describe.runIf(process.env.DATABASE_URL)('two servers on one PostgreSQL database
 	let second: AppServer
 	beforeAll(async () => {
 		database = await createTestDatabase(process.env.DATABASE_URL!)
-		first = await startAppServer({ DATABASE_URL: database.url })
+		first = await startAppServer({ DATABASE_URL: database.url, PAGE_CACHE_BOUND_MS: String(BOUND_MS) })
 		await waitForHealthy(first)
-		second = await startAppServer({ DATABASE_URL: database.url })
+		second = await startAppServer({ DATABASE_URL: database.url, PAGE_CACHE_BOUND_MS: String(BOUND_MS) })
 		await waitForHealthy(second)
 	})
 	afterAll(async () => {
@@ -577,7 +591,7 @@ describe.runIf(process.env.DATABASE_URL)('two servers on one PostgreSQL database
 		expect(await pageUntil(second, '/search?searchTerm=mill', (html) => html.includes('old mill'))).toContain(
 			'Cottage by the old mill',
 		)
-		expect(Date.now() - started).toBeLessThan(11_000)
+		expect(Date.now() - started).toBeLessThan(BOUND_MS + 1_000)
 	})
 })
 

@@ -34,6 +34,17 @@ describe('configuration', () => {
 		)
 	})
 
+	test("the page cache's bound of pages of sets: 10 s, PAGE_CACHE_STALE_SECONDS, or for tests PAGE_CACHE_BOUND_MS in its place", () => {
+		expect(parseEnv({ DATA_DIR: tmpDir() }).pageCacheStaleMs).toBe(10_000)
+		expect(parseEnv({ DATA_DIR: tmpDir(), PAGE_CACHE_STALE_SECONDS: '30' }).pageCacheStaleMs).toBe(30_000)
+		expect(
+			parseEnv({ DATA_DIR: tmpDir(), PAGE_CACHE_STALE_SECONDS: '30', PAGE_CACHE_BOUND_MS: '600' }).pageCacheStaleMs,
+		).toBe(600)
+		expect(() => parseEnv({ DATA_DIR: tmpDir(), PAGE_CACHE_BOUND_MS: '50' })).toThrow(
+			'Invalid configuration: PAGE_CACHE_BOUND_MS must be at least 100 (got "50")',
+		)
+	})
+
 	test('a real database is not filled with demo data unless asked', () => {
 		const url = 'postgres://postgres@127.0.0.1:5432/test'
 		expect(parseEnv({ DATA_DIR: tmpDir(), DATABASE_URL: url }).seedDemo).toBe(false)
