@@ -8,7 +8,7 @@ import { getDb } from '~/db/client.server'
 import { auditLog, type Listing, listings, type NewListing, type User, users } from '~/db/schema'
 import { deleteListing } from '~/models/listing.server'
 import { sendToListingOwner } from '~/models/message.server'
-import { countOpenCases, openCase, openCaseOf } from '~/models/moderation.server'
+import { openCaseOf } from '~/models/moderation.server'
 import { saveSearch } from '~/models/saved-search.server'
 import { searchListings } from '~/models/search.server'
 import { getUserById, markAccountDeleted, markEmailVerified, restoreDeletedAccount } from '~/models/user.server'
@@ -22,7 +22,6 @@ import {
 	checkListing,
 	type Holds,
 	isAdministrator,
-	mailAdministratorsOfNewCases,
 	readQueue,
 	reportConversation,
 	reportListing,
@@ -424,20 +423,6 @@ describe('administrators', () => {
 		expect(isAdministrator(base)).toBe(false)
 		expect(isAdministrator({ ...base, isAdmin: true, suspendedAt: new Date() })).toBe(false)
 		expect(isAdministrator({ ...base, isAdmin: true, deletedAt: new Date() })).toBe(false)
-	})
-
-	test('are mailed when new cases wait, at most once a quarter of an hour, and not for old ones', async () => {
-		const admin = await createUser({ isAdmin: true, emailVerified: true })
-		const owner = await anOwner()
-		const listing = await listingOf(owner)
-		await openCase({ listingId: listing.id }, ['reported'], {})
-		expect(await countOpenCases()).toBeGreaterThan(0)
-		expect(await mailAdministratorsOfNewCases()).toBeGreaterThan(0)
-		const [mail] = await delivery.mailsTo(admin.email, 1)
-		expect(mail!.subject).toMatch(/for a check$/)
-		expect(mail!.text).toContain('https://homestead.example/admin')
-		// A quarter of an hour later with nothing new: no mail.
-		expect(await mailAdministratorsOfNewCases(new Date(Date.now() + 16 * 60 * 1000))).toBe(0)
 	})
 
 	test('the audit log cannot be changed, deleted from or emptied', async () => {

@@ -1,7 +1,14 @@
 import { Form, Link } from '@remix-run/react'
 import { Photo } from '~/components/photo'
 import { formatDateTime, formatPrice } from '~/utils/format'
-import { HOLD_REASON_WORDS, type ModerationReason, REPORT_REASON_LABELS } from '~/utils/moderation'
+import {
+	APPROVE_EDIT_REASON_LABELS,
+	DISMISS_REASON_LABELS,
+	HOLD_REASON_WORDS,
+	type ModerationReason,
+	REMOVE_REASON_LABELS,
+	REPORT_REASON_LABELS,
+} from '~/utils/moderation'
 import { listingPath } from '~/utils/paths'
 
 type Member = { id: string; username: string; email: string; createdAt: string; suspended: boolean; deleted: boolean }
@@ -23,6 +30,7 @@ export type QueueItemView = {
 		type: string
 		price: number
 		address: string
+		description: string
 		imageUrls: string[]
 		owner: Member | null
 	} | null
@@ -36,11 +44,21 @@ export type QueueItemView = {
 	} | null
 }
 
-/** The errors of the queue's forms, by `intent:id` (a reason left empty, say). */
+/** The errors of the queue's forms, by `intent:caseId:field` (a reason left empty, say). */
 export type ActionErrors = Record<string, string | undefined>
+/** What was written in a form the server sent back, by `intent:caseId`. */
+export type ActionValues = Record<string, Record<string, string>>
 
 /** One case of the moderation queue: what it is about, why it is here, the evidence, and the actions. */
-export function QueueItem({ item, errors }: { item: QueueItemView; errors?: ActionErrors }) {
+export function QueueItem({
+	item,
+	errors,
+	values,
+}: {
+	item: QueueItemView
+	errors?: ActionErrors
+	values?: ActionValues
+}) {
 	const headingId = `case-${item.caseId}`
 	return (
 		<article aria-labelledby={headingId} className="card p-4 sm:p-6">
@@ -95,7 +113,7 @@ export function QueueItem({ item, errors }: { item: QueueItemView; errors?: Acti
 					</ul>
 				</section>
 			) : null}
-			<Actions item={item} errors={errors} />
+			<Actions item={item} errors={errors} values={values} />
 		</article>
 	)
 }
@@ -244,81 +262,259 @@ function MemberLine({ member }: { member: Member | null }) {
 	)
 }
 
-function Actions({ item, errors }: { item: QueueItemView; errors?: ActionErrors }) {
+function Actions({ item, errors, values }: { item: QueueItemView; errors?: ActionErrors; values?: ActionValues }) {
 	const members = [item.listing?.owner, item.conversation?.seeker, item.conversation?.owner].filter(
 		(member): member is Member => Boolean(member) && !member!.suspended,
 	)
+	const form = (intent: string) => ({
+		errorOf: (field: string) => errors?.[`${intent}:${item.caseId}:${field}`],
+		valueOf: (field: string) => values?.[`${intent}:${item.caseId}`]?.[field],
+		/** A field's id, unique on the page: one member or listing can be in several cases. */
+		idOf: (field: string) => `${intent}-${item.caseId}-${field}`,
+	})
 	return (
 		<div className="mt-5 flex flex-col gap-4 border-t border-slate-200 pt-4 dark:border-slate-800">
 			{item.listing ? (
-				<div className="flex flex-wrap gap-3">
+				<>
 					{item.listing.moderation !== 'published' ? (
-						<Form method="post">
-							<input type="hidden" name="id" value={item.listing.id} />
-							<button type="submit" name="intent" value="approve" className="btn-primary">
-								Approve and publish
-							</button>
-						</Form>
+						<ApproveForm item={item} listing={item.listing} {...form('approve')} />
 					) : null}
-					{item.listing.moderation === 'published' ? (
-						<Form method="post">
-							<input type="hidden" name="kind" value="listing" />
-							<input type="hidden" name="id" value={item.id} />
-							<button type="submit" name="intent" value="dismiss" className="btn-secondary">
-								Keep it published
-							</button>
-						</Form>
+					{item.listing.moderation !== 'pending' ? (
+						<CaseForm caseId={item.caseId} id={item.listing.id} kind="listing">
+							<ReasonChoice
+								{...form('dismiss')}
+								label="Why you close it without action"
+								reasons={DISMISS_REASON_LABELS}
+							/>
+							<div>
+								<button type="submit" name="intent" value="dismiss" className="btn-secondary">
+									{item.listing.moderation === 'published'
+										? 'Close without action: keep it published'
+										: 'Close without action: keep it removed'}
+								</button>
+							</div>
+						</CaseForm>
 					) : null}
-				</div>
+					<CaseForm caseId={item.caseId} id={item.listing.id}>
+						<ReasonChoice
+							{...form('remove')}
+							label={`Why “${item.listing.name}” is removed (its owner reads this)`}
+							reasons={REMOVE_REASON_LABELS}
+						/>
+						<NoteField {...form('remove')} label="A note for its owner (optional; needed with “Another reason”)" />
+						<div>
+							<button type="submit" name="intent" value="remove" className="btn-danger">
+								Remove the listing
+							</button>
+						</div>
+					</CaseForm>
+				</>
 			) : (
-				<Form method="post">
-					<input type="hidden" name="kind" value="conversation" />
-					<input type="hidden" name="id" value={item.id} />
-					<button type="submit" name="intent" value="dismiss" className="btn-secondary">
-						Nothing wrong: close
-					</button>
-				</Form>
+				<CaseForm caseId={item.caseId} id={item.id} kind="conversation">
+					<div>
+						<button type="submit" name="intent" value="dismiss" className="btn-secondary">
+							Nothing wrong: close
+						</button>
+					</div>
+				</CaseForm>
 			)}
-			{item.listing ? (
-				<ReasonForm
-					intent="remove"
-					id={item.listing.id}
-					label={`Why “${item.listing.name}” is removed (its owner reads this)`}
-					button="Remove the listing"
-					error={errors?.[`remove:${item.listing.id}`]}
-				/>
-			) : null}
 			{members.map((member) => (
 				<ReasonForm
 					key={member.id}
 					intent="suspend"
 					id={member.id}
+					fieldId={`suspend-${item.caseId}-${member.id}-reason`}
+					caseId={item.caseId}
 					label={`Why ${member.username} is suspended (they read this when they sign in)`}
 					button={`Suspend ${member.username}`}
-					error={errors?.[`suspend:${member.id}`]}
+					error={
+						errors?.[`suspend:${item.caseId}:reason`] && values?.[`suspend:${item.caseId}`]?.id === member.id
+							? errors[`suspend:${item.caseId}:reason`]
+							: undefined
+					}
 				/>
 			))}
 		</div>
 	)
 }
 
-/** An action that needs a reason: its text box and button, with the reason's error under it. */
+type FieldHelpers = {
+	errorOf: (field: string) => string | undefined
+	valueOf: (field: string) => string | undefined
+	idOf: (field: string) => string
+}
+
+/** A form of one case: which case, what it acts on, and its fields. */
+function CaseForm({
+	caseId,
+	id,
+	kind,
+	children,
+}: {
+	caseId: string
+	id: string
+	kind?: 'listing' | 'conversation'
+	children: React.ReactNode
+}) {
+	return (
+		<Form method="post" className="flex flex-col gap-2">
+			<input type="hidden" name="caseId" value={caseId} />
+			<input type="hidden" name="id" value={id} />
+			{kind ? <input type="hidden" name="kind" value={kind} /> : null}
+			{children}
+		</Form>
+	)
+}
+
+/** The message under a field, which the field points to. */
+function FieldError({ id, error }: { id: string; error?: string }) {
+	return error ? (
+		<p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
+			{error}
+		</p>
+	) : null
+}
+
+/** A reason chosen from the fixed list of a decision, in words. */
+function ReasonChoice({
+	label,
+	reasons,
+	optional,
+	errorOf,
+	valueOf,
+	idOf,
+}: FieldHelpers & { label: string; reasons: Record<string, string>; optional?: string }) {
+	const id = idOf('reason')
+	const error = errorOf('reason')
+	return (
+		<>
+			<label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+				{label}
+			</label>
+			<select
+				id={id}
+				name="reason"
+				defaultValue={valueOf('reason') ?? ''}
+				required={!optional}
+				aria-invalid={error ? true : undefined}
+				aria-describedby={error ? `${id}-error` : undefined}
+				className="input"
+			>
+				<option value="">{optional ?? 'Choose a reason'}</option>
+				{Object.entries(reasons).map(([value, words]) => (
+					<option key={value} value={value}>
+						{words}
+					</option>
+				))}
+			</select>
+			<FieldError id={id} error={error} />
+		</>
+	)
+}
+
+function NoteField({ label, errorOf, valueOf, idOf }: FieldHelpers & { label: string }) {
+	const id = idOf('note')
+	const error = errorOf('note')
+	return (
+		<>
+			<label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+				{label}
+			</label>
+			<textarea
+				id={id}
+				name="note"
+				rows={2}
+				maxLength={2000}
+				defaultValue={valueOf('note') ?? ''}
+				aria-invalid={error ? true : undefined}
+				aria-describedby={error ? `${id}-error` : undefined}
+				className="input"
+			/>
+			<FieldError id={id} error={error} />
+		</>
+	)
+}
+
+/**
+ * Approve and publish, with the listing's texts to change first (to take a phone number out, say)
+ * folded away: sent as they are, nothing changes.
+ */
+function ApproveForm({
+	item,
+	listing,
+	...helpers
+}: FieldHelpers & { item: QueueItemView; listing: NonNullable<QueueItemView['listing']> }) {
+	const { errorOf, valueOf, idOf } = helpers
+	const edited = ['name', 'description', 'address', 'reason', 'note'].some((field) => errorOf(field))
+	const text = (field: 'name' | 'description' | 'address', label: string, multiline = false) => {
+		const id = idOf(field)
+		const error = errorOf(field)
+		const shared = {
+			id,
+			name: field,
+			defaultValue: valueOf(field) ?? listing[field],
+			'aria-invalid': error ? true : undefined,
+			'aria-describedby': error ? `${id}-error` : undefined,
+			className: 'input',
+		}
+		return (
+			<>
+				<label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+					{label}
+				</label>
+				{multiline ? <textarea {...shared} rows={6} maxLength={5000} /> : <input {...shared} maxLength={200} />}
+				<FieldError id={id} error={error} />
+			</>
+		)
+	}
+	return (
+		<CaseForm caseId={item.caseId} id={listing.id}>
+			<details open={edited} className="text-sm">
+				<summary className="cursor-pointer font-medium text-strong">Change its texts before publishing</summary>
+				<div className="mt-2 flex flex-col gap-2">
+					{text('name', 'Name')}
+					{text('description', 'Description', true)}
+					{text('address', 'Address')}
+					<ReasonChoice
+						{...helpers}
+						label="Why you changed it (its owner reads this)"
+						reasons={APPROVE_EDIT_REASON_LABELS}
+						optional="Nothing changed"
+					/>
+					<NoteField {...helpers} label="A note for its owner (optional; needed with “Another reason”)" />
+				</div>
+			</details>
+			<div>
+				<button type="submit" name="intent" value="approve" className="btn-primary">
+					Approve and publish
+				</button>
+			</div>
+		</CaseForm>
+	)
+}
+
+/** An action that needs a reason in the administrator's words: its text box and button, with the reason's error under it. */
 export function ReasonForm({
 	intent,
 	id,
+	fieldId,
+	caseId,
 	label,
 	button,
 	error,
 }: {
-	intent: 'remove' | 'suspend'
+	intent: 'suspend'
 	id: string
+	/** Unique on the page. */
+	fieldId: string
+	caseId?: string
 	label: string
 	button: string
 	error?: string
 }) {
-	const fieldId = `${intent}-${id}-reason`
 	return (
 		<Form method="post" className="flex flex-col gap-2">
+			{caseId ? <input type="hidden" name="caseId" value={caseId} /> : null}
 			<input type="hidden" name="id" value={id} />
 			<label htmlFor={fieldId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
 				{label}
