@@ -104,6 +104,17 @@ export async function openCaseOf(subject: { listingId: string } | { conversation
 	return found
 }
 
+/** A case, open or closed, with the listing it is about (if any). */
+export async function findCase(caseId: string) {
+	const db = await getDb()
+	const [found] = await db
+		.select({ case: moderationCases, listing: listings })
+		.from(moderationCases)
+		.leftJoin(listings, eq(listings.id, moderationCases.listingId))
+		.where(eq(moderationCases.id, caseId))
+	return found
+}
+
 /** The queue: every open case, oldest first, with its listing or conversation and the reports about it. */
 export async function listOpenCases() {
 	const db = await getDb()

@@ -9,6 +9,7 @@ import {
 	appendAudit,
 	comparablePrices,
 	countListingsCreated,
+	findCase,
 	claimCasesToMail,
 	liftSuspension,
 	listAdministrators,
@@ -260,6 +261,8 @@ export async function reportListing(
 		reporterId: reporter.user?.id,
 		reporterKey: reporter.user ? `member:${reporter.user.id}` : `visitor:${keyed(reporter.address)}`,
 		networkKey: keyed(`network:${clientNetwork(reporter.address)}`),
+		// A visitor's network in clear, for administrators to tell visitors' reports apart (a member is named).
+		network: reporter.user ? null : clientNetwork(reporter.address),
 		standing,
 		reason: report.reason,
 		details: report.details,
@@ -629,20 +632,40 @@ function memberOf(user: User | undefined) {
 	}
 }
 
+/** A member who reported, as administrators judge a report: who, how old the account is, verified or not. */
+function reporterOf(user: User | undefined) {
+	if (!user) return null
+	return {
+		id: user.id,
+		username: user.username,
+		createdAt: user.createdAt.toISOString(),
+		ageDays: Math.floor((Date.now() - user.createdAt.getTime()) / DAY_MS),
+		verified: user.emailVerified,
+		suspended: Boolean(user.suspendedAt),
+	}
+}
+
 /** How many of a conversation's latest messages the queue shows. */
 const QUEUE_MESSAGES = 20
 
 /**
  * The moderation queue as administrators read it (the page and GET /api/admin/queue): each open case,
  * oldest first (what several independent people reported, then what its owner asked to be reviewed, first), with what it is about (the listing and its owner, or the conversation, its two
- * members and its latest messages), its reasons, their evidence, and the reports (never who made them).
+ * members and its latest messages), its reasons, their evidence, and the reports with who made them (the
+ * member's account, its age and whether it is verified; a visitor's network, never the address): for
+ * administrators only.
  * Times as ISO strings, as the API answers them.
  */
 export async function readQueue() {
 	const cases = await listOpenCases()
 	const people = await getUsersByIds(
-		cases.flatMap(({ listing, conversation }) =>
-			[listing?.userRef, conversation?.seekerId, conversation?.ownerId].filter((id): id is string => Boolean(id)),
+		cases.flatMap(({ listing, conversation, reports }) =>
+			[
+				listing?.userRef,
+				conversation?.seekerId,
+				conversation?.ownerId,
+				...reports.map((report) => report.reporterId),
+			].filter((id): id is string => Boolean(id)),
 		),
 	)
 	const items = await Promise.all(
@@ -663,6 +686,10 @@ export async function readQueue() {
 					reason: report.reason,
 					details: report.details,
 					byMember: Boolean(report.reporterId),
+					/** The member who reported: for administrators only, never shown to anyone else. */
+					reporter: report.reporterId ? reporterOf(people.get(report.reporterId)) : null,
+					/** A visitor's network (`/24` or `/48`), never the address; null for a member's report. */
+					network: report.reporterId ? null : report.network,
 					createdAt: report.createdAt.toISOString(),
 				})),
 				createdAt: found.createdAt.toISOString(),
@@ -713,6 +740,27 @@ export async function readQueue() {
 }
 
 export type QueueItem = Awaited<ReturnType<typeof readQueue>>[number]
+
+/**
+ * A case's photos that match other members' listings, every pair, for administrators (the queue shows a
+ * few as thumbnails). ClientError 404 for an unknown case.
+ */
+export async function readCasePhotos(caseId: string) {
+	const found = isUuid(caseId) ? await findCase(caseId) : undefined
+	if (!found) throw new ClientError('There is no such case', 404)
+	const evidence = found.case.evidence as CheckResult['evidence']
+	return {
+		caseId: found.case.id,
+		open: !found.case.resolvedAt,
+		listing: found.listing ? { id: found.listing.id, name: found.listing.name } : null,
+		photos: (evidence.duplicate_photo ?? []) as Array<{
+			photo: string
+			otherListingId: string
+			otherPhoto: string
+			distance: number
+		}>,
+	}
+}
 
 /** The suspended members, for administrators to restore. */
 export async function readSuspendedMembers() {

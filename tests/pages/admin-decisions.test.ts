@@ -3,8 +3,8 @@
 // what changed), removing it with a reason of the list; each as a page without JavaScript and as the
 // API, with each kind of person. tests/pages/moderation.test.ts has the queue's other decisions.
 import { describe, expect, test } from 'vitest'
-import { mailTo, newListing, newMember, newVisitor } from '../support/site'
-import { type Page, type Visitor } from '../support/visitor'
+import { mailTo, newListing, newMember, newVisitor, siteUrl } from '../support/site'
+import { type Page, Visitor } from '../support/visitor'
 
 async function demoAdmin() {
 	const visitor = newVisitor()
@@ -270,4 +270,119 @@ test('the queue shows every reason in words', async () => {
 		.map((option) => queue.$(option).text())
 	expect(options).toContain('Its photos are copied from another member’s listing')
 	expect(options.some((text) => /_/.test(text))).toBe(false)
+})
+
+describe('who reported, for administrators only', () => {
+	test('the queue names the reporting member (linked, its age, verified or not) and a visitor’s network, never the address; the owner and reporters never learn who', async () => {
+		const owner = await newMember('reported-owner')
+		const name = `Reported home ${unique()}`
+		const id = await newListing(owner.visitor, { name })
+		const reporter = await newMember('reporter')
+		expect((await reporter.visitor.api(`/api/listing/report/${id}`, { reason: 'scam' })).status).toBe(201)
+		const third = 10 + Math.floor(Math.random() * 200)
+		const address = `10.${third}.37.7`
+		const visitor = new Visitor(siteUrl, { 'X-Forwarded-For': address })
+		expect((await visitor.api(`/api/listing/report/${id}`, { reason: 'unavailable' })).status).toBe(201)
+
+		const admin = await demoAdmin()
+		const queue = await admin.get('/admin')
+		const item = queue.$(caseOf(id))
+		expect(item.text()).toContain(`by ${reporter.username}, an account under a day old, not verified`)
+		expect(queue.href(reporter.username, { within: caseOf(id) })).toBe(`/admin?q=${reporter.username}`)
+		expect(item.text()).toContain(`by a visitor on the network 10.${third}.37.0/24`)
+		expect(queue.html).not.toContain(address)
+		const api = await admin.api<{
+			items: Array<{ id: string; reports: Array<{ reporter: { username: string } | null; network: string | null }> }>
+		}>('/api/admin/queue')
+		const reports = api.body.items.find((each) => each.id === id)!.reports
+		expect(reports).toEqual([
+			expect.objectContaining({
+				reporter: expect.objectContaining({ username: reporter.username, verified: false }),
+				network: null,
+			}),
+			expect.objectContaining({ reporter: null, network: `10.${third}.37.0/24` }),
+		])
+		expect(JSON.stringify(api.body)).not.toContain(address)
+
+		// The owner, the reporter and anyone else: neither on the pages nor in the API.
+		// (The reporting member's own pages carry their own name, in the header.)
+		for (const who of [owner.visitor, reporter.visitor, visitor, newVisitor()]) {
+			const page = await who.get(`/listing/${id}`)
+			const read = await who.api(`/api/listing/get/${id}`)
+			if (who !== reporter.visitor) {
+				expect(page.html).not.toContain(reporter.username)
+				expect(JSON.stringify(read.body)).not.toContain(reporter.username)
+			}
+			expect(page.html).not.toContain(`10.${third}.37.`)
+			expect(JSON.stringify(read.body)).not.toContain(`10.${third}.37.`)
+		}
+		const dashboard = await owner.visitor.get('/dashboard')
+		expect(dashboard.html).not.toContain(reporter.username)
+		expect((await reporter.visitor.api('/api/admin/queue')).status).toBe(403)
+		expect((await owner.visitor.api('/api/admin/queue')).status).toBe(403)
+	})
+})
+
+describe('compact cases', () => {
+	test('two cases of one member: every id on the queue is unique and each suspend box has its own name', async () => {
+		const owner = await newMember('twice')
+		const first = await reportedListing(owner.visitor)
+		const second = await reportedListing(owner.visitor)
+		const queue = await (await demoAdmin()).get('/admin')
+		const ids = queue
+			.$('[id]')
+			.toArray()
+			.map((element) => queue.$(element).attr('id'))
+		expect(ids.length).toBe(new Set(ids).size)
+		const label = `Why ${owner.username} is suspended (they read this when they sign in)`
+		for (const { id } of [first, second]) expect(queue.field(label, caseOf(id)).is('textarea')).toBe(true)
+	})
+
+	test('the page of a case’s matching photos: 401 for a visitor, 403 for a member, 404 for an unknown case', async () => {
+		const path = '/admin/case/00000000-0000-4000-8000-000000000000/photos'
+		expect((await newVisitor().get(path)).status).toBe(401)
+		const { visitor: member } = await newMember('photos-member')
+		expect((await member.get(path)).status).toBe(403)
+		const admin = await demoAdmin()
+		expect((await admin.get(path)).status).toBe(404)
+		expect((await admin.get('/admin/case/not-an-id/photos')).status).toBe(404)
+	})
+})
+
+/** The contrast with white of a colour written as Tailwind's `oklch(L% C h)`, by WCAG's relative luminance. */
+function contrastWithWhite(oklch: string) {
+	const [lightness, chroma, hue] = oklch.match(/[\d.]+/g)!.map(Number) as [number, number, number]
+	const L = lightness / 100
+	const a = chroma * Math.cos((hue * Math.PI) / 180)
+	const b = chroma * Math.sin((hue * Math.PI) / 180)
+	const l = (L + 0.3963377774 * a + 0.2158037573 * b) ** 3
+	const m = (L - 0.1055613458 * a - 0.0638541728 * b) ** 3
+	const s = (L - 0.0894841775 * a - 1.291485548 * b) ** 3
+	const clamp = (value: number) => Math.min(1, Math.max(0, value))
+	const red = clamp(4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s)
+	const green = clamp(-1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s)
+	const blue = clamp(-0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s)
+	return 1.05 / (0.2126 * red + 0.7152 * green + 0.0722 * blue + 0.05)
+}
+
+test('the administrator’s badge of waiting cases reads at 4.5:1 or more (white on its colour, from the site’s stylesheet)', async () => {
+	const { visitor: owner } = await newMember('badge')
+	await reportedListing(owner)
+	const admin = await demoAdmin()
+	const page = await admin.get('/')
+	const [link] = page.links(/^Moderation queue, \d+ waiting$/)
+	expect(link, 'the queue link with its count').toBeDefined()
+	const classes = link!.find('span[aria-hidden="true"]').attr('class')!.split(/\s+/)
+	expect(classes).toContain('text-white')
+	const background = classes.find((name) => /^bg-[a-z]+-\d+$/.test(name))!
+	const stylesheets = page
+		.$('link[rel="stylesheet"]')
+		.toArray()
+		.map((element) => page.$(element).attr('href')!)
+	const css = (await Promise.all(stylesheets.map(async (href) => (await admin.get(href)).html))).join('\n')
+	const colour = css.match(new RegExp(`--color-${background.slice(3)}:\\s*(oklch\\([^)]*\\))`))?.[1]
+	expect(colour, `${background} in the stylesheet`).toBeDefined()
+	// The colour before was 3.19:1; this is the check that it is 4.5:1 now.
+	expect(contrastWithWhite('oklch(66.6% 0.179 58.318)')).toBeCloseTo(3.19, 1)
+	expect(contrastWithWhite(colour!)).toBeGreaterThanOrEqual(4.5)
 })

@@ -9,7 +9,9 @@ import {
 	REMOVE_REASON_LABELS,
 	REPORT_REASON_LABELS,
 } from '~/utils/moderation'
-import { listingPath } from '~/utils/paths'
+import { adminSearchPath, casePhotosPath, listingPath } from '~/utils/paths'
+
+type Reporter = { id: string; username: string; ageDays: number; verified: boolean; suspended: boolean }
 
 type Member = { id: string; username: string; email: string; createdAt: string; suspended: boolean; deleted: boolean }
 
@@ -19,7 +21,14 @@ export type QueueItemView = {
 	id: string
 	reasons: ModerationReason[]
 	evidence: Partial<Record<ModerationReason, unknown>>
-	reports: Array<{ reason: keyof typeof REPORT_REASON_LABELS; details: string; byMember: boolean; createdAt: string }>
+	reports: Array<{
+		reason: keyof typeof REPORT_REASON_LABELS
+		details: string
+		byMember: boolean
+		reporter: Reporter | null
+		network: string | null
+		createdAt: string
+	}>
 	independentReporters: number
 	reviewRequest: { at: string; note: string } | null
 	createdAt: string
@@ -106,7 +115,7 @@ export function QueueItem({
 					<ul className="mt-1 flex flex-col gap-1 text-sm">
 						{item.reports.map((report, index) => (
 							<li key={index}>
-								{REPORT_REASON_LABELS[report.reason]} ({report.byMember ? 'a member' : 'a visitor'},{' '}
+								{REPORT_REASON_LABELS[report.reason]} (<ReportedBy report={report} />,{' '}
 								{formatDateTime(report.createdAt)}){report.details ? `: “${report.details}”` : null}
 							</li>
 						))}
@@ -116,6 +125,26 @@ export function QueueItem({
 			<Actions item={item} errors={errors} values={values} />
 		</article>
 	)
+}
+
+/** Who reported, for administrators: the member's account (linked), its age and whether verified; a visitor's network. */
+function ReportedBy({ report }: { report: QueueItemView['reports'][number] }) {
+	const { reporter } = report
+	if (reporter)
+		return (
+			<>
+				by{' '}
+				<Link to={adminSearchPath(reporter.username)} className="link">
+					{reporter.username}
+				</Link>
+				, an account{' '}
+				{reporter.ageDays === 0 ? 'under a day' : reporter.ageDays === 1 ? '1 day' : `${reporter.ageDays} days`} old,{' '}
+				{reporter.verified ? 'verified' : 'not verified'}
+				{reporter.suspended ? ', suspended' : ''}
+			</>
+		)
+	if (report.byMember) return <>by a member whose account is gone</>
+	return <>by a visitor on the network {report.network ?? 'not kept (an earlier report)'}</>
 }
 
 /** Which homes the price was compared with, in words. */
@@ -134,6 +163,12 @@ function comparedWith({
 	return 'anywhere on the site (it could not be placed, or has none nearer)'
 }
 
+/** How many pairs of matching photos a case shows as thumbnails; its page of photos shows them all. */
+const THUMBNAIL_PAIRS = 4
+
+/** A pair of matching photos: one of the listing's, and the other member's that it looks the same as. */
+export type PhotoMatch = { photo: string; otherListingId: string; otherPhoto: string; distance: number }
+
 function Evidence({ item }: { item: QueueItemView }) {
 	const { evidence } = item
 	const contact = evidence.contact_details as Array<{ kind: string; text: string }> | undefined
@@ -149,8 +184,7 @@ function Evidence({ item }: { item: QueueItemView }) {
 				town?: string
 		  }
 		| undefined
-	const photos = evidence.duplicate_photo as
-		Array<{ photo: string; otherListingId: string; otherPhoto: string; distance: number }> | undefined
+	const photos = evidence.duplicate_photo as PhotoMatch[] | undefined
 	const burst = evidence.new_account_burst as { listings: number; accountAgeHours: number } | undefined
 	const money = evidence.money_request as { matched: string[] } | undefined
 	return (
@@ -188,36 +222,40 @@ function Evidence({ item }: { item: QueueItemView }) {
 			) : null}
 			{photos?.length ? (
 				<section aria-label="Matching photos">
-					<h3 className="font-semibold text-strong">Photos that match another member’s listing</h3>
-					<ul className="mt-2 flex flex-col gap-3">
-						{photos.map((match, index) => (
-							<li key={index} className="grid grid-cols-2 gap-2">
-								<figure>
+					<h3 className="font-semibold text-strong">Photos that match another member’s listing ({photos.length})</h3>
+					<ul className="mt-2 flex flex-wrap gap-3">
+						{photos.slice(0, THUMBNAIL_PAIRS).map((match, index) => (
+							<li key={index} className="flex flex-col gap-1">
+								<div className="flex gap-1">
 									<Photo
 										src={match.photo}
-										sizes="(min-width: 640px) 320px, 45vw"
-										alt="This listing’s photo"
-										className="aspect-[4/3] w-full rounded object-cover"
+										sizes="96px"
+										alt={`This listing’s photo ${index + 1}`}
+										className="aspect-[4/3] w-24 rounded object-cover"
 									/>
-									<figcaption className="mt-1 text-xs text-muted">This listing</figcaption>
-								</figure>
-								<figure>
 									<Photo
 										src={match.otherPhoto}
-										sizes="(min-width: 640px) 320px, 45vw"
-										alt="The other listing’s photo"
-										className="aspect-[4/3] w-full rounded object-cover"
+										sizes="96px"
+										alt={`The other listing’s photo ${index + 1}`}
+										className="aspect-[4/3] w-24 rounded object-cover"
 									/>
-									<figcaption className="mt-1 text-xs text-muted">
-										<Link to={listingPath(match.otherListingId)} className="link">
-											The other listing
-										</Link>{' '}
-										(distance {match.distance})
-									</figcaption>
-								</figure>
+								</div>
+								<p className="text-xs text-muted">
+									<Link to={listingPath(match.otherListingId)} className="link">
+										The other listing
+									</Link>{' '}
+									(distance {match.distance})
+								</p>
 							</li>
 						))}
 					</ul>
+					<p className="mt-2">
+						<Link to={casePhotosPath(item.caseId)} className="link">
+							{photos.length > THUMBNAIL_PAIRS
+								? `All ${photos.length} matching photos at full size`
+								: 'The matching photos at full size'}
+						</Link>
+					</p>
 				</section>
 			) : null}
 			{burst ? (
