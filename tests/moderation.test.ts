@@ -8,7 +8,7 @@ import { getDb } from '~/db/client.server'
 import { auditLog, type Listing, listings, type NewListing, type User, users } from '~/db/schema'
 import { deleteListing } from '~/models/listing.server'
 import { sendToListingOwner } from '~/models/message.server'
-import { countOpenCases, openCase, openCaseOf } from '~/models/moderation.server'
+import { openCase, openCaseOf } from '~/models/moderation.server'
 import { saveSearch } from '~/models/saved-search.server'
 import { searchListings } from '~/models/search.server'
 import { getUserById, markAccountDeleted, markEmailVerified, restoreDeletedAccount } from '~/models/user.server'
@@ -22,7 +22,7 @@ import {
 	checkListing,
 	type Holds,
 	isAdministrator,
-	mailAdministratorsOfNewCases,
+	readCasePhotos,
 	readQueue,
 	reportConversation,
 	reportListing,
@@ -426,18 +426,24 @@ describe('administrators', () => {
 		expect(isAdministrator({ ...base, isAdmin: true, deletedAt: new Date() })).toBe(false)
 	})
 
-	test('are mailed when new cases wait, at most once a quarter of an hour, and not for old ones', async () => {
-		const admin = await createUser({ isAdmin: true, emailVerified: true })
+	test('a case’s matching photos: every pair on its page, whatever the queue shows of them; an unknown case is a 404', async () => {
 		const owner = await anOwner()
 		const listing = await listingOf(owner)
-		await openCase({ listingId: listing.id }, ['reported'], {})
-		expect(await countOpenCases()).toBeGreaterThan(0)
-		expect(await mailAdministratorsOfNewCases()).toBeGreaterThan(0)
-		const [mail] = await delivery.mailsTo(admin.email, 1)
-		expect(mail!.subject).toMatch(/for a check$/)
-		expect(mail!.text).toContain('https://homestead.example/admin')
-		// A quarter of an hour later with nothing new: no mail.
-		expect(await mailAdministratorsOfNewCases(new Date(Date.now() + 16 * 60 * 1000))).toBe(0)
+		const pairs = Array.from({ length: 7 }, (_, index) => ({
+			photo: `/uploads/own-${index}.webp`,
+			otherListingId: listing.id,
+			otherPhoto: `/uploads/other-${index}.webp`,
+			distance: index,
+		}))
+		const opened = await openCase({ listingId: listing.id }, ['duplicate_photo'], { duplicate_photo: pairs })
+		expect(await readCasePhotos(opened.id)).toMatchObject({
+			caseId: opened.id,
+			open: true,
+			listing: { id: listing.id, name: listing.name },
+			photos: pairs,
+		})
+		await expect(readCasePhotos('00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ status: 404 })
+		await expect(readCasePhotos('not-an-id')).rejects.toMatchObject({ status: 404 })
 	})
 
 	test('the audit log cannot be changed, deleted from or emptied', async () => {

@@ -568,6 +568,11 @@ export const moderationCases = pgTable(
 		reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true, mode: 'date' }),
 		/** What the owner wrote with the request, for the administrator. */
 		reviewNote: text('review_note'),
+		/**
+		 * When the administrators were mailed of this case (mailAdministratorsOfNewCases): a case not yet
+		 * told of is news; the latest of these times keeps the mails 15 minutes apart.
+		 */
+		adminsMailedAt: timestamp('admins_mailed_at', { withTimezone: true, mode: 'date' }),
 	},
 	(table) => [
 		uniqueIndex('moderation_cases_open_listing_unique')
@@ -602,6 +607,11 @@ export const reports = pgTable(
 		 * reports from one network count once towards a hold.
 		 */
 		networkKey: text('network_key'),
+		/**
+		 * The reporter's network itself (`203.0.113.0/24`, `2001:db8:1::/48`), never the address: shown to
+		 * administrators only, to tell visitors' reports apart. Null for reports made before it was kept.
+		 */
+		network: text('network'),
 		/**
 		 * Whether the reporter had standing when reporting: a member with a verified address and an account
 		 * at least 7 days old. Only such reports hold a listing before an administrator decides (decision 036).

@@ -35,9 +35,10 @@ type Started = {
 
 /**
  * What a model tells the workers of its process, so that a queue woken by it runs now rather than at
- * its next scheduled time: `listings-changed` when a member has written a listing.
+ * its next scheduled time: `listings-changed` when a member has written a listing,
+ * `moderation-case-opened` when a case joined the moderation queue.
  */
-export type WorkerSignal = 'listings-changed'
+export type WorkerSignal = 'listings-changed' | 'moderation-case-opened'
 
 let starting: Promise<Started> | undefined
 const workers = new Map<string, string>()

@@ -422,6 +422,24 @@ export async function updateListing(id: string, input: ListingInput) {
 }
 
 /**
+ * An administrator's edit of a listing's texts (approving it with an edit): only the fields given change,
+ * and the owner's confirmation of the listing stays as it was. The listing, or undefined.
+ */
+export async function editListingTexts(
+	id: string,
+	changes: Partial<Pick<Listing, 'name' | 'description' | 'address'>>,
+) {
+	const db = await getDb()
+	const [listing] = await db
+		.update(listings)
+		.set({ ...changes, updatedAt: new Date() })
+		.where(eq(listings.id, id))
+		.returning()
+	if (listing) await signalWorkers('listings-changed')
+	return listing
+}
+
+/**
  * Sets the listing's status (the database stamps when, and writes it into the history) and, for a sale
  * or a let, the price it closed at when given (left out: kept; for another status it is ignored, and
  * the database clears it). ClientError when the status does not fit the listing's type.

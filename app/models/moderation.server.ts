@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, max, sql } from 'drizzle-orm'
 import { getDb, selectRows, type Transaction } from '~/db/client.server'
 import {
 	auditLog,
@@ -12,6 +12,7 @@ import {
 } from '~/db/schema'
 import { type Position, kmOfChord } from '~/utils/geo'
 import { type ModerationReason } from '~/utils/moderation'
+import { signalWorkers } from './jobs.server'
 import { distanceFrom, shownToEveryone, withinKmOf } from './search.server'
 
 export { type ModerationReason }
@@ -63,6 +64,9 @@ export async function openCase(
 		.insert(moderationCases)
 		.values({ kind: isListing ? 'listing' : 'conversation', ...subject, reasons, evidence })
 		.returning()
+	// The administrators' mail goes out now rather than at its next scheduled look (within a minute),
+	// once what a transaction wrote is there to be read.
+	if (!tx) await signalWorkers('moderation-case-opened')
 	return created!
 }
 
@@ -97,6 +101,17 @@ export async function openCaseOf(subject: { listingId: string } | { conversation
 		.select()
 		.from(moderationCases)
 		.where(and(which, isNull(moderationCases.resolvedAt)))
+	return found
+}
+
+/** A case, open or closed, with the listing it is about (if any). */
+export async function findCase(caseId: string) {
+	const db = await getDb()
+	const [found] = await db
+		.select({ case: moderationCases, listing: listings })
+		.from(moderationCases)
+		.leftJoin(listings, eq(listings.id, moderationCases.listingId))
+		.where(eq(moderationCases.id, caseId))
 	return found
 }
 
@@ -136,14 +151,21 @@ export async function countOpenCases() {
 	return row?.open ?? 0
 }
 
-/** The open cases made since `since` (the administrators' mail tells of new work only). */
-export async function countOpenCasesSince(since: Date) {
+/**
+ * Marks as told of the open cases the administrators were not yet mailed about, unless they were mailed
+ * less than `everyMs` before `now`: how many there were (0: nothing new), or when they may next be mailed.
+ */
+export async function claimCasesToMail(now: Date, everyMs: number): Promise<{ opened: number } | { notBefore: Date }> {
 	const db = await getDb()
-	const [row] = await db
-		.select({ open: count() })
-		.from(moderationCases)
-		.where(and(isNull(moderationCases.resolvedAt), gte(moderationCases.createdAt, since)))
-	return row?.open ?? 0
+	const [last] = await db.select({ at: max(moderationCases.adminsMailedAt) }).from(moderationCases)
+	if (last?.at && now.getTime() - last.at.getTime() < everyMs)
+		return { notBefore: new Date(last.at.getTime() + everyMs) }
+	const claimed = await db
+		.update(moderationCases)
+		.set({ adminsMailedAt: now })
+		.where(and(isNull(moderationCases.resolvedAt), isNull(moderationCases.adminsMailedAt)))
+		.returning({ id: moderationCases.id })
+	return { opened: claimed.length }
 }
 
 /**

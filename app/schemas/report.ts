@@ -1,6 +1,7 @@
 import { REPORT_DETAILS_MAX, REVIEW_NOTE_MAX } from '~/utils/field-limits'
-import { REPORT_REASONS } from '~/utils/moderation'
+import { APPROVE_EDIT_REASONS, DISMISS_REASONS, REMOVE_REASONS, REPORT_REASONS } from '~/utils/moderation'
 import { textField } from './fields'
+import { listingFieldsSchema } from './listing'
 import { z } from './zod'
 
 /** A report of a listing or a conversation: the page's form and POST /api/listing/report/:id. */
@@ -32,3 +33,45 @@ export const reviewRequestSchema = z.object({
 		.max(REVIEW_NOTE_MAX, `Note must be at most ${REVIEW_NOTE_MAX.toLocaleString('en-US')} characters`)
 		.default(''),
 })
+
+/** One of a fixed list of reasons: "Choose a reason" when none is given, the list when another is. */
+const reasonField = <Reasons extends readonly [string, ...string[]]>(reasons: Reasons) =>
+	z.enum(reasons, {
+		error: (issue) =>
+			issue.input === undefined || issue.input === ''
+				? 'Choose a reason'
+				: `reason must be one of ${reasons.join(', ')}`,
+	})
+
+/** A note an administrator adds to a reason of the list (the owner reads it): needed with `other`. */
+const noteField = textField('Note')
+	.trim()
+	.max(REPORT_DETAILS_MAX, `Note must be at most ${REPORT_DETAILS_MAX.toLocaleString('en-US')} characters`)
+	.default('')
+
+const noteWithOther = (value: { reason?: string; note: string }) => value.reason !== 'other' || value.note !== ''
+const NOTE_FOR_OTHER = { message: 'Write the reason in the note', path: ['note'] }
+
+/** An administrator closes a listing's case without action: POST /api/admin/listing/:id/dismiss and the queue. */
+export const dismissListingSchema = z.object({ reason: reasonField(DISMISS_REASONS) })
+
+/** An administrator removes a listing: a reason of the list and a note, both of which its owner reads. */
+export const removeListingSchema = z
+	.object({ reason: reasonField(REMOVE_REASONS), note: noteField })
+	.refine(noteWithOther, NOTE_FOR_OTHER)
+
+/**
+ * An administrator approves a listing, with an edit of its texts when given (each by the listing's own
+ * rules); an edit needs a reason of the list, which the service asks for only when something changed.
+ */
+export const approveListingSchema = z
+	.object({
+		name: listingFieldsSchema.shape.name.optional(),
+		description: listingFieldsSchema.shape.description.optional(),
+		address: listingFieldsSchema.shape.address.optional(),
+		reason: reasonField(APPROVE_EDIT_REASONS).optional(),
+		note: noteField,
+	})
+	.refine(noteWithOther, NOTE_FOR_OTHER)
+
+export type ApproveListingInput = z.output<typeof approveListingSchema>

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { type Listing, type User } from '~/db/schema'
 import { defineQueue, scheduleRecurring, work } from '~/models/jobs.server'
-import { findListing } from '~/models/listing.server'
+import { editListingTexts, findListing } from '~/models/listing.server'
 import { getConversationOf, getMessages } from '~/models/message.server'
 import {
 	type Actor,
@@ -9,7 +9,8 @@ import {
 	appendAudit,
 	comparablePrices,
 	countListingsCreated,
-	countOpenCasesSince,
+	findCase,
+	claimCasesToMail,
 	liftSuspension,
 	listAdministrators,
 	listOpenCases,
@@ -28,11 +29,19 @@ import { findDuplicatePhotos } from '~/models/photo.server'
 import { assertReportAllowed } from '~/models/rate-limit.server'
 import { getUserById, getUsersByIds } from '~/models/user.server'
 import { isUuid } from '~/schemas/fields'
+import { type ApproveListingInput } from '~/schemas/report'
 import { ClientError } from '~/utils/client-error'
 import { getEnv } from '~/utils/env.server'
 import { getLogger } from '~/utils/logger.server'
-import { listingRemovedMail, moderationQueueMail, type Mail } from '~/utils/mail-templates.server'
+import { listingEditedMail, listingRemovedMail, moderationQueueMail, type Mail } from '~/utils/mail-templates.server'
 import { CONVERSATION_NOT_FOUND } from '~/utils/messages'
+import {
+	APPROVE_EDIT_REASON_LABELS,
+	DISMISS_REASON_LABELS,
+	type DismissReason,
+	REMOVE_REASON_LABELS,
+	type RemoveReason,
+} from '~/utils/moderation'
 import { findContactDetails } from '~/utils/moderation-signals'
 import { photoAlts } from '~/utils/photos'
 import { clientNetwork } from '~/utils/request.server'
@@ -252,6 +261,8 @@ export async function reportListing(
 		reporterId: reporter.user?.id,
 		reporterKey: reporter.user ? `member:${reporter.user.id}` : `visitor:${keyed(reporter.address)}`,
 		networkKey: keyed(`network:${clientNetwork(reporter.address)}`),
+		// A visitor's network in clear, for administrators to tell visitors' reports apart (a member is named).
+		network: reporter.user ? null : clientNetwork(reporter.address),
 		standing,
 		reason: report.reason,
 		details: report.details,
@@ -334,26 +345,76 @@ export async function flagRiskyMessage(
 const LISTING_MISSING = 'Listing not found!'
 const USER_MISSING = 'User not found!'
 
-/** An administrator approves a listing: it is shown (and its alerts go out), and its case closes. */
-export async function approveListing(admin: Actor, listingId: string) {
+/** A reason of the list in words, with the administrator's note after it when there is one. */
+function inWords(label: string, note = '') {
+	return note ? `${label}. ${note}` : `${label}.`
+}
+
+/** The texts an administrator may change while approving a listing, as the owner's mail names them. */
+const EDITABLE_TEXTS = { name: 'Name', description: 'Description', address: 'Address' } as const
+
+export const EDIT_REASON_REQUIRED = 'Choose why you changed it'
+
+/**
+ * An administrator approves a listing: it is shown (and its alerts go out), and its case closes. With an
+ * edit (its name, description or address, say to take a phone number out), what changed is saved first,
+ * with one of the listed reasons (EDIT_REASON_REQUIRED without one), logged with the texts it replaced,
+ * and its owner is mailed what was changed and why. Texts given as they are change nothing. The listing
+ * published, and the texts changed.
+ */
+export async function approveListing(admin: Actor, listingId: string, edit: Partial<ApproveListingInput> = {}) {
 	const listing = await findListing(listingId)
 	if (!listing) throw new ClientError(LISTING_MISSING, 404)
+	const changed = (Object.keys(EDITABLE_TEXTS) as Array<keyof typeof EDITABLE_TEXTS>).filter(
+		(field) => edit[field] !== undefined && edit[field] !== listing[field],
+	)
+	if (changed.length && !edit.reason) throw new ClientError(EDIT_REASON_REQUIRED, 400)
+	const reason = changed.length && edit.reason ? inWords(APPROVE_EDIT_REASON_LABELS[edit.reason], edit.note) : ''
+	if (changed.length)
+		await editListingTexts(listing.id, Object.fromEntries(changed.map((field) => [field, edit[field]])))
 	const approved = await setModeration(listing.id, 'published')
-	await resolveCases({ listingId: listing.id }, 'approved', admin)
+	await resolveCases({ listingId: listing.id }, changed.length ? 'approved with an edit' : 'approved', admin)
 	await appendAudit({
 		actor: admin,
 		action: 'approve',
 		subjectKind: 'listing',
 		subjectId: listing.id,
-		details: { name: listing.name },
+		reason,
+		details: changed.length
+			? {
+					name: approved!.name,
+					reasonCode: edit.reason,
+					changed,
+					before: Object.fromEntries(changed.map((field) => [field, listing[field]])),
+				}
+			: { name: listing.name },
 	})
-	return approved!
+	const owner = changed.length ? await getUserById(listing.userRef) : undefined
+	if (owner)
+		await mailSafely(
+			owner.email,
+			listingEditedMail({
+				username: owner.username,
+				listingName: approved!.name,
+				listingId: listing.id,
+				changes: changed.map((field) => ({
+					label: EDITABLE_TEXTS[field],
+					now: field === 'description' ? undefined : approved![field],
+				})),
+				reason,
+			}),
+		)
+	return { listing: approved!, changed }
 }
 
-/** An administrator removes a listing with a reason its owner reads (on the page and by mail). */
-export async function removeListing(admin: Actor, listingId: string, reason: string) {
+/**
+ * An administrator removes a listing with a reason of the list and a note, which its owner reads (on the
+ * page and by mail).
+ */
+export async function removeListing(admin: Actor, listingId: string, why: { reason: RemoveReason; note?: string }) {
 	const listing = await findListing(listingId)
 	if (!listing) throw new ClientError(LISTING_MISSING, 404)
+	const reason = inWords(REMOVE_REASON_LABELS[why.reason], why.note)
 	const removed = await setModeration(listing.id, 'removed', reason)
 	await resolveCases({ listingId: listing.id }, 'removed', admin)
 	await appendAudit({
@@ -362,7 +423,7 @@ export async function removeListing(admin: Actor, listingId: string, reason: str
 		subjectKind: 'listing',
 		subjectId: listing.id,
 		reason,
-		details: { name: listing.name },
+		details: { name: listing.name, reasonCode: why.reason },
 	})
 	const owner = await getUserById(listing.userRef)
 	if (owner)
@@ -371,6 +432,31 @@ export async function removeListing(admin: Actor, listingId: string, reason: str
 			listingRemovedMail({ username: owner.username, listingName: listing.name, listingId: listing.id, reason }),
 		)
 	return removed!
+}
+
+export const NO_OPEN_CASE = 'There is no open case about this'
+export const HELD_NOT_DISMISSED = 'This listing is held for a check: approve it (with an edit if need be) or remove it'
+
+/**
+ * An administrator closes a listing's case without action, with a reason of the list: the listing stays
+ * as it is (published stays published, a removed one stays removed), the case closes, the audit log says
+ * why. A held listing cannot be left hidden without a decision: 409 HELD_NOT_DISMISSED.
+ */
+export async function dismissListing(admin: Actor, listingId: string, reasonCode: DismissReason) {
+	const listing = isUuid(listingId) ? await findListing(listingId) : undefined
+	if (!listing) throw new ClientError(LISTING_MISSING, 404)
+	if (!(await openCaseOf({ listingId: listing.id }))) throw new ClientError(NO_OPEN_CASE, 404)
+	if (listing.moderation === 'pending') throw new ClientError(HELD_NOT_DISMISSED, 409)
+	await resolveCases({ listingId: listing.id }, 'dismissed', admin)
+	await appendAudit({
+		actor: admin,
+		action: 'dismiss',
+		subjectKind: 'listing',
+		subjectId: listing.id,
+		reason: inWords(DISMISS_REASON_LABELS[reasonCode]),
+		details: { name: listing.name, reasonCode },
+	})
+	return listing
 }
 
 /** Why a suspended member's viewings were cancelled, in the mails both members get: not the reason, which is theirs. */
@@ -414,15 +500,11 @@ export async function restoreMember(admin: Actor, userId: string) {
 	return restored!
 }
 
-/**
- * Closes a case without action: nothing wrong was found (a conversation, or a listing reported by fewer
- * people than hold it). A held listing is approved instead (approveListing).
- */
-export async function dismissCase(admin: Actor, subject: { kind: 'listing' | 'conversation'; id: string }) {
-	const which = subject.kind === 'listing' ? { listingId: subject.id } : { conversationId: subject.id }
-	if (!isUuid(subject.id) || !(await openCaseOf(which))) throw new ClientError('There is no open case about this', 404)
-	await resolveCases(which, 'dismissed', admin)
-	await appendAudit({ actor: admin, action: 'dismiss', subjectKind: subject.kind, subjectId: subject.id })
+/** Closes a conversation's case without action: nothing wrong was found. */
+export async function dismissConversation(admin: Actor, conversationId: string) {
+	if (!isUuid(conversationId) || !(await openCaseOf({ conversationId }))) throw new ClientError(NO_OPEN_CASE, 404)
+	await resolveCases({ conversationId }, 'dismissed', admin)
+	await appendAudit({ actor: admin, action: 'dismiss', subjectKind: 'conversation', subjectId: conversationId })
 }
 
 /** Grants or revokes the administrator's right stored in the database (`npm run admin`), logged. */
@@ -475,18 +557,20 @@ async function mailSafely(to: string, mail: Mail) {
 }
 
 const QUEUE_MAIL_QUEUE = 'moderation-mail'
-const QUEUE_MAIL_EVERY_MINUTES = 15
+/** The least time between two mails to the administrators. */
+export const QUEUE_MAIL_EVERY_MS = 15 * 60 * 1000
 
 /**
- * Tells the administrators that work waits: at most one mail every 15 minutes, and only when a case
- * was opened since the last run (a queue that only waits longer is not news).
+ * Tells the administrators that work waits: as soon as a case opens (the job is woken by it, and looks
+ * every minute besides), then at most once every 15 minutes, and only of cases opened since the last
+ * mail (a queue that only waits longer is not news). How many administrators were mailed.
  */
 export async function mailAdministratorsOfNewCases(now = new Date()) {
-	const opened = await countOpenCasesSince(new Date(now.getTime() - QUEUE_MAIL_EVERY_MINUTES * 60 * 1000))
-	if (!opened) return 0
+	const claimed = await claimCasesToMail(now, QUEUE_MAIL_EVERY_MS)
+	if (!('opened' in claimed) || !claimed.opened) return 0
 	const administrators = await listAdministrators(getEnv().adminEmails)
 	for (const admin of administrators)
-		await mailSafely(admin.email, moderationQueueMail({ username: admin.username, opened }))
+		await mailSafely(admin.email, moderationQueueMail({ username: admin.username, opened: claimed.opened }))
 	return administrators.length
 }
 
@@ -513,11 +597,21 @@ export async function hashEarlierPhotos() {
  * each on one replica at a time).
  */
 export async function startModerationWorker() {
-	await defineQueue(QUEUE_MAIL_QUEUE, { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 5 * 60 })
-	await work(QUEUE_MAIL_QUEUE, async () => {
-		await mailAdministratorsOfNewCases()
+	await defineQueue(QUEUE_MAIL_QUEUE, {
+		retryLimit: 2,
+		retryDelaySeconds: 30,
+		expireInSeconds: 5 * 60,
+		policy: 'stately',
 	})
-	await scheduleRecurring(QUEUE_MAIL_QUEUE, `*/${QUEUE_MAIL_EVERY_MINUTES} * * * *`)
+	await work(
+		QUEUE_MAIL_QUEUE,
+		async () => {
+			await mailAdministratorsOfNewCases()
+		},
+		{ wakeOn: ['moderation-case-opened'] },
+	)
+	// Every minute besides: a case whose wake was lost, and the first look once 15 minutes have passed.
+	await scheduleRecurring(QUEUE_MAIL_QUEUE, '* * * * *')
 	await defineQueue(PHOTO_HASH_QUEUE, { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 10 * 60 })
 	await work(PHOTO_HASH_QUEUE, async () => {
 		await hashEarlierPhotos()
@@ -538,20 +632,40 @@ function memberOf(user: User | undefined) {
 	}
 }
 
+/** A member who reported, as administrators judge a report: who, how old the account is, verified or not. */
+function reporterOf(user: User | undefined) {
+	if (!user) return null
+	return {
+		id: user.id,
+		username: user.username,
+		createdAt: user.createdAt.toISOString(),
+		ageDays: Math.floor((Date.now() - user.createdAt.getTime()) / DAY_MS),
+		verified: user.emailVerified,
+		suspended: Boolean(user.suspendedAt),
+	}
+}
+
 /** How many of a conversation's latest messages the queue shows. */
 const QUEUE_MESSAGES = 20
 
 /**
  * The moderation queue as administrators read it (the page and GET /api/admin/queue): each open case,
  * oldest first (what several independent people reported, then what its owner asked to be reviewed, first), with what it is about (the listing and its owner, or the conversation, its two
- * members and its latest messages), its reasons, their evidence, and the reports (never who made them).
+ * members and its latest messages), its reasons, their evidence, and the reports with who made them (the
+ * member's account, its age and whether it is verified; a visitor's network, never the address): for
+ * administrators only.
  * Times as ISO strings, as the API answers them.
  */
 export async function readQueue() {
 	const cases = await listOpenCases()
 	const people = await getUsersByIds(
-		cases.flatMap(({ listing, conversation }) =>
-			[listing?.userRef, conversation?.seekerId, conversation?.ownerId].filter((id): id is string => Boolean(id)),
+		cases.flatMap(({ listing, conversation, reports }) =>
+			[
+				listing?.userRef,
+				conversation?.seekerId,
+				conversation?.ownerId,
+				...reports.map((report) => report.reporterId),
+			].filter((id): id is string => Boolean(id)),
 		),
 	)
 	const items = await Promise.all(
@@ -572,6 +686,10 @@ export async function readQueue() {
 					reason: report.reason,
 					details: report.details,
 					byMember: Boolean(report.reporterId),
+					/** The member who reported: for administrators only, never shown to anyone else. */
+					reporter: report.reporterId ? reporterOf(people.get(report.reporterId)) : null,
+					/** A visitor's network (`/24` or `/48`), never the address; null for a member's report. */
+					network: report.reporterId ? null : report.network,
 					createdAt: report.createdAt.toISOString(),
 				})),
 				createdAt: found.createdAt.toISOString(),
@@ -583,6 +701,7 @@ export async function readQueue() {
 							type: listing.type,
 							price: listing.effectivePrice,
 							address: listing.address,
+							description: listing.description,
 							imageUrls: listing.imageUrls,
 							owner: memberOf(people.get(listing.userRef)),
 						}
@@ -621,6 +740,27 @@ export async function readQueue() {
 }
 
 export type QueueItem = Awaited<ReturnType<typeof readQueue>>[number]
+
+/**
+ * A case's photos that match other members' listings, every pair, for administrators (the queue shows a
+ * few as thumbnails). ClientError 404 for an unknown case.
+ */
+export async function readCasePhotos(caseId: string) {
+	const found = isUuid(caseId) ? await findCase(caseId) : undefined
+	if (!found) throw new ClientError('There is no such case', 404)
+	const evidence = found.case.evidence as CheckResult['evidence']
+	return {
+		caseId: found.case.id,
+		open: !found.case.resolvedAt,
+		listing: found.listing ? { id: found.listing.id, name: found.listing.name } : null,
+		photos: (evidence.duplicate_photo ?? []) as Array<{
+			photo: string
+			otherListingId: string
+			otherPhoto: string
+			distance: number
+		}>,
+	}
+}
 
 /** The suspended members, for administrators to restore. */
 export async function readSuspendedMembers() {

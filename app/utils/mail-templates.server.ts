@@ -259,14 +259,48 @@ export function listingRemovedMail({
 	])
 }
 
-/** To an administrator when cases were added to the moderation queue (at most one every 15 minutes). */
+/**
+ * To the owner of a listing an administrator published after changing some of its texts: which ones
+ * (the name and address as they now read), and why.
+ */
+export function listingEditedMail({
+	username,
+	listingName,
+	listingId,
+	changes,
+	reason,
+}: {
+	username: string
+	listingName: string
+	listingId: string
+	changes: Array<{ label: string; now?: string }>
+	reason: string
+}): Mail {
+	return layout(`Your listing “${listingName}” was changed and published`, `Hello ${username},`, [
+		{
+			p: `Our team checked your listing and published it after changing ${changes.length === 1 ? 'one thing' : `${changes.length} things`} in it:`,
+		},
+		{
+			quote: changes
+				.map((change) => (change.now ? `${change.label}: now “${change.now}”` : `${change.label}`))
+				.join('\n'),
+		},
+		{ p: `Why: ${reason}` },
+		{
+			p: 'Read it as it now is on its page; you can edit it as before. If you think this is a mistake, write to us through the contact page.',
+		},
+		{ link: { label: 'See the listing', path: listingPath(listingId) } },
+	])
+}
+
+/** To an administrator when cases were added to the moderation queue (at once, then at most one every 15 minutes). */
 export function moderationQueueMail({ username, opened }: { username: string; opened: number }): Mail {
 	return layout(
 		`${opened === 1 ? 'A listing or conversation waits' : `${opened} listings or conversations wait`} for a check`,
 		`Hello ${username},`,
 		[
 			{
-				p: `${opened === 1 ? 'One item was' : `${opened} items were`} added to the moderation queue in the last 15 minutes.`,
+				p: `${opened === 1 ? 'One item was' : `${opened} items were`} added to the moderation queue since our last mail.`,
 			},
 			{ link: { label: 'Open the queue', path: '/admin' } },
 		],

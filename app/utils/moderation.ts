@@ -46,3 +46,57 @@ export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], strin
 
 /** The warning shown with a message that asks for money, and on the booking mails. */
 export const MONEY_WARNING = 'Never send money before you have seen the home and signed a contract.'
+
+/**
+ * Why an administrator closes a listing's case without action, removes a listing or publishes it with an
+ * edit: a fixed list each, so the owner and the audit log read the same words. `other` needs a note.
+ */
+export const DISMISS_REASONS = ['nothing_wrong', 'reports_unfounded', 'owner_explained', 'already_handled'] as const
+export const REMOVE_REASONS = [
+	'scam',
+	'contact_details',
+	'copied_photos',
+	'wrong_details',
+	'unavailable',
+	'duplicate',
+	'offensive',
+	'other',
+] as const
+export const APPROVE_EDIT_REASONS = [
+	'contact_details_removed',
+	'details_corrected',
+	'offensive_words_removed',
+	'other',
+] as const
+
+export type DismissReason = (typeof DISMISS_REASONS)[number]
+export type RemoveReason = (typeof REMOVE_REASONS)[number]
+export type ApproveEditReason = (typeof APPROVE_EDIT_REASONS)[number]
+
+/** The decisions' reasons in words: what the queue's choices say, and what the owner and the audit log read. */
+export const DISMISS_REASON_LABELS: Record<DismissReason, string> = {
+	nothing_wrong: 'Nothing wrong found: the listing is accurate',
+	reports_unfounded: 'The reports are not borne out',
+	owner_explained: 'The owner’s explanation answers it',
+	already_handled: 'Already dealt with',
+}
+
+export const REMOVE_REASON_LABELS: Record<RemoveReason, string> = {
+	scam: 'It looks like a scam',
+	contact_details:
+		'It asks people to get in touch outside Homestead (contact details); on Homestead people write through messages',
+	copied_photos: 'Its photos are copied from another member’s listing',
+	wrong_details: 'Its details are wrong or misleading',
+	unavailable: 'The home is not available',
+	duplicate: 'It duplicates another listing',
+	offensive: 'It is offensive',
+	other: 'Another reason (in the note)',
+}
+
+export const APPROVE_EDIT_REASON_LABELS: Record<ApproveEditReason, string> = {
+	contact_details_removed:
+		'Contact details taken out: on Homestead people write through messages, never to a number or address in the listing',
+	details_corrected: 'Wrong or misleading details corrected',
+	offensive_words_removed: 'Offensive words taken out',
+	other: 'Another reason (in the note)',
+}

@@ -106,3 +106,9 @@ export const LISTING_IMPORT_PATH = '/profile/import'
 export const RESO_PATH = '/api/reso'
 export const RESO_PROPERTY_PATH = `${RESO_PATH}/Property`
 export const RESO_METADATA_PATH = `${RESO_PATH}/$metadata`
+
+/** The administrators' search for a member or listing (by username, e-mail, name or id). */
+export const adminSearchPath = (query: string) => `/admin?${new URLSearchParams({ q: query })}`
+
+/** A moderation case's photos that match other members' listings, all of them at full size. */
+export const casePhotosPath = (caseId: string) => `/admin/case/${caseId}/photos`

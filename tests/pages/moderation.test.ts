@@ -178,11 +178,12 @@ describe('a listing held by the automatic checks', () => {
 		let queue = await admin.get('/admin')
 		queue = await queue.form('Remove the listing', { within }).submit()
 		expect(queue.status).toBe(400)
-		expect(queue.errorOf(/^Why “.*” is removed/, within)).toBe('Reason is required')
+		expect(queue.errorOf(/^Why “.*” is removed/, within)).toBe('Choose a reason')
 
 		queue = await queue
 			.form('Remove the listing', { within })
-			.fill(`Why “${name}” is removed (its owner reads this)`, 'The same flat is listed by its real owner.')
+			.select(`Why “${name}” is removed (its owner reads this)`, 'It duplicates another listing')
+			.fill(/^A note for its owner/, 'The same flat is listed by its real owner.')
 			.submit()
 		expect(queue.text('main')).toContain(`Removed: “${name}”. Its owner has been told why.`)
 
@@ -204,6 +205,7 @@ describe('who may see the administrators’ pages and API', () => {
 	const writes = [
 		`/api/admin/listing/${missing}/approve`,
 		`/api/admin/listing/${missing}/remove`,
+		`/api/admin/listing/${missing}/dismiss`,
 		`/api/admin/user/${missing}/suspend`,
 		`/api/admin/user/${missing}/restore`,
 		`/api/admin/conversation/${missing}/dismiss`,
@@ -263,7 +265,7 @@ describe('who may see the administrators’ pages and API', () => {
 			status: 404,
 			body: { message: 'User not found!' },
 		})
-		expect((await admin.api(`/api/admin/listing/not-an-id/remove`, { reason: 'spam' })).status).toBe(404)
+		expect((await admin.api(`/api/admin/listing/not-an-id/remove`, { reason: 'scam' })).status).toBe(404)
 		expect(await admin.api(`/api/admin/conversation/${missing}/dismiss`, {})).toMatchObject({ status: 404 })
 		const { visitor } = await newMember('target')
 		const listingId = await newListing(visitor)
@@ -548,7 +550,7 @@ test('the listing removed mail links to the listing', async () => {
 	const member = await newMember('mail-link')
 	const { id } = await heldListing(member.visitor)
 	const admin = await demoAdmin()
-	expect((await admin.api(`/api/admin/listing/${id}/remove`, { reason: 'Fake.' })).status).toBe(200)
+	expect((await admin.api(`/api/admin/listing/${id}/remove`, { reason: 'scam' })).status).toBe(200)
 	const mail = await mailTo(member.email, /removed/i)
 	expect(linkIn(mail, `/listing/${id}`)).toBe(`/listing/${id}`)
 	expect(siteUrl).toBeTruthy()

@@ -78,7 +78,7 @@ export function ModerationQueueLink({ waiting }: { waiting: number }) {
 			{waiting > 0 ? (
 				<span
 					aria-hidden="true"
-					className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-amber-600 px-1 text-[10px] leading-none font-bold text-white"
+					className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-amber-700 px-1 text-[10px] leading-none font-bold text-white"
 				>
 					{waiting > 99 ? '99+' : waiting}
 				</span>

@@ -2,8 +2,17 @@ import { Form, Link } from '@remix-run/react'
 import { Photo } from '~/components/photo'
 import { formatDateTime, formatPrice } from '~/utils/format'
 import { formatDistance } from '~/utils/geo'
-import { HOLD_REASON_WORDS, type ModerationReason, REPORT_REASON_LABELS } from '~/utils/moderation'
-import { listingPath } from '~/utils/paths'
+import {
+	APPROVE_EDIT_REASON_LABELS,
+	DISMISS_REASON_LABELS,
+	HOLD_REASON_WORDS,
+	type ModerationReason,
+	REMOVE_REASON_LABELS,
+	REPORT_REASON_LABELS,
+} from '~/utils/moderation'
+import { adminSearchPath, casePhotosPath, listingPath } from '~/utils/paths'
+
+type Reporter = { id: string; username: string; ageDays: number; verified: boolean; suspended: boolean }
 
 type Member = { id: string; username: string; email: string; createdAt: string; suspended: boolean; deleted: boolean }
 
@@ -13,7 +22,14 @@ export type QueueItemView = {
 	id: string
 	reasons: ModerationReason[]
 	evidence: Partial<Record<ModerationReason, unknown>>
-	reports: Array<{ reason: keyof typeof REPORT_REASON_LABELS; details: string; byMember: boolean; createdAt: string }>
+	reports: Array<{
+		reason: keyof typeof REPORT_REASON_LABELS
+		details: string
+		byMember: boolean
+		reporter: Reporter | null
+		network: string | null
+		createdAt: string
+	}>
 	independentReporters: number
 	reviewRequest: { at: string; note: string } | null
 	createdAt: string
@@ -24,6 +40,7 @@ export type QueueItemView = {
 		type: string
 		price: number
 		address: string
+		description: string
 		imageUrls: string[]
 		owner: Member | null
 	} | null
@@ -37,11 +54,21 @@ export type QueueItemView = {
 	} | null
 }
 
-/** The errors of the queue's forms, by `intent:id` (a reason left empty, say). */
+/** The errors of the queue's forms, by `intent:caseId:field` (a reason left empty, say). */
 export type ActionErrors = Record<string, string | undefined>
+/** What was written in a form the server sent back, by `intent:caseId`. */
+export type ActionValues = Record<string, Record<string, string>>
 
 /** One case of the moderation queue: what it is about, why it is here, the evidence, and the actions. */
-export function QueueItem({ item, errors }: { item: QueueItemView; errors?: ActionErrors }) {
+export function QueueItem({
+	item,
+	errors,
+	values,
+}: {
+	item: QueueItemView
+	errors?: ActionErrors
+	values?: ActionValues
+}) {
 	const headingId = `case-${item.caseId}`
 	return (
 		<article aria-labelledby={headingId} className="card p-4 sm:p-6">
@@ -89,16 +116,36 @@ export function QueueItem({ item, errors }: { item: QueueItemView; errors?: Acti
 					<ul className="mt-1 flex flex-col gap-1 text-sm">
 						{item.reports.map((report, index) => (
 							<li key={index}>
-								{REPORT_REASON_LABELS[report.reason]} ({report.byMember ? 'a member' : 'a visitor'},{' '}
+								{REPORT_REASON_LABELS[report.reason]} (<ReportedBy report={report} />,{' '}
 								{formatDateTime(report.createdAt)}){report.details ? `: “${report.details}”` : null}
 							</li>
 						))}
 					</ul>
 				</section>
 			) : null}
-			<Actions item={item} errors={errors} />
+			<Actions item={item} errors={errors} values={values} />
 		</article>
 	)
+}
+
+/** Who reported, for administrators: the member's account (linked), its age and whether verified; a visitor's network. */
+function ReportedBy({ report }: { report: QueueItemView['reports'][number] }) {
+	const { reporter } = report
+	if (reporter)
+		return (
+			<>
+				by{' '}
+				<Link to={adminSearchPath(reporter.username)} className="link">
+					{reporter.username}
+				</Link>
+				, an account{' '}
+				{reporter.ageDays === 0 ? 'under a day' : reporter.ageDays === 1 ? '1 day' : `${reporter.ageDays} days`} old,{' '}
+				{reporter.verified ? 'verified' : 'not verified'}
+				{reporter.suspended ? ', suspended' : ''}
+			</>
+		)
+	if (report.byMember) return <>by a member whose account is gone</>
+	return <>by a visitor on the network {report.network ?? 'not kept (an earlier report)'}</>
 }
 
 /** Which homes the price was compared with, in words. */
@@ -117,6 +164,12 @@ function comparedWith({
 	return 'anywhere on the site (it could not be placed, or has none nearer)'
 }
 
+/** How many pairs of matching photos a case shows as thumbnails; its page of photos shows them all. */
+const THUMBNAIL_PAIRS = 4
+
+/** A pair of matching photos: one of the listing's, and the other member's that it looks the same as. */
+export type PhotoMatch = { photo: string; otherListingId: string; otherPhoto: string; distance: number }
+
 function Evidence({ item }: { item: QueueItemView }) {
 	const { evidence } = item
 	const contact = evidence.contact_details as Array<{ kind: string; text: string }> | undefined
@@ -132,8 +185,7 @@ function Evidence({ item }: { item: QueueItemView }) {
 				town?: string
 		  }
 		| undefined
-	const photos = evidence.duplicate_photo as
-		Array<{ photo: string; otherListingId: string; otherPhoto: string; distance: number }> | undefined
+	const photos = evidence.duplicate_photo as PhotoMatch[] | undefined
 	const burst = evidence.new_account_burst as { listings: number; accountAgeHours: number } | undefined
 	const money = evidence.money_request as { matched: string[] } | undefined
 	return (
@@ -171,36 +223,40 @@ function Evidence({ item }: { item: QueueItemView }) {
 			) : null}
 			{photos?.length ? (
 				<section aria-label="Matching photos">
-					<h3 className="font-semibold text-strong">Photos that match another member’s listing</h3>
-					<ul className="mt-2 flex flex-col gap-3">
-						{photos.map((match, index) => (
-							<li key={index} className="grid grid-cols-2 gap-2">
-								<figure>
+					<h3 className="font-semibold text-strong">Photos that match another member’s listing ({photos.length})</h3>
+					<ul className="mt-2 flex flex-wrap gap-3">
+						{photos.slice(0, THUMBNAIL_PAIRS).map((match, index) => (
+							<li key={index} className="flex flex-col gap-1">
+								<div className="flex gap-1">
 									<Photo
 										src={match.photo}
-										sizes="(min-width: 640px) 320px, 45vw"
-										alt="This listing’s photo"
-										className="aspect-[4/3] w-full rounded object-cover"
+										sizes="96px"
+										alt={`This listing’s photo ${index + 1}`}
+										className="aspect-[4/3] w-24 rounded object-cover"
 									/>
-									<figcaption className="mt-1 text-xs text-muted">This listing</figcaption>
-								</figure>
-								<figure>
 									<Photo
 										src={match.otherPhoto}
-										sizes="(min-width: 640px) 320px, 45vw"
-										alt="The other listing’s photo"
-										className="aspect-[4/3] w-full rounded object-cover"
+										sizes="96px"
+										alt={`The other listing’s photo ${index + 1}`}
+										className="aspect-[4/3] w-24 rounded object-cover"
 									/>
-									<figcaption className="mt-1 text-xs text-muted">
-										<Link to={listingPath(match.otherListingId)} className="link">
-											The other listing
-										</Link>{' '}
-										(distance {match.distance})
-									</figcaption>
-								</figure>
+								</div>
+								<p className="text-xs text-muted">
+									<Link to={listingPath(match.otherListingId)} className="link">
+										The other listing
+									</Link>{' '}
+									(distance {match.distance})
+								</p>
 							</li>
 						))}
 					</ul>
+					<p className="mt-2">
+						<Link to={casePhotosPath(item.caseId)} className="link">
+							{photos.length > THUMBNAIL_PAIRS
+								? `All ${photos.length} matching photos at full size`
+								: 'The matching photos at full size'}
+						</Link>
+					</p>
 				</section>
 			) : null}
 			{burst ? (
@@ -245,81 +301,259 @@ function MemberLine({ member }: { member: Member | null }) {
 	)
 }
 
-function Actions({ item, errors }: { item: QueueItemView; errors?: ActionErrors }) {
+function Actions({ item, errors, values }: { item: QueueItemView; errors?: ActionErrors; values?: ActionValues }) {
 	const members = [item.listing?.owner, item.conversation?.seeker, item.conversation?.owner].filter(
 		(member): member is Member => Boolean(member) && !member!.suspended,
 	)
+	const form = (intent: string) => ({
+		errorOf: (field: string) => errors?.[`${intent}:${item.caseId}:${field}`],
+		valueOf: (field: string) => values?.[`${intent}:${item.caseId}`]?.[field],
+		/** A field's id, unique on the page: one member or listing can be in several cases. */
+		idOf: (field: string) => `${intent}-${item.caseId}-${field}`,
+	})
 	return (
 		<div className="mt-5 flex flex-col gap-4 border-t border-slate-200 pt-4 dark:border-slate-800">
 			{item.listing ? (
-				<div className="flex flex-wrap gap-3">
+				<>
 					{item.listing.moderation !== 'published' ? (
-						<Form method="post">
-							<input type="hidden" name="id" value={item.listing.id} />
-							<button type="submit" name="intent" value="approve" className="btn-primary">
-								Approve and publish
-							</button>
-						</Form>
+						<ApproveForm item={item} listing={item.listing} {...form('approve')} />
 					) : null}
-					{item.listing.moderation === 'published' ? (
-						<Form method="post">
-							<input type="hidden" name="kind" value="listing" />
-							<input type="hidden" name="id" value={item.id} />
-							<button type="submit" name="intent" value="dismiss" className="btn-secondary">
-								Keep it published
-							</button>
-						</Form>
+					{item.listing.moderation !== 'pending' ? (
+						<CaseForm caseId={item.caseId} id={item.listing.id} kind="listing">
+							<ReasonChoice
+								{...form('dismiss')}
+								label="Why you close it without action"
+								reasons={DISMISS_REASON_LABELS}
+							/>
+							<div>
+								<button type="submit" name="intent" value="dismiss" className="btn-secondary">
+									{item.listing.moderation === 'published'
+										? 'Close without action: keep it published'
+										: 'Close without action: keep it removed'}
+								</button>
+							</div>
+						</CaseForm>
 					) : null}
-				</div>
+					<CaseForm caseId={item.caseId} id={item.listing.id}>
+						<ReasonChoice
+							{...form('remove')}
+							label={`Why “${item.listing.name}” is removed (its owner reads this)`}
+							reasons={REMOVE_REASON_LABELS}
+						/>
+						<NoteField {...form('remove')} label="A note for its owner (optional; needed with “Another reason”)" />
+						<div>
+							<button type="submit" name="intent" value="remove" className="btn-danger">
+								Remove the listing
+							</button>
+						</div>
+					</CaseForm>
+				</>
 			) : (
-				<Form method="post">
-					<input type="hidden" name="kind" value="conversation" />
-					<input type="hidden" name="id" value={item.id} />
-					<button type="submit" name="intent" value="dismiss" className="btn-secondary">
-						Nothing wrong: close
-					</button>
-				</Form>
+				<CaseForm caseId={item.caseId} id={item.id} kind="conversation">
+					<div>
+						<button type="submit" name="intent" value="dismiss" className="btn-secondary">
+							Nothing wrong: close
+						</button>
+					</div>
+				</CaseForm>
 			)}
-			{item.listing ? (
-				<ReasonForm
-					intent="remove"
-					id={item.listing.id}
-					label={`Why “${item.listing.name}” is removed (its owner reads this)`}
-					button="Remove the listing"
-					error={errors?.[`remove:${item.listing.id}`]}
-				/>
-			) : null}
 			{members.map((member) => (
 				<ReasonForm
 					key={member.id}
 					intent="suspend"
 					id={member.id}
+					fieldId={`suspend-${item.caseId}-${member.id}-reason`}
+					caseId={item.caseId}
 					label={`Why ${member.username} is suspended (they read this when they sign in)`}
 					button={`Suspend ${member.username}`}
-					error={errors?.[`suspend:${member.id}`]}
+					error={
+						errors?.[`suspend:${item.caseId}:reason`] && values?.[`suspend:${item.caseId}`]?.id === member.id
+							? errors[`suspend:${item.caseId}:reason`]
+							: undefined
+					}
 				/>
 			))}
 		</div>
 	)
 }
 
-/** An action that needs a reason: its text box and button, with the reason's error under it. */
+type FieldHelpers = {
+	errorOf: (field: string) => string | undefined
+	valueOf: (field: string) => string | undefined
+	idOf: (field: string) => string
+}
+
+/** A form of one case: which case, what it acts on, and its fields. */
+function CaseForm({
+	caseId,
+	id,
+	kind,
+	children,
+}: {
+	caseId: string
+	id: string
+	kind?: 'listing' | 'conversation'
+	children: React.ReactNode
+}) {
+	return (
+		<Form method="post" className="flex flex-col gap-2">
+			<input type="hidden" name="caseId" value={caseId} />
+			<input type="hidden" name="id" value={id} />
+			{kind ? <input type="hidden" name="kind" value={kind} /> : null}
+			{children}
+		</Form>
+	)
+}
+
+/** The message under a field, which the field points to. */
+function FieldError({ id, error }: { id: string; error?: string }) {
+	return error ? (
+		<p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
+			{error}
+		</p>
+	) : null
+}
+
+/** A reason chosen from the fixed list of a decision, in words. */
+function ReasonChoice({
+	label,
+	reasons,
+	optional,
+	errorOf,
+	valueOf,
+	idOf,
+}: FieldHelpers & { label: string; reasons: Record<string, string>; optional?: string }) {
+	const id = idOf('reason')
+	const error = errorOf('reason')
+	return (
+		<>
+			<label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+				{label}
+			</label>
+			<select
+				id={id}
+				name="reason"
+				defaultValue={valueOf('reason') ?? ''}
+				required={!optional}
+				aria-invalid={error ? true : undefined}
+				aria-describedby={error ? `${id}-error` : undefined}
+				className="input"
+			>
+				<option value="">{optional ?? 'Choose a reason'}</option>
+				{Object.entries(reasons).map(([value, words]) => (
+					<option key={value} value={value}>
+						{words}
+					</option>
+				))}
+			</select>
+			<FieldError id={id} error={error} />
+		</>
+	)
+}
+
+function NoteField({ label, errorOf, valueOf, idOf }: FieldHelpers & { label: string }) {
+	const id = idOf('note')
+	const error = errorOf('note')
+	return (
+		<>
+			<label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+				{label}
+			</label>
+			<textarea
+				id={id}
+				name="note"
+				rows={2}
+				maxLength={2000}
+				defaultValue={valueOf('note') ?? ''}
+				aria-invalid={error ? true : undefined}
+				aria-describedby={error ? `${id}-error` : undefined}
+				className="input"
+			/>
+			<FieldError id={id} error={error} />
+		</>
+	)
+}
+
+/**
+ * Approve and publish, with the listing's texts to change first (to take a phone number out, say)
+ * folded away: sent as they are, nothing changes.
+ */
+function ApproveForm({
+	item,
+	listing,
+	...helpers
+}: FieldHelpers & { item: QueueItemView; listing: NonNullable<QueueItemView['listing']> }) {
+	const { errorOf, valueOf, idOf } = helpers
+	const edited = ['name', 'description', 'address', 'reason', 'note'].some((field) => errorOf(field))
+	const text = (field: 'name' | 'description' | 'address', label: string, multiline = false) => {
+		const id = idOf(field)
+		const error = errorOf(field)
+		const shared = {
+			id,
+			name: field,
+			defaultValue: valueOf(field) ?? listing[field],
+			'aria-invalid': error ? true : undefined,
+			'aria-describedby': error ? `${id}-error` : undefined,
+			className: 'input',
+		}
+		return (
+			<>
+				<label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+					{label}
+				</label>
+				{multiline ? <textarea {...shared} rows={6} maxLength={5000} /> : <input {...shared} maxLength={200} />}
+				<FieldError id={id} error={error} />
+			</>
+		)
+	}
+	return (
+		<CaseForm caseId={item.caseId} id={listing.id}>
+			<details open={edited} className="text-sm">
+				<summary className="cursor-pointer font-medium text-strong">Change its texts before publishing</summary>
+				<div className="mt-2 flex flex-col gap-2">
+					{text('name', 'Name')}
+					{text('description', 'Description', true)}
+					{text('address', 'Address')}
+					<ReasonChoice
+						{...helpers}
+						label="Why you changed it (its owner reads this)"
+						reasons={APPROVE_EDIT_REASON_LABELS}
+						optional="Nothing changed"
+					/>
+					<NoteField {...helpers} label="A note for its owner (optional; needed with “Another reason”)" />
+				</div>
+			</details>
+			<div>
+				<button type="submit" name="intent" value="approve" className="btn-primary">
+					Approve and publish
+				</button>
+			</div>
+		</CaseForm>
+	)
+}
+
+/** An action that needs a reason in the administrator's words: its text box and button, with the reason's error under it. */
 export function ReasonForm({
 	intent,
 	id,
+	fieldId,
+	caseId,
 	label,
 	button,
 	error,
 }: {
-	intent: 'remove' | 'suspend'
+	intent: 'suspend'
 	id: string
+	/** Unique on the page. */
+	fieldId: string
+	caseId?: string
 	label: string
 	button: string
 	error?: string
 }) {
-	const fieldId = `${intent}-${id}-reason`
 	return (
 		<Form method="post" className="flex flex-col gap-2">
+			{caseId ? <input type="hidden" name="caseId" value={caseId} /> : null}
 			<input type="hidden" name="id" value={id} />
 			<label htmlFor={fieldId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
 				{label}

@@ -5,10 +5,18 @@ import { EmptyState } from '~/components/empty-state'
 import { FlashMessage } from '~/components/flash-message'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { QueueItem } from '~/components/moderation/queue-item'
-import { moderationReasonSchema } from '~/schemas/report'
+import {
+	approveListingSchema,
+	dismissListingSchema,
+	moderationReasonSchema,
+	removeListingSchema,
+} from '~/schemas/report'
+import { type z } from '~/schemas/zod'
 import {
 	approveListing,
-	dismissCase,
+	dismissConversation,
+	dismissListing,
+	EDIT_REASON_REQUIRED,
 	readQueue,
 	readSuspendedMembers,
 	removeListing,
@@ -16,6 +24,7 @@ import {
 	suspendMember,
 } from '~/services/moderation.server'
 import { requireAdministrator } from '~/services/permissions.server'
+import { ClientError } from '~/utils/client-error'
 import { readFlash, redirectWithClientError, redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/form.server'
 import { formatDateTime } from '~/utils/format'
@@ -34,51 +43,88 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const INTENTS = ['approve', 'remove', 'suspend', 'restore', 'dismiss'] as const
+type Intent = (typeof INTENTS)[number]
+
+/** A form of the queue sent back with its mistakes: the messages by field, and what was written. */
+function refused(intent: Intent, caseId: string, form: FormData, errors: Record<string, string[] | null | undefined>) {
+	const key = `${intent}:${caseId}`
+	const values = Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)]))
+	return data(
+		{
+			errors: Object.fromEntries(Object.entries(errors).map(([field, messages]) => [`${key}:${field}`, messages?.[0]])),
+			values: { [key]: values },
+		},
+		{ status: 400 },
+	)
+}
 
 /**
- * An administrator's action on the queue: approve or remove a listing, suspend or restore a member,
- * close a case without action. Back to the queue with what was done; a reason left out stays on its form.
+ * An administrator's action on the queue: approve a listing (with an edit of its texts), remove it, close
+ * its case without action, suspend or restore a member, close a conversation's case. Back to the queue
+ * with what was done; a form with a mistake comes back with its message and what was written.
  */
 export async function action({ request }: ActionFunctionArgs) {
 	const admin = await requireAdministrator(request)
 	const form = await readFormData(request)
 	const intent = INTENTS.find((known) => known === form.get('intent'))
 	const id = String(form.get('id') ?? '')
+	const caseId = String(form.get('caseId') ?? id)
 	if (!intent) return redirectWithFlash(ADMIN_PATH, 'Choose an action', { kind: 'error' })
-	let reason = ''
-	if (intent === 'remove' || intent === 'suspend') {
-		const submission = parseWithZod(form, { schema: moderationReasonSchema })
-		if (submission.status !== 'success')
-			return data({ errors: { [`${intent}:${id}`]: submission.error?.reason?.[0] } }, { status: 400 })
-		reason = submission.value.reason
+	const listingCase = form.get('kind') !== 'conversation'
+	const parse = <Schema extends Parameters<typeof parseWithZod>[1]['schema']>(schema: Schema) => {
+		const submission = parseWithZod(form, { schema })
+		return submission.status === 'success'
+			? { value: submission.value as z.output<Schema> }
+			: { refusal: refused(intent, caseId, form, submission.error ?? {}) }
 	}
 	try {
-		const done = await act(admin, intent, id, reason, form.get('kind') === 'conversation' ? 'conversation' : 'listing')
-		return redirectWithFlash(ADMIN_PATH, done)
+		switch (intent) {
+			case 'approve': {
+				const { value, refusal } = parse(approveListingSchema)
+				if (!value) return refusal
+				const { listing, changed } = await approveListing(admin, id, value)
+				return redirectWithFlash(
+					ADMIN_PATH,
+					changed.length
+						? `Approved with your changes: “${listing.name}” is shown to everyone, and its owner has been told what changed.`
+						: `Approved: “${listing.name}” is shown to everyone.`,
+				)
+			}
+			case 'remove': {
+				const { value, refusal } = parse(removeListingSchema)
+				if (!value) return refusal
+				const removed = await removeListing(admin, id, value)
+				return redirectWithFlash(ADMIN_PATH, `Removed: “${removed.name}”. Its owner has been told why.`)
+			}
+			case 'suspend': {
+				const { value, refusal } = parse(moderationReasonSchema)
+				if (!value) return refusal
+				const suspended = await suspendMember(admin, id, value.reason)
+				return redirectWithFlash(
+					ADMIN_PATH,
+					`Suspended ${suspended.username}: their listings are hidden and they are signed out.`,
+				)
+			}
+			case 'restore':
+				return redirectWithFlash(
+					ADMIN_PATH,
+					`Restored ${(await restoreMember(admin, id)).username}: their account and listings are back.`,
+				)
+			case 'dismiss': {
+				if (!listingCase) {
+					await dismissConversation(admin, id)
+					return redirectWithFlash(ADMIN_PATH, 'Closed without action.')
+				}
+				const { value, refusal } = parse(dismissListingSchema)
+				if (!value) return refusal
+				const kept = await dismissListing(admin, id, value.reason)
+				return redirectWithFlash(ADMIN_PATH, `Closed without action: “${kept.name}” stays as it was.`)
+			}
+		}
 	} catch (error) {
+		if (error instanceof ClientError && error.message === EDIT_REASON_REQUIRED)
+			return refused(intent, caseId, form, { reason: [error.message] })
 		return redirectWithClientError(ADMIN_PATH, error)
-	}
-}
-
-async function act(
-	admin: Awaited<ReturnType<typeof requireAdministrator>>,
-	intent: (typeof INTENTS)[number],
-	id: string,
-	reason: string,
-	kind: 'listing' | 'conversation',
-) {
-	switch (intent) {
-		case 'approve':
-			return `Approved: “${(await approveListing(admin, id)).name}” is shown to everyone.`
-		case 'remove':
-			return `Removed: “${(await removeListing(admin, id, reason)).name}”. Its owner has been told why.`
-		case 'suspend':
-			return `Suspended ${(await suspendMember(admin, id, reason)).username}: their listings are hidden and they are signed out.`
-		case 'restore':
-			return `Restored ${(await restoreMember(admin, id)).username}: their account and listings are back.`
-		case 'dismiss':
-			await dismissCase(admin, { kind, id })
-			return 'Closed without action.'
 	}
 }
 
@@ -109,7 +155,7 @@ export default function ModerationQueue() {
 				<ol className="mt-6 flex flex-col gap-6">
 					{queue.map((item) => (
 						<li key={item.caseId}>
-							<QueueItem item={item} errors={answer?.errors} />
+							<QueueItem item={item} errors={answer?.errors} values={answer?.values} />
 						</li>
 					))}
 				</ol>

@@ -1,4 +1,4 @@
-import { dismissCase } from '~/services/moderation.server'
+import { dismissConversation } from '~/services/moderation.server'
 import { requireApiAdministrator } from '~/services/permissions.server'
 import { apiJson, apiRoute } from '~/utils/api.server'
 
@@ -6,7 +6,7 @@ import { apiJson, apiRoute } from '~/utils/api.server'
 export const action = apiRoute({
 	async POST({ request, params }) {
 		const admin = await requireApiAdministrator(request)
-		await dismissCase(admin, { kind: 'conversation', id: params.id ?? '' })
+		await dismissConversation(admin, params.id ?? '')
 		return apiJson({ message: 'Closed without action.' })
 	},
 })

@@ -1,13 +1,20 @@
 import { toApiListing } from '~/models/listing.server'
+import { approveListingSchema } from '~/schemas/report'
 import { approveListing } from '~/services/moderation.server'
 import { requireApiAdministrator } from '~/services/permissions.server'
-import { apiJson, apiRoute } from '~/utils/api.server'
+import { apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 
-/** Approves a listing held for a check: it is shown to everyone, its alerts go out. The listing. */
+/**
+ * Approves a listing held for a check: it is shown to everyone, its alerts go out. With
+ * `{ name?, description?, address?, reason, note? }` its texts are changed first and its owner mailed
+ * what changed and why. The listing.
+ */
 export const action = apiRoute({
 	async POST({ request, params }) {
 		const admin = await requireApiAdministrator(request)
-		return apiJson(await toApiListing(await approveListing(admin, params.id ?? '')))
+		const edit = await parseApiBody(request, approveListingSchema, { emptyAsObject: true })
+		const { listing } = await approveListing(admin, params.id ?? '', edit)
+		return apiJson(await toApiListing(listing))
 	},
 })
 export const loader = action
