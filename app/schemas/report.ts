@@ -55,10 +55,21 @@ const NOTE_FOR_OTHER = { message: 'Write the reason in the note', path: ['note']
 /** An administrator closes a listing's case without action: POST /api/admin/listing/:id/dismiss and the queue. */
 export const dismissListingSchema = z.object({ reason: reasonField(DISMISS_REASONS) })
 
-/** An administrator removes a listing: a reason of the list and a note, both of which its owner reads. */
-export const removeListingSchema = z
-	.object({ reason: reasonField(REMOVE_REASONS), note: noteField })
-	.refine(noteWithOther, NOTE_FOR_OTHER)
+/**
+ * An administrator removes a listing: a reason of the list and a note, both of which its owner reads. A
+ * reason in words of its own, as clients sent it before the list, is `other` with those words as its note.
+ */
+export const removeListingSchema = z.preprocess(
+	(body) => {
+		if (!body || typeof body !== 'object') return body
+		const { reason, note } = body as { reason?: unknown; note?: unknown }
+		const ownWords = typeof reason === 'string' && reason.trim() !== '' && !isOneOf(REMOVE_REASONS, reason)
+		return ownWords && (note === undefined || note === '') ? { ...body, reason: 'other', note: reason } : body
+	},
+	z.object({ reason: reasonField(REMOVE_REASONS), note: noteField }).refine(noteWithOther, NOTE_FOR_OTHER),
+)
+
+const isOneOf = (list: readonly string[], value: string) => list.includes(value)
 
 /**
  * An administrator approves a listing, with an edit of its texts when given (each by the listing's own

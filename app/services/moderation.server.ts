@@ -368,7 +368,7 @@ export async function approveListing(admin: Actor, listingId: string, edit: Part
 	const changed = (Object.keys(EDITABLE_TEXTS) as Array<keyof typeof EDITABLE_TEXTS>).filter(
 		(field) => edit[field] !== undefined && edit[field] !== listing[field],
 	)
-	if (changed.length && !edit.reason) throw new ClientError(EDIT_REASON_REQUIRED, 400)
+	if (changed.length && !edit.reason) throw new ClientError(EDIT_REASON_REQUIRED, 400, 'reason')
 	const reason = changed.length && edit.reason ? inWords(APPROVE_EDIT_REASON_LABELS[edit.reason], edit.note) : ''
 	if (changed.length)
 		await editListingTexts(listing.id, Object.fromEntries(changed.map((field) => [field, edit[field]])))

@@ -237,7 +237,7 @@ describe('removing with a reason of the list', () => {
 		const owner = await newMember('remove-api')
 		const { id, name } = await heldListing(owner.visitor)
 		const admin = await demoAdmin()
-		expect(await admin.api(`/api/admin/listing/${id}/remove`, { reason: 'Fake.' })).toMatchObject({
+		expect(await admin.api(`/api/admin/listing/${id}/remove`, { reason: 'Fake.', note: 'A note.' })).toMatchObject({
 			status: 400,
 			body: { message: expect.stringContaining('reason must be one of scam, contact_details, copied_photos') },
 		})
@@ -256,6 +256,18 @@ describe('removing with a reason of the list', () => {
 		)
 		const page = await owner.visitor.get(`/listing/${id}`)
 		expect(page.text('main')).toContain('Its photos are copied from another member’s listing.')
+	})
+
+	test('an old client’s reason in words of its own is kept as the note of `other`', async () => {
+		const owner = await newMember('oldclient')
+		const { id, name } = await heldListing(owner.visitor)
+		const admin = await demoAdmin()
+		const removed = await admin.api<{ moderation: string }>(`/api/admin/listing/${id}/remove`, {
+			reason: 'The same flat is listed by its real owner.',
+		})
+		expect(removed).toMatchObject({ status: 200, body: { moderation: 'removed' } })
+		const mail = await mailTo(owner.email, `Your listing “${name}” was removed`)
+		expect(mail.text).toContain('The same flat is listed by its real owner.')
 	})
 })
 

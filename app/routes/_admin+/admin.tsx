@@ -16,7 +16,6 @@ import {
 	approveListing,
 	dismissConversation,
 	dismissListing,
-	EDIT_REASON_REQUIRED,
 	readQueue,
 	readSuspendedMembers,
 	removeListing,
@@ -24,7 +23,7 @@ import {
 	suspendMember,
 } from '~/services/moderation.server'
 import { requireAdministrator } from '~/services/permissions.server'
-import { ClientError } from '~/utils/client-error'
+import { clientMistake } from '~/utils/client-error'
 import { readFlash, redirectWithClientError, redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/form.server'
 import { formatDateTime } from '~/utils/format'
@@ -122,9 +121,10 @@ export async function action({ request }: ActionFunctionArgs) {
 			}
 		}
 	} catch (error) {
-		if (error instanceof ClientError && error.message === EDIT_REASON_REQUIRED)
-			return refused(intent, caseId, form, { reason: [error.message] })
-		return redirectWithClientError(ADMIN_PATH, error)
+		// The reason an edit needs is the form's to ask for; any other mistake is said above the queue.
+		const mistake = clientMistake(error)
+		if (mistake.field === 'reason') return refused(intent, caseId, form, { reason: [mistake.message] })
+		return redirectWithClientError(ADMIN_PATH, mistake)
 	}
 }
 

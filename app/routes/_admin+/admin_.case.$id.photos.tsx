@@ -1,10 +1,10 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { Photo } from '~/components/photo'
 import { readCasePhotos } from '~/services/moderation.server'
 import { requireAdministrator } from '~/services/permissions.server'
-import { ClientError } from '~/utils/client-error'
+import { asHttpError } from '~/utils/http-errors'
 import { ADMIN_PATH, listingPath } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [
@@ -15,12 +15,7 @@ export const meta: MetaFunction = () => [
 /** Every pair of a case's photos that match another member's listing, at full size. Administrators only. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	await requireAdministrator(request)
-	try {
-		return await readCasePhotos(params.id ?? '')
-	} catch (error) {
-		if (error instanceof ClientError) throw data({ message: error.message }, { status: error.status })
-		throw error
-	}
+	return await readCasePhotos(params.id ?? '').catch(asHttpError)
 }
 
 export default function CasePhotos() {
