@@ -78,9 +78,10 @@ export async function getConversationsOfMember(userId: string) {
 			asSeeker: sql<boolean>`${conversations.seekerId} = ${userId}`,
 			counterpartId,
 			lastMessageAt: conversations.lastMessageAt,
-			messages: sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id})`,
-			reported: sql<boolean>`(exists (select 1 from ${reports} where ${reports.conversationId} = ${conversations.id})
-				or exists (select 1 from ${moderationCases} where ${moderationCases.conversationId} = ${conversations.id}))`,
+			// Written out: inside a subquery an unqualified "id" would be the subquery's own table's.
+			messages: sql<number>`(select count(*)::int from messages as m where m.conversation_id = conversations.id)`,
+			reported: sql<boolean>`(exists (select 1 from reports as r where r.conversation_id = conversations.id)
+				or exists (select 1 from moderation_cases as c where c.conversation_id = conversations.id))`,
 		})
 		.from(conversations)
 		.where(or(eq(conversations.seekerId, userId), eq(conversations.ownerId, userId)))
