@@ -2,7 +2,7 @@
 // filters and pages, and a hold written to the log once per reason while it stands. The pages over HTTP
 // are in tests/pages/admin-records.test.ts.
 import { eq } from 'drizzle-orm'
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { getDb } from '~/db/client.server'
 import { auditLog, type User } from '~/db/schema'
 import { findListingsForAdministrators, findMembers, getReportsAboutMember } from '~/models/admin.server'
@@ -14,6 +14,11 @@ import { createListings, createUser } from './support/factories'
 /** The checks that need no neighbours: contact details, and a new account's burst when asked for. */
 const HOLDS: Holds = { newAccountListings: 0, priceRatio: 0, reports: 3, photoDistance: 6 }
 const CONTACT = 'Write to me at held.owner@example.com'
+
+// The database starts (and migrates) here, within the hooks' time rather than the first test's.
+beforeAll(async () => {
+	await getDb()
+})
 
 async function holdEntries(listingId: string) {
 	const db = await getDb()
