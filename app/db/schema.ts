@@ -652,7 +652,12 @@ export const auditLog = pgTable(
 			.notNull()
 			.default(sql`'{}'::jsonb`),
 	},
-	(table) => [index('audit_log_at_idx').on(table.at)],
+	(table) => [
+		index('audit_log_at_idx').on(table.at),
+		// The log narrowed to a listing or a member (what was done to them, or by them), newest first.
+		index('audit_log_subject_idx').on(table.subjectId, table.id),
+		index('audit_log_actor_idx').on(table.actorId, table.id),
+	],
 )
 
 /**

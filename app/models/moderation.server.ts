@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, lt, max, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, max, sql } from 'drizzle-orm'
 import { getDb, selectRows, type Transaction } from '~/db/client.server'
 import {
 	auditLog,
@@ -227,15 +227,56 @@ export async function appendAudit(
 	})
 }
 
-/** The audit log, newest first, a page at a time (`before`: the last id of the previous page). */
-export async function listAudit({ limit = 100, before }: { limit?: number; before?: number } = {}) {
+/**
+ * What the audit log can be narrowed to: one member (what was done to them, by them, or to their
+ * listings), one listing, one action, and a range of days (`from` and `to` inclusive, UTC days as the
+ * log shows its times).
+ */
+export type AuditFilters = { member?: string; listing?: string; action?: string; from?: string; to?: string }
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+function auditWhere(filters: AuditFilters) {
+	const from = filters.from ? new Date(`${filters.from}T00:00:00Z`) : undefined
+	const to = filters.to ? new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + DAY_MS) : undefined
+	return and(
+		filters.member
+			? sql`(${auditLog.actorId} = ${filters.member} or (${auditLog.subjectKind} = 'user' and ${auditLog.subjectId} = ${filters.member})
+				or (${auditLog.subjectKind} = 'listing' and ${auditLog.subjectId} in
+					(select ${listings.id}::text from ${listings} where ${listings.userRef} = ${filters.member})))`
+			: undefined,
+		filters.listing ? and(eq(auditLog.subjectKind, 'listing'), eq(auditLog.subjectId, filters.listing)) : undefined,
+		filters.action ? eq(auditLog.action, filters.action) : undefined,
+		from && !Number.isNaN(from.getTime()) ? gte(auditLog.at, from) : undefined,
+		to && !Number.isNaN(to.getTime()) ? lt(auditLog.at, to) : undefined,
+	)
+}
+
+/**
+ * The audit log, newest first, a page at a time: `before` the last id of the previous page, or
+ * `offset` entries skipped; narrowed by `filters`.
+ */
+export async function listAudit({
+	limit = 100,
+	before,
+	offset = 0,
+	...filters
+}: { limit?: number; before?: number; offset?: number } & AuditFilters = {}) {
 	const db = await getDb()
 	return db
 		.select()
 		.from(auditLog)
-		.where(before ? lt(auditLog.id, before) : undefined)
+		.where(and(before ? lt(auditLog.id, before) : undefined, auditWhere(filters)))
 		.orderBy(desc(auditLog.id))
 		.limit(limit)
+		.offset(offset)
+}
+
+/** How many entries of the audit log `filters` leave. */
+export async function countAudit(filters: AuditFilters = {}) {
+	const db = await getDb()
+	const [row] = await db.select({ entries: count() }).from(auditLog).where(auditWhere(filters))
+	return row?.entries ?? 0
 }
 
 /** Sets a listing's moderation state (its removal reason with `removed`). */

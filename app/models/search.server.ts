@@ -55,6 +55,12 @@ function matchesTerm(term: string) {
 	return sql`(search_name like ${pattern} or search_address like ${pattern} or search_description like ${pattern})`
 }
 
+/** Listings whose name or address holds `text` (case aside), through their trigram indexes: an administrator's search. */
+export function nameOrAddressContains(text: string) {
+	const pattern = sql`lower(${containsPattern(text)})`
+	return sql`(search_name like ${pattern} or search_address like ${pattern})`
+}
+
 /** Listings whose address holds `text` (case aside), through the address's trigram index. */
 export function addressContains(text: string) {
 	return sql`search_address like lower(${containsPattern(text)})`

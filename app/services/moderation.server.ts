@@ -203,18 +203,26 @@ export async function checkAndHold(
 	return released ?? listing
 }
 
+/**
+ * Holds a listing for `reasons`, in its open case. The audit log tells of each reason once while the
+ * hold stands: an edit that still shows the same contact details adds no entry, a new reason does.
+ */
 async function hold(listing: Listing, reasons: ModerationReason[], evidence: CheckResult['evidence']) {
+	const before = listing.moderation === 'published' ? undefined : await openCaseOf({ listingId: listing.id })
 	const held = listing.moderation === 'removed' ? listing : await setModeration(listing.id, 'pending')
 	await openCase({ listingId: listing.id }, reasons, evidence)
-	await appendAudit({
-		actor: 'system',
-		action: 'hold',
-		subjectKind: 'listing',
-		subjectId: listing.id,
-		reason: reasons.join(', '),
-		details: { name: listing.name, evidence },
-	})
-	getLogger().info({ listingId: listing.id, reasons }, 'listing held for a check')
+	const fresh = reasons.filter((reason) => !before?.reasons.includes(reason))
+	if (fresh.length) {
+		await appendAudit({
+			actor: 'system',
+			action: 'hold',
+			subjectKind: 'listing',
+			subjectId: listing.id,
+			reason: fresh.join(', '),
+			details: { name: listing.name, evidence: Object.fromEntries(fresh.map((reason) => [reason, evidence[reason]])) },
+		})
+		getLogger().info({ listingId: listing.id, reasons: fresh }, 'listing held for a check')
+	}
 	return held ?? listing
 }
 

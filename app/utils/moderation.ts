@@ -24,6 +24,42 @@ export const HOLD_REASON_WORDS: Record<ModerationReason, string> = {
 	money_request: 'a message asks for money outside the site',
 }
 
+/** Each reason in a few words: the audit log, the member's and the listing's pages for administrators. */
+export const MODERATION_REASON_LABELS: Record<ModerationReason, string> = {
+	contact_details: 'Contact details',
+	price_outlier: 'Price far below similar homes',
+	duplicate_photo: 'Photo copied from another listing',
+	new_account_burst: 'Many listings from a new account',
+	reported: 'Reported',
+	money_request: 'Asks for money',
+}
+
+/** The reasons of a hold as the log keeps them (`contact_details, price_outlier`), in words; other text as it is. */
+export function reasonInWords(reason: string) {
+	const codes = reason.split(',').map((code) => code.trim())
+	return codes.length && codes.every((code) => code in MODERATION_REASON_LABELS)
+		? codes.map((code) => MODERATION_REASON_LABELS[code as ModerationReason]).join(', ')
+		: reason
+}
+
+/** What each action of the audit log means, in words (an action not named here is shown as it is). */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+	hold: 'Held for a check',
+	release: 'Shown again after an edit',
+	approve: 'Approved',
+	remove: 'Removed',
+	dismiss: 'Closed without action',
+	flag: 'Conversation flagged',
+	'review-requested': 'Owner asked for a review',
+	suspend: 'Suspended',
+	restore: 'Restored',
+	'grant-admin': 'Made an administrator',
+	'revoke-admin': 'No longer an administrator',
+}
+
+/** An audit action in words. */
+export const actionInWords = (action: string) => AUDIT_ACTION_LABELS[action] ?? action
+
 /** What the owner can do about each reason. */
 export const HOLD_REASON_ADVICE: Record<ModerationReason, string> = {
 	contact_details: 'Take the contact details out of the name, description, address and photo descriptions.',

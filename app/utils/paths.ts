@@ -80,8 +80,24 @@ export const saveSearchPath = (query?: Record<string, string>) =>
 /** The administrators' moderation queue. */
 export const ADMIN_PATH = '/admin'
 
-/** The audit log, a page at a time: `before` is the last entry of the page before. */
-export const auditLogPath = (before?: number) => (before ? `/admin/log?before=${before}` : '/admin/log')
+/** The audit log, narrowed to a member, a listing, an action or a range of days, at one of its pages. */
+export const auditLogPath = (
+	filters: { member?: string; listing?: string; action?: string; from?: string; to?: string; page?: number } = {},
+) => {
+	const query = new URLSearchParams(
+		Object.entries(filters).flatMap(([name, value]) =>
+			value && !(name === 'page' && value === 1) ? [[name, String(value)]] : [],
+		),
+	).toString()
+	return query ? `/admin/log?${query}` : '/admin/log'
+}
+/** An administrator's search for members and listings. */
+export const adminSearchPath = (query?: string) =>
+	query ? `/admin/search?${new URLSearchParams({ q: query })}` : '/admin/search'
+/** A member as administrators see them: listings, conversations, reports, holds, suspension. */
+export const adminMemberPath = (id: string) => `/admin/members/${id}`
+/** A listing's history of holds, reports and decisions, for administrators. */
+export const adminListingPath = (id: string) => `/admin/listings/${id}`
 
 /** A listing's photos, all of them, one under another (the grid's 'See all' without JavaScript). */
 export const listingPhotosPath = (id: string) => `/listing/${id}/photos`
@@ -106,9 +122,6 @@ export const LISTING_IMPORT_PATH = '/profile/import'
 export const RESO_PATH = '/api/reso'
 export const RESO_PROPERTY_PATH = `${RESO_PATH}/Property`
 export const RESO_METADATA_PATH = `${RESO_PATH}/$metadata`
-
-/** The administrators' search for a member or listing (by username, e-mail, name or id). */
-export const adminSearchPath = (query: string) => `/admin?${new URLSearchParams({ q: query })}`
 
 /** A moderation case's photos that match other members' listings, all of them at full size. */
 export const casePhotosPath = (caseId: string) => `/admin/case/${caseId}/photos`

@@ -300,7 +300,7 @@ describe('who reported, for administrators only', () => {
 		const queue = await admin.get('/admin')
 		const item = queue.$(caseOf(id))
 		expect(item.text()).toContain(`by ${reporter.username}, an account under a day old, not verified`)
-		expect(queue.href(reporter.username, { within: caseOf(id) })).toBe(`/admin?q=${reporter.username}`)
+		expect(queue.href(reporter.username, { within: caseOf(id) })).toBe(`/admin/members/${reporter.id}`)
 		expect(item.text()).toContain(`by a visitor on the network 10.${third}.37.0/24`)
 		expect(queue.html).not.toContain(address)
 		const api = await admin.api<{

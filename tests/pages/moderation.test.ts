@@ -85,9 +85,9 @@ describe('a listing held by the automatic checks', () => {
 		const searched = async () => cardNames(await stranger.get(`/search?${new URLSearchParams({ searchTerm: name })}`))
 		await vi.waitFor(async () => expect(await searched()).toEqual([name]), { timeout: 12_000, interval: 500 })
 
-		const log = await admin.get('/admin/log')
-		expect(log.text('main')).toContain(`approve · ${name}`)
-		expect(log.text('main')).toContain(`hold · ${name}`)
+		const log = await admin.get(`/admin/log?listing=${id}`)
+		expect(log.text('main')).toContain(`Approved · ${name}`)
+		expect(log.text('main')).toContain(`Held for a check · ${name}`)
 	})
 
 	test('contact details spelled to dodge the check are held too: digits of another script, a number split between the name and the description or the owner’s username and the name; a home full of numbers is not', async () => {

@@ -69,6 +69,10 @@ test('the main pages are valid HTML', { timeout: 120_000 }, async () => {
 	})
 	expect(started.status).toBe(201)
 	const anyone = newVisitor()
+	const admin = newVisitor()
+	expect(
+		(await admin.api('/api/auth/signin', { email: 'admin@homestead.example', password: 'homestead-admin' })).status,
+	).toBe(200)
 
 	const pages: Record<string, () => Promise<Page>> = {
 		home: () => anyone.get('/'),
@@ -119,6 +123,11 @@ test('the main pages are valid HTML', { timeout: 120_000 }, async () => {
 			(await owner.get(`/listing/${listing}/viewings`)).form('Offer these times').fill('Date', '2020-01-04').submit(),
 		'book-a-viewing': () => member.visitor.get(`/listing/${listing}/viewings`),
 		viewings: () => member.visitor.get('/viewings'),
+		'admin-queue': () => admin.get('/admin'),
+		'admin-search': () => admin.get(`/admin/search?${new URLSearchParams({ q: 'markup' })}`),
+		'admin-member': () => admin.get(`/admin/members/${member.id}`),
+		'admin-listing': () => admin.get(`/admin/listings/${listing}`),
+		'admin-log': () => admin.get('/admin/log'),
 	}
 
 	const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'homestead-markup-'))

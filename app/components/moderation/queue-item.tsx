@@ -10,7 +10,7 @@ import {
 	REMOVE_REASON_LABELS,
 	REPORT_REASON_LABELS,
 } from '~/utils/moderation'
-import { adminSearchPath, casePhotosPath, listingPath } from '~/utils/paths'
+import { adminMemberPath, casePhotosPath, listingPath } from '~/utils/paths'
 
 type Reporter = { id: string; username: string; ageDays: number; verified: boolean; suspended: boolean }
 
@@ -135,7 +135,7 @@ function ReportedBy({ report }: { report: QueueItemView['reports'][number] }) {
 		return (
 			<>
 				by{' '}
-				<Link to={adminSearchPath(reporter.username)} className="link">
+				<Link to={adminMemberPath(reporter.id)} className="link">
 					{reporter.username}
 				</Link>
 				, an account{' '}

@@ -27,7 +27,7 @@ import { clientMistake } from '~/utils/client-error'
 import { readFlash, redirectWithClientError, redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/form.server'
 import { formatDateTime } from '~/utils/format'
-import { ADMIN_PATH, auditLogPath } from '~/utils/paths'
+import { ADMIN_PATH, adminMemberPath, adminSearchPath, auditLogPath } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Moderation queue | Homestead' },
@@ -139,6 +139,15 @@ export default function ModerationQueue() {
 					Audit log
 				</Link>
 			</div>
+			<Form method="get" action={adminSearchPath()} role="search" className="mt-4 flex flex-wrap items-end gap-3">
+				<label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-semibold">
+					Find a member (e-mail, username, id) or a listing (name, address, id)
+					<input type="search" name="q" required className="input font-normal" />
+				</label>
+				<button type="submit" className="btn-secondary">
+					Search
+				</button>
+			</Form>
 			<p className="mt-2 text-muted">
 				{queue.length === 0
 					? 'Nothing waits.'
@@ -176,7 +185,10 @@ export default function ModerationQueue() {
 							<li key={member.id} className="flex flex-wrap items-center justify-between gap-3 card p-4">
 								<div className="min-w-0">
 									<p className="font-semibold break-words text-strong">
-										{member.username} ({member.email})
+										<Link to={adminMemberPath(member.id)} className="link">
+											{member.username}
+										</Link>{' '}
+										({member.email})
 									</p>
 									<p className="text-sm break-words text-muted">
 										Since {formatDateTime(member.suspendedAt)}: {member.reason}

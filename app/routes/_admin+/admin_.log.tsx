@@ -1,78 +1,135 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { Form, Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
-import { listAudit } from '~/models/moderation.server'
+import { Pagination } from '~/components/marketing/pagination'
+import { AuditEntryLine } from '~/components/moderation/audit-entry'
+import { auditFiltersOf, readAuditInWords, resolveMemberFilter } from '~/services/admin-records.server'
 import { requireAdministrator } from '~/services/permissions.server'
-import { formatDateTime } from '~/utils/format'
-import { ADMIN_PATH, auditLogPath } from '~/utils/paths'
+import { AUDIT_ACTION_LABELS } from '~/utils/moderation'
+import { ADMIN_PATH, adminSearchPath, auditLogPath } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [{ title: 'Audit log | Homestead' }, { name: 'robots', content: 'noindex' }]
 
-const PAGE_SIZE = 100
+const PAGE_SIZE = 50
 
-/** Every administrator's action and automatic hold, newest first, 100 a page. Administrators only. */
+/**
+ * Every administrator's action and automatic hold, newest first, 50 a page, in words: narrowed to a
+ * member (by username, e-mail or id), a listing (by id), an action and a range of days. Administrators only.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireAdministrator(request)
-	const before = Number(new URL(request.url).searchParams.get('before')) || undefined
-	const entries = await listAudit({ limit: PAGE_SIZE + 1, before })
+	const params = new URL(request.url).searchParams
+	const memberText = params.get('member')?.trim() ?? ''
+	const member = memberText ? await resolveMemberFilter(memberText) : undefined
+	const filters = { ...auditFiltersOf(params), member: member?.id }
+	const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1)
+	// A member named who has no account narrows the log to nothing, rather than to everything.
+	const { entries, total } =
+		memberText && !member
+			? { entries: [], total: 0 }
+			: await readAuditInWords(filters, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE })
 	return {
-		entries: entries.slice(0, PAGE_SIZE).map((entry) => ({
-			id: entry.id,
-			at: entry.at.toISOString(),
-			actor: entry.actorName,
-			action: entry.action,
-			subject: `${entry.subjectKind} ${entry.subjectId}`,
-			subjectName: nameIn(entry.details),
-			reason: entry.reason,
-		})),
-		next: entries.length > PAGE_SIZE ? entries[PAGE_SIZE - 1]!.id : null,
+		entries,
+		total,
+		page,
+		pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+		memberText,
+		member: member ?? null,
+		filters: {
+			member: memberText,
+			listing: filters.listing ?? '',
+			action: filters.action ?? '',
+			from: filters.from ?? '',
+			to: filters.to ?? '',
+		},
 	}
 }
 
-/** The listing's or member's name as it was when the entry was written. */
-function nameIn(details: unknown) {
-	const { name, username } = (details ?? {}) as { name?: unknown; username?: unknown }
-	return typeof name === 'string' ? name : typeof username === 'string' ? username : ''
-}
-
 export default function AuditLog() {
-	const { entries, next } = useLoaderData<typeof loader>()
+	const { entries, total, page, pageCount, memberText, member, filters } = useLoaderData<typeof loader>()
+	const narrowed = Object.values(filters).some(Boolean)
 	return (
 		<div className="container-page py-8 sm:py-12">
 			<div className="flex flex-wrap items-baseline justify-between gap-3">
 				<h1 className="text-3xl font-bold text-strong">Audit log</h1>
-				<Link to={ADMIN_PATH} className="link">
-					Moderation queue
-				</Link>
+				<p className="flex flex-wrap gap-4">
+					<Link to={adminSearchPath()} className="link">
+						Find a member or listing
+					</Link>
+					<Link to={ADMIN_PATH} className="link">
+						Moderation queue
+					</Link>
+				</p>
 			</div>
 			<p className="mt-2 text-muted">
 				Every administrator’s action and every automatic hold. Nothing here can be changed.
 			</p>
+			<Form method="get" className="mt-6 grid gap-4 card p-4 sm:grid-cols-2 lg:grid-cols-6" aria-label="Narrow the log">
+				<label className="flex flex-col gap-1 text-sm font-semibold lg:col-span-2">
+					Member (username, e-mail or id)
+					<input name="member" defaultValue={filters.member} className="input font-normal" />
+				</label>
+				<label className="flex flex-col gap-1 text-sm font-semibold lg:col-span-2">
+					Listing (id)
+					<input name="listing" defaultValue={filters.listing} className="input font-normal" />
+				</label>
+				<label className="flex flex-col gap-1 text-sm font-semibold lg:col-span-2">
+					Action
+					<select name="action" defaultValue={filters.action} className="input appearance-auto font-normal">
+						<option value="">Any action</option>
+						{Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => (
+							<option key={value} value={value}>
+								{label}
+							</option>
+						))}
+					</select>
+				</label>
+				<label className="flex flex-col gap-1 text-sm font-semibold lg:col-span-2">
+					From (day, UTC)
+					<input type="date" name="from" defaultValue={filters.from} className="input font-normal" />
+				</label>
+				<label className="flex flex-col gap-1 text-sm font-semibold lg:col-span-2">
+					To (day, UTC)
+					<input type="date" name="to" defaultValue={filters.to} className="input font-normal" />
+				</label>
+				<div className="flex items-end gap-3 lg:col-span-2">
+					<button type="submit" className="btn-primary">
+						Show entries
+					</button>
+					{narrowed ? (
+						<Link to={auditLogPath()} className="link">
+							Show all
+						</Link>
+					) : null}
+				</div>
+			</Form>
+			<p className="mt-4 text-muted" role="status">
+				{memberText && !member ? `No member is called ${memberText}.` : total === 1 ? '1 entry' : `${total} entries`}
+				{member ? ` about or by ${member.username}` : null}
+			</p>
 			{entries.length ? (
-				<ol className="mt-6 flex flex-col gap-3">
+				<ol className="mt-4 flex flex-col gap-3">
 					{entries.map((entry) => (
 						<li key={entry.id} className="card p-4 text-sm">
-							<p className="font-semibold text-strong">
-								{entry.action} · {entry.subjectName || entry.subject}
-							</p>
-							<p className="text-muted">
-								{formatDateTime(entry.at)} by {entry.actor}
-								{entry.subjectName ? ` · ${entry.subject}` : null}
-							</p>
-							{entry.reason ? <p className="mt-1 break-words">{entry.reason}</p> : null}
+							<AuditEntryLine entry={entry} />
 						</li>
 					))}
 				</ol>
 			) : (
-				<p className="mt-6 text-muted">Nothing yet.</p>
+				<p className="mt-6 text-muted">Nothing here.</p>
 			)}
-			{next ? (
-				<p className="mt-6">
-					<Link to={auditLogPath(next)} className="link">
-						Older entries
-					</Link>
-				</p>
-			) : null}
+			<Pagination
+				page={page}
+				pageCount={pageCount}
+				label="Pages of the log"
+				hrefFor={(to) =>
+					auditLogPath({
+						...filters,
+						member: member?.id ?? filters.member,
+						page: to,
+					})
+				}
+			/>
 		</div>
 	)
 }
