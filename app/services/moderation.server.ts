@@ -37,6 +37,7 @@ import { findContactDetails } from '~/utils/moderation-signals'
 import { photoAlts } from '~/utils/photos'
 import { clientNetwork } from '~/utils/request.server'
 import { queueMail } from './mail.server'
+import { mailOwnerOfDecision, mailOwnerOfHold } from './owner-notices.server'
 import { hashUnhashedPhotos } from './photo-uploads.server'
 import { findPlace } from './places.server'
 import { cancelViewingsOfMember } from './viewing-bookings.server'
@@ -195,6 +196,7 @@ export async function checkAndHold(
 }
 
 async function hold(listing: Listing, reasons: ModerationReason[], evidence: CheckResult['evidence']) {
+	const before = await openCaseOf({ listingId: listing.id })
 	const held = listing.moderation === 'removed' ? listing : await setModeration(listing.id, 'pending')
 	await openCase({ listingId: listing.id }, reasons, evidence)
 	await appendAudit({
@@ -206,6 +208,10 @@ async function hold(listing: Listing, reasons: ModerationReason[], evidence: Che
 		details: { name: listing.name, evidence },
 	})
 	getLogger().info({ listingId: listing.id, reasons }, 'listing held for a check')
+	const clearedByEdit = [...(before?.reasons ?? []), ...reasons].every((reason) =>
+		CLEARED_BY_EDIT.includes(reason as ModerationReason),
+	)
+	await mailOwnerOfHold(listing, reasons, { before, clearedByEdit })
 	return held ?? listing
 }
 
@@ -338,6 +344,7 @@ const USER_MISSING = 'User not found!'
 export async function approveListing(admin: Actor, listingId: string) {
 	const listing = await findListing(listingId)
 	if (!listing) throw new ClientError(LISTING_MISSING, 404)
+	const closed = await openCaseOf({ listingId: listing.id })
 	const approved = await setModeration(listing.id, 'published')
 	await resolveCases({ listingId: listing.id }, 'approved', admin)
 	await appendAudit({
@@ -347,6 +354,7 @@ export async function approveListing(admin: Actor, listingId: string) {
 		subjectId: listing.id,
 		details: { name: listing.name },
 	})
+	await mailOwnerOfDecision(listing, closed, 'approved')
 	return approved!
 }
 
@@ -354,6 +362,7 @@ export async function approveListing(admin: Actor, listingId: string) {
 export async function removeListing(admin: Actor, listingId: string, reason: string) {
 	const listing = await findListing(listingId)
 	if (!listing) throw new ClientError(LISTING_MISSING, 404)
+	const closed = await openCaseOf({ listingId: listing.id })
 	const removed = await setModeration(listing.id, 'removed', reason)
 	await resolveCases({ listingId: listing.id }, 'removed', admin)
 	await appendAudit({
@@ -368,7 +377,13 @@ export async function removeListing(admin: Actor, listingId: string, reason: str
 	if (owner)
 		await mailSafely(
 			owner.email,
-			listingRemovedMail({ username: owner.username, listingName: listing.name, listingId: listing.id, reason }),
+			listingRemovedMail({
+				username: owner.username,
+				listingName: listing.name,
+				listingId: listing.id,
+				reason,
+				reported: Boolean(closed?.reasons.includes('reported')),
+			}),
 		)
 	return removed!
 }
@@ -420,9 +435,14 @@ export async function restoreMember(admin: Actor, userId: string) {
  */
 export async function dismissCase(admin: Actor, subject: { kind: 'listing' | 'conversation'; id: string }) {
 	const which = subject.kind === 'listing' ? { listingId: subject.id } : { conversationId: subject.id }
-	if (!isUuid(subject.id) || !(await openCaseOf(which))) throw new ClientError('There is no open case about this', 404)
+	const closed = isUuid(subject.id) ? await openCaseOf(which) : undefined
+	if (!closed) throw new ClientError('There is no open case about this', 404)
 	await resolveCases(which, 'dismissed', admin)
 	await appendAudit({ actor: admin, action: 'dismiss', subjectKind: subject.kind, subjectId: subject.id })
+	if (subject.kind === 'listing') {
+		const listing = await findListing(subject.id)
+		if (listing) await mailOwnerOfDecision(listing, closed, 'dismissed')
+	}
 }
 
 /** Grants or revokes the administrator's right stored in the database (`npm run admin`), logged. */
