@@ -72,7 +72,7 @@ describe('owners hear of their listings', () => {
 
 describe('warnings where people read', () => {
 	test('a money request reaches the owner by mail under the site’s warning, as on the page', async () => {
-		const owner = await newMember('warned-by-mail')
+		const owner = await newMember('warned-owner')
 		await verifyAddress(owner)
 		const listingId = await newListing(owner.visitor, { name: `Warned flat ${unique()}` })
 		const { visitor: seeker } = await newMember('asks-money')
