@@ -176,9 +176,10 @@ export async function checkAndHold(
 	listing: Listing,
 	owner: Pick<User, 'id' | 'createdAt' | 'username'>,
 	holds?: Holds,
+	{ tellOwner = true }: { tellOwner?: boolean } = {},
 ) {
 	const { reasons, evidence } = await checkListing(listing, owner, holds)
-	if (reasons.length) return hold(listing, reasons, evidence)
+	if (reasons.length) return hold(listing, reasons, evidence, { tellOwner })
 	if (listing.moderation !== 'pending') return listing
 	const held = await openCaseOf({ listingId: listing.id })
 	if (held && !held.reasons.every((reason) => CLEARED_BY_EDIT.includes(reason as ModerationReason))) return listing
@@ -195,7 +196,13 @@ export async function checkAndHold(
 	return released ?? listing
 }
 
-async function hold(listing: Listing, reasons: ModerationReason[], evidence: CheckResult['evidence']) {
+/** `tellOwner` false: the owner learns of the hold otherwise (an import's answer lists what it held). */
+async function hold(
+	listing: Listing,
+	reasons: ModerationReason[],
+	evidence: CheckResult['evidence'],
+	{ tellOwner = true } = {},
+) {
 	const before = await openCaseOf({ listingId: listing.id })
 	const held = listing.moderation === 'removed' ? listing : await setModeration(listing.id, 'pending')
 	await openCase({ listingId: listing.id }, reasons, evidence)
@@ -211,7 +218,7 @@ async function hold(listing: Listing, reasons: ModerationReason[], evidence: Che
 	const clearedByEdit = [...(before?.reasons ?? []), ...reasons].every((reason) =>
 		CLEARED_BY_EDIT.includes(reason as ModerationReason),
 	)
-	await mailOwnerOfHold(listing, reasons, { before, clearedByEdit })
+	if (tellOwner) await mailOwnerOfHold(listing, reasons, { before, clearedByEdit })
 	return held ?? listing
 }
 
