@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, max, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, max, sql } from 'drizzle-orm'
 import { getDb, selectRows, type Transaction } from '~/db/client.server'
 import {
 	auditLog,
@@ -113,6 +113,20 @@ export async function findCase(caseId: string) {
 		.leftJoin(listings, eq(listings.id, moderationCases.listingId))
 		.where(eq(moderationCases.id, caseId))
 	return found
+}
+
+/**
+ * The open cases of these listings, by listing: what its owner's lists show beside each listing's
+ * market status (held, waiting for review, reported).
+ */
+export async function openCasesOfListings(listingIds: readonly string[]) {
+	if (!listingIds.length) return new Map<string, ModerationCase>()
+	const db = await getDb()
+	const found = await db
+		.select()
+		.from(moderationCases)
+		.where(and(inArray(moderationCases.listingId, [...listingIds]), isNull(moderationCases.resolvedAt)))
+	return new Map(found.map((each) => [each.listingId!, each]))
 }
 
 /** The queue: every open case, oldest first, with its listing or conversation and the reports about it. */

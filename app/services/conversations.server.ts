@@ -43,7 +43,7 @@ export async function contactListingOwner(seeker: User, listingId: string, body:
 	const money = asksForMoney(body)
 	const { conversation } = await sendToListingOwner(listing, seeker.id, body, { asksForMoney: money.asks })
 	if (money.asks) await flagRiskyMessage(conversation.id, seeker, money.matched)
-	await notify(conversation, 'owner', seeker, body)
+	await notify(conversation, 'owner', seeker, body, money.asks)
 	return conversation.id
 }
 
@@ -79,7 +79,7 @@ export async function replyInConversation(user: User, conversationId: string, bo
 	const money = asksForMoney(body)
 	const message = await addReply(conversation, side, user.id, body, { asksForMoney: money.asks })
 	if (money.asks) await flagRiskyMessage(conversation.id, user, money.matched)
-	await notify(conversation, side === 'seeker' ? 'owner' : 'seeker', user, body)
+	await notify(conversation, side === 'seeker' ? 'owner' : 'seeker', user, body, money.asks)
 	return message
 }
 
@@ -94,15 +94,38 @@ async function assertCanWrite(senderId: string, recipientId: string) {
 	if (await hasBlocked(recipientId, senderId)) throw new ClientError(BLOCKED_YOU, 403)
 }
 
+/** How young an account is "new" to the member it writes to: its first mail in a conversation carries the warning. */
+const NEW_ACCOUNT_MS = 7 * 24 * 60 * 60 * 1000
+
+/** What the mail says of a sender whose account is new, before the money warning. */
+export const NEW_ACCOUNT_NOTICE = 'This member’s account is less than a week old.'
+
+/**
+ * The sentences a message's mail carries after it: the money warning under a message that asks for
+ * money outside the site, and under the first mail of a conversation from an account younger than 7
+ * days (said first). The page shows the same warning with the message.
+ */
+export function messageMailWarnings(
+	sender: Pick<User, 'createdAt'>,
+	{ asksForMoney, firstMail }: { asksForMoney: boolean; firstMail: boolean },
+) {
+	const young = firstMail && Date.now() - sender.createdAt.getTime() < NEW_ACCOUNT_MS
+	if (!young && !asksForMoney) return []
+	return young ? [NEW_ACCOUNT_NOTICE, MONEY_WARNING] : [MONEY_WARNING]
+}
+
 /**
  * Mails the recipient about a new message: only to a verified address, at most once every 15
- * minutes while the conversation stays unread. A mail that cannot be queued is logged, never an error.
+ * minutes while the conversation stays unread, with the warnings its reader must see
+ * (messageMailWarnings). A mail that cannot be queued is logged, never an error.
  */
-async function notify(conversation: Conversation, side: Side, sender: User, body: string) {
+async function notify(conversation: Conversation, side: Side, sender: User, body: string, asksForMoney: boolean) {
 	try {
 		const recipientId = side === 'owner' ? conversation.ownerId : conversation.seekerId
 		const recipient = recipientId ? await getUserById(recipientId) : undefined
 		if (!recipient?.emailVerified) return
+		// Never mailed about this conversation before: this is its first mail to them.
+		const firstMail = (side === 'owner' ? conversation.ownerNotifiedAt : conversation.seekerNotifiedAt) === null
 		if (!(await claimNotification(conversation.id, side))) return
 		await queueMail(
 			recipient.email,
@@ -112,6 +135,7 @@ async function notify(conversation: Conversation, side: Side, sender: User, body
 				listingName: conversation.listingName,
 				body,
 				conversationId: conversation.id,
+				warnings: messageMailWarnings(sender, { asksForMoney, firstMail }),
 			}),
 		)
 	} catch (error) {

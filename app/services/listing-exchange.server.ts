@@ -254,8 +254,8 @@ export async function importOwnListings(
 		}
 		try {
 			const saved = existing
-				? await updateOwnListing(existing, owner, input)
-				: (await createOwnListing(owner, input, { reference: listingId })).listing
+				? await updateOwnListing(existing, owner, input, { tellOwner: false })
+				: (await createOwnListing(owner, input, { reference: listingId, tellOwner: false })).listing
 			if (!saved) {
 				// Deleted while the file was read: it is created again under its reference.
 				outcome.action = 'error'

@@ -9,15 +9,19 @@ import { cancelViewingsOfListing } from './viewing-bookings.server'
  * the create and edit pages and the API all come through here, so no listing skips the checks.
  */
 
-/** Creates the owner's listing and checks it; a retry with the same idempotency key is not checked again. */
+/**
+ * Creates the owner's listing and checks it; a retry with the same idempotency key is not checked again.
+ * `tellOwner` false: no mail for a hold (an import answers with what it held).
+ */
 export async function createOwnListing(
 	owner: Pick<User, 'id' | 'createdAt' | 'username'>,
 	input: ListingInput,
-	options: { idempotencyKey?: string; reference?: string } = {},
+	options: { idempotencyKey?: string; reference?: string; tellOwner?: boolean } = {},
 ) {
-	const created = await createListing(owner.id, input, options)
+	const { tellOwner, ...creating } = options
+	const created = await createListing(owner.id, input, creating)
 	if (created.replayed) return created
-	return { ...created, listing: await checkAndHold(created.listing, owner) }
+	return { ...created, listing: await checkAndHold(created.listing, owner, undefined, { tellOwner }) }
 }
 
 /** Updates the owner's listing and checks it again; undefined when it was deleted meanwhile. */
@@ -25,9 +29,10 @@ export async function updateOwnListing(
 	listing: Pick<Listing, 'id'>,
 	owner: Pick<User, 'id' | 'createdAt' | 'username'>,
 	input: ListingInput,
+	{ tellOwner }: { tellOwner?: boolean } = {},
 ) {
 	const updated = await updateListing(listing.id, input)
-	return updated ? checkAndHold(updated, owner) : undefined
+	return updated ? checkAndHold(updated, owner, undefined, { tellOwner }) : undefined
 }
 
 /** Why the viewings of a deleted listing were cancelled, in the mails both members get. */

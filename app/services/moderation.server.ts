@@ -46,6 +46,7 @@ import { findContactDetails } from '~/utils/moderation-signals'
 import { photoAlts } from '~/utils/photos'
 import { clientNetwork } from '~/utils/request.server'
 import { queueMail } from './mail.server'
+import { mailOwnerOfDecision, mailOwnerOfHold } from './owner-notices.server'
 import { hashUnhashedPhotos } from './photo-uploads.server'
 import { findPlace } from './places.server'
 import { cancelViewingsOfMember } from './viewing-bookings.server'
@@ -184,9 +185,10 @@ export async function checkAndHold(
 	listing: Listing,
 	owner: Pick<User, 'id' | 'createdAt' | 'username'>,
 	holds?: Holds,
+	{ tellOwner = true }: { tellOwner?: boolean } = {},
 ) {
 	const { reasons, evidence } = await checkListing(listing, owner, holds)
-	if (reasons.length) return hold(listing, reasons, evidence)
+	if (reasons.length) return hold(listing, reasons, evidence, { tellOwner })
 	if (listing.moderation !== 'pending') return listing
 	const held = await openCaseOf({ listingId: listing.id })
 	if (held && !held.reasons.every((reason) => CLEARED_BY_EDIT.includes(reason as ModerationReason))) return listing
@@ -206,12 +208,19 @@ export async function checkAndHold(
 /**
  * Holds a listing for `reasons`, in its open case. The audit log tells of each reason once while the
  * hold stands: an edit that still shows the same contact details adds no entry, a new reason does.
+ * `tellOwner` false: the owner learns of the hold otherwise (an import's answer lists what it held).
  */
-async function hold(listing: Listing, reasons: ModerationReason[], evidence: CheckResult['evidence']) {
-	const before = listing.moderation === 'published' ? undefined : await openCaseOf({ listingId: listing.id })
+async function hold(
+	listing: Listing,
+	reasons: ModerationReason[],
+	evidence: CheckResult['evidence'],
+	{ tellOwner = true } = {},
+) {
+	const before = await openCaseOf({ listingId: listing.id })
 	const held = listing.moderation === 'removed' ? listing : await setModeration(listing.id, 'pending')
 	await openCase({ listingId: listing.id }, reasons, evidence)
-	const fresh = reasons.filter((reason) => !before?.reasons.includes(reason))
+	const standing = listing.moderation === 'published' ? [] : (before?.reasons ?? [])
+	const fresh = reasons.filter((reason) => !standing.includes(reason))
 	if (fresh.length) {
 		await appendAudit({
 			actor: 'system',
@@ -223,6 +232,10 @@ async function hold(listing: Listing, reasons: ModerationReason[], evidence: Che
 		})
 		getLogger().info({ listingId: listing.id, reasons: fresh }, 'listing held for a check')
 	}
+	const clearedByEdit = [...(before?.reasons ?? []), ...reasons].every((reason) =>
+		CLEARED_BY_EDIT.includes(reason as ModerationReason),
+	)
+	if (tellOwner) await mailOwnerOfHold(listing, reasons, { before, clearedByEdit })
 	return held ?? listing
 }
 
@@ -380,6 +393,7 @@ export async function approveListing(admin: Actor, listingId: string, edit: Part
 	const reason = changed.length && edit.reason ? inWords(APPROVE_EDIT_REASON_LABELS[edit.reason], edit.note) : ''
 	if (changed.length)
 		await editListingTexts(listing.id, Object.fromEntries(changed.map((field) => [field, edit[field]])))
+	const closed = await openCaseOf({ listingId: listing.id })
 	const approved = await setModeration(listing.id, 'published')
 	await resolveCases({ listingId: listing.id }, changed.length ? 'approved with an edit' : 'approved', admin)
 	await appendAudit({
@@ -412,6 +426,8 @@ export async function approveListing(admin: Actor, listingId: string, edit: Part
 				reason,
 			}),
 		)
+	// An edit's mail tells the owner it is published; without one, the owner hears of the case's end.
+	else await mailOwnerOfDecision(listing, closed, 'approved')
 	return { listing: approved!, changed }
 }
 
@@ -423,6 +439,7 @@ export async function removeListing(admin: Actor, listingId: string, why: { reas
 	const listing = await findListing(listingId)
 	if (!listing) throw new ClientError(LISTING_MISSING, 404)
 	const reason = inWords(REMOVE_REASON_LABELS[why.reason], why.note)
+	const closed = await openCaseOf({ listingId: listing.id })
 	const removed = await setModeration(listing.id, 'removed', reason)
 	await resolveCases({ listingId: listing.id }, 'removed', admin)
 	await appendAudit({
@@ -437,7 +454,13 @@ export async function removeListing(admin: Actor, listingId: string, why: { reas
 	if (owner)
 		await mailSafely(
 			owner.email,
-			listingRemovedMail({ username: owner.username, listingName: listing.name, listingId: listing.id, reason }),
+			listingRemovedMail({
+				username: owner.username,
+				listingName: listing.name,
+				listingId: listing.id,
+				reason,
+				reported: Boolean(closed?.reasons.includes('reported')),
+			}),
 		)
 	return removed!
 }
@@ -453,7 +476,8 @@ export const HELD_NOT_DISMISSED = 'This listing is held for a check: approve it 
 export async function dismissListing(admin: Actor, listingId: string, reasonCode: DismissReason) {
 	const listing = isUuid(listingId) ? await findListing(listingId) : undefined
 	if (!listing) throw new ClientError(LISTING_MISSING, 404)
-	if (!(await openCaseOf({ listingId: listing.id }))) throw new ClientError(NO_OPEN_CASE, 404)
+	const closed = await openCaseOf({ listingId: listing.id })
+	if (!closed) throw new ClientError(NO_OPEN_CASE, 404)
 	if (listing.moderation === 'pending') throw new ClientError(HELD_NOT_DISMISSED, 409)
 	await resolveCases({ listingId: listing.id }, 'dismissed', admin)
 	await appendAudit({
@@ -464,6 +488,7 @@ export async function dismissListing(admin: Actor, listingId: string, reasonCode
 		reason: inWords(DISMISS_REASON_LABELS[reasonCode]),
 		details: { name: listing.name, reasonCode },
 	})
+	await mailOwnerOfDecision(listing, closed, 'dismissed')
 	return listing
 }
 

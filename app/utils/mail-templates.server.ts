@@ -1,6 +1,7 @@
 import { getEnv } from './env.server'
 import { clip } from './excerpt'
-import { conversationPath, listingPath } from './paths'
+import { HOLD_REASON_ADVICE, HOLD_REASON_WORDS, type ModerationReason } from './moderation'
+import { conversationPath, editListingPath, listingPath } from './paths'
 
 /*
  * Every mail the site sends, built here: a function per kind of mail returning its subject and
@@ -243,14 +244,18 @@ export function listingRemovedMail({
 	listingName,
 	listingId,
 	reason,
+	reported = false,
 }: {
 	username: string
 	listingName: string
 	listingId: string
 	reason: string
+	/** People had reported it: the mail says our team agreed with them. */
+	reported?: boolean
 }): Mail {
 	return layout(`Your listing “${listingName}” was removed`, `Hello ${username},`, [
 		{ p: `Our team removed your listing “${listingName}” from Homestead. Nobody else can see it now.` },
+		...(reported ? [{ p: 'People reported it, and our team agreed with them. The reason:' }] : []),
 		{ quote: reason },
 		{
 			p: 'If you think this is a mistake, write to us through the contact page and we will look again.',
@@ -338,17 +343,21 @@ export function newMessageMail({
 	listingName,
 	body,
 	conversationId,
+	warnings = [],
 }: {
 	username: string
 	senderName: string
 	listingName: string
 	body: string
 	conversationId: string
+	/** Sentences the reader must see with the message (the money warning), after it. */
+	warnings?: string[]
 }): Mail {
 	const excerpt = body.length > 1000 ? `${clip(body, 1000)}…` : body
 	return layout(`New message from ${senderName} about ${listingName}`, `Hello ${username},`, [
 		{ p: `${senderName} wrote to you on Homestead about “${listingName}”:` },
 		{ quote: excerpt },
+		...warnings.map((warning) => ({ p: warning })),
 		{ link: { label: 'Read and reply', path: conversationPath(conversationId) } },
 		{
 			small:
@@ -557,4 +566,66 @@ export function alertConfirmationMail({ searchName, confirmPath }: { searchName:
 		],
 		{ reason: 'because this address was given for an alert on Homestead' },
 	)
+}
+
+type OwnerListing = { username: string; listingName: string; listingId: string }
+
+/**
+ * To an owner whose listing was just held for a check: what held it, in words, what to do about each
+ * reason, and the two ways on (edit it; ask our team for a review). One mail for a hold, whatever the
+ * number of its reasons.
+ */
+export function listingHeldMail({
+	username,
+	listingName,
+	listingId,
+	reasons,
+	clearedByEdit,
+}: OwnerListing & {
+	reasons: ModerationReason[]
+	/** Every reason is one an edit clears: the listing is shown again once an edit clears them. */
+	clearedByEdit: boolean
+}): Mail {
+	return layout(`Your listing “${listingName}” waits for a check`, `Hello ${username},`, [
+		{
+			p: `Nobody else can see your listing “${listingName}” until our team has looked at it. We held it because ${reasons.map((reason) => HOLD_REASON_WORDS[reason]).join('; and ')}.`,
+		},
+		{ p: `What you can do: ${reasons.map((reason) => HOLD_REASON_ADVICE[reason]).join(' ')}` },
+		{
+			p: clearedByEdit
+				? 'Edit the listing: we check it again when you save, and show it again at once when nothing holds it any more.'
+				: 'Edit the listing if something in it is wrong: we check it again when you save.',
+		},
+		{ link: { label: 'Edit the listing', path: editListingPath(listingId) } },
+		{
+			p: 'Or, if you think nothing is wrong, ask our team for a review on the listing’s page. Most checks are done within a day.',
+		},
+		{ link: { label: 'See the listing and ask for a review', path: listingPath(listingId) } },
+	])
+}
+
+/** To an owner whose held listing our team approved: it is shown to everyone now. */
+export function listingApprovedMail({
+	username,
+	listingName,
+	listingId,
+	reported,
+}: OwnerListing & { reported: boolean }): Mail {
+	return layout(`Your listing “${listingName}” is published`, `Hello ${username},`, [
+		{
+			p: `Our team checked your listing “${listingName}” and published it: everyone can see it and find it in the search now.`,
+		},
+		...(reported ? [{ p: 'We looked at the reports about it and found nothing wrong.' }] : []),
+		{ link: { label: 'See the listing', path: listingPath(listingId) } },
+	])
+}
+
+/** To an owner whose listing people reported, once our team found nothing wrong: it stays as it is. */
+export function reportsDismissedMail({ username, listingName, listingId }: OwnerListing): Mail {
+	return layout(`The reports about “${listingName}” were closed`, `Hello ${username},`, [
+		{
+			p: `People reported your listing “${listingName}”. Our team looked at the reports and found nothing wrong: the listing stays on the site as it is.`,
+		},
+		{ link: { label: 'See the listing', path: listingPath(listingId) } },
+	])
 }

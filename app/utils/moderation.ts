@@ -136,3 +136,28 @@ export const APPROVE_EDIT_REASON_LABELS: Record<ApproveEditReason, string> = {
 	offensive_words_removed: 'Offensive words taken out',
 	other: 'Another reason (in the note)',
 }
+
+/** Where a listing stands with our team, as its owner (and an administrator) reads it beside its market status. */
+export type ModerationStanding = {
+	moderation: 'published' | 'pending' | 'removed'
+	/** False while its owner is suspended. */
+	ownerActive: boolean
+	/** The reasons of the open case about it, if one is open. */
+	openReasons: readonly string[] | null
+	/** Whether its owner asked for a review of that case. */
+	reviewRequested: boolean
+}
+
+/**
+ * The words for a listing's moderation state: 'Held for a check', 'Waiting for review' (held, and its
+ * owner asked us to look), 'Reported' (shown while our team looks at reports), 'Removed by our team',
+ * 'Hidden: account suspended'; null when it is shown and nothing about it waits.
+ */
+export function moderationStateLabel(standing: ModerationStanding): string | null {
+	if (!standing.ownerActive) return 'Hidden: account suspended'
+	if (standing.moderation === 'removed') return 'Removed by our team'
+	if (standing.moderation === 'pending') return standing.reviewRequested ? 'Waiting for review' : 'Held for a check'
+	if (standing.openReasons?.includes('reported'))
+		return standing.reviewRequested ? 'Reported: waiting for review' : 'Reported: our team is looking'
+	return null
+}

@@ -1,3 +1,5 @@
+import { MONEY_WARNING } from './moderation'
+
 /*
  * The rules of viewings, in numbers and in the words every refusal uses: the schemas, the models and
  * the service all read them here, so a page and the API say the same thing.
@@ -35,5 +37,5 @@ export const VIEWING_MESSAGES = {
 	blocked: 'This member does not accept your messages',
 } as const
 
-/** The line every booking mail carries. */
-export const VIEWING_SAFETY_LINE = 'Never send money before you have seen the home and signed a contract.'
+/** The line every booking mail carries: the site's one warning about money. */
+export const VIEWING_SAFETY_LINE = MONEY_WARNING

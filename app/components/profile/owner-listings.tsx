@@ -1,12 +1,21 @@
 import { Link } from '@remix-run/react'
 import { ConfirmLink } from '~/components/confirm-link'
 import { ListingStatusForm } from '~/components/listing/listing-status-form'
+import { ModerationState } from '~/components/moderation/moderation-state'
 import { type ListingStatus } from '~/utils/listing-status'
 import { deleteListingPath, editListingPath, listingPath } from '~/utils/paths'
 import { photoSources } from '~/utils/photos'
 
 type Props = {
-	listings: Array<{ id: string; name: string; type: 'rent' | 'sale'; status: ListingStatus; coverUrl?: string }>
+	listings: Array<{
+		id: string
+		name: string
+		type: 'rent' | 'sale'
+		status: ListingStatus
+		/** Held for a check, waiting for review…: null when shown with nothing waiting. */
+		moderationState?: string | null
+		coverUrl?: string
+	}>
 	failed: boolean
 }
 
@@ -55,6 +64,7 @@ export function OwnerListings({ listings, failed }: Props) {
 									</span>
 								</Link>
 								<ListingStatusForm listing={listing} redirectTo="/profile" compact />
+								<ModerationState label={listing.moderationState ?? null} />
 								<div className="flex shrink-0 flex-col items-end gap-1 text-sm font-semibold">
 									<ConfirmLink
 										to={deleteListingPath(listing.id)}

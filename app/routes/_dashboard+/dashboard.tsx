@@ -3,10 +3,12 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { EmptyState } from '~/components/empty-state'
 import { FlashMessage } from '~/components/flash-message'
 import { ListingStatusForm } from '~/components/listing/listing-status-form'
+import { ModerationState } from '~/components/moderation/moderation-state'
 import { DailyViewsChart } from '~/components/viewings/daily-views-chart'
 import { getListingsByOwner } from '~/models/listing.server'
 import { requireUser } from '~/services/auth.server'
 import { listingStats } from '~/services/listing-stats.server'
+import { moderationStatesOf } from '~/services/owner-notices.server'
 import { describeTime } from '~/services/viewing-bookings.server'
 import { upcomingViewings } from '~/services/viewings.server'
 import { readFlash } from '~/utils/flash.server'
@@ -15,7 +17,10 @@ import { photoSources } from '~/utils/photos'
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard | Homestead' }]
 
-/** The owner's dashboard: each listing's last 30 days, its status, and the next viewings of all of them. */
+/**
+ * The owner's dashboard: each listing's last 30 days, its status (and its moderation state), and the next
+ * viewings of all of them.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
 	const [owned, stats, viewings, flash] = await Promise.all([
@@ -25,6 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		readFlash(request),
 	])
 	const figures = new Map(stats.listings.map((listing) => [listing.id, listing]))
+	const moderation = await moderationStatesOf(owned)
 	return data(
 		{
 			days: stats.days,
@@ -35,6 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 					name: listing.name,
 					type: listing.type,
 					status: listing.status,
+					/** Held for a check, waiting for review, reported, removed: beside the market status. */
+					moderationState: moderation.get(listing.id) ?? null,
 					coverUrl: listing.imageUrls[0],
 					views30d: figure?.views30d ?? 0,
 					saves: figure?.saves ?? 0,
@@ -142,6 +150,7 @@ export default function Dashboard() {
 									<DailyViewsChart label={listing.name} days={days} views={listing.daily} />
 									<div className="flex flex-wrap items-center gap-x-4 gap-y-2">
 										<ListingStatusForm listing={listing} redirectTo={DASHBOARD_PATH} compact />
+										<ModerationState label={listing.moderationState} />
 										<Link to={listingViewingsPath(listing.id)} className="text-sm link font-semibold">
 											Viewing times
 										</Link>

@@ -33,7 +33,7 @@ import { notFound } from '~/utils/http-errors'
 import { listingJsonLd, listingMeta, SITE_NAME } from '~/utils/listing-meta'
 import { isOnTheMarket, type ListingStatus } from '~/utils/listing-status'
 import { LISTING_NOT_FOUND_PAGE } from '~/utils/messages'
-import { type ModerationReason } from '~/utils/moderation'
+import { type ModerationReason, moderationStateLabel } from '~/utils/moderation'
 import { editListingPath, listingPath, listingViewingsPath, reportListingPath } from '~/utils/paths'
 import { photoAlts } from '~/utils/photos'
 import { daysAgo, daysBetween, isRecentlyReduced } from '~/utils/price-history'
@@ -98,6 +98,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 	return withHeaders(
 		{
 			listing: { id: listing.id, ...editableFields(listing), statusChangedAt: listing.statusChangedAt.toISOString() },
+			/** Where it stands with our team, beside its market status: for its owner, and administrators of a hidden one. */
+			moderationState:
+				viewer === 'owner' || !shown
+					? moderationStateLabel({
+							moderation: listing.moderation,
+							ownerActive: listing.ownerActive,
+							openReasons: held?.reasons ?? null,
+							reviewRequested: Boolean(held?.reviewRequestedAt),
+						})
+					: null,
 			/** Why others cannot see it, for its owner and administrators. */
 			moderation:
 				shown && !reported
@@ -175,7 +185,7 @@ export default function ListingPage() {
 					{/* On a phone the link control has a row of its own, as tall with JavaScript as without: nothing moves when the page comes alive. */}
 					<div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
 						<div className="flex w-full items-start justify-between gap-3 sm:w-auto">
-							<ListingBadges listing={listing} reduced={reduced} />
+							<ListingBadges listing={listing} reduced={reduced} moderationState={data.moderationState} />
 							{/* On a desktop, Save and Share are in the card beside the page. */}
 							{viewer === 'owner' ? null : (
 								<div className="lg:hidden">

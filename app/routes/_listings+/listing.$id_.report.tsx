@@ -10,6 +10,7 @@ import { getUser } from '~/services/auth.server'
 import { REPORT_THANKS, reportListing } from '~/services/moderation.server'
 import { LISTING_NOT_FOUND, maySeeListing } from '~/services/permissions.server'
 import { ClientError } from '~/utils/client-error'
+import { readFlash, redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/form.server'
 import { isBotSubmission } from '~/utils/honeypot.server'
 import { asHttpError, notFound } from '~/utils/http-errors'
@@ -22,21 +23,33 @@ export const meta: MetaFunction = () => [
 	{ name: 'robots', content: 'noindex' },
 ]
 
-/** The report form on a page of its own: where a report with a mistake comes back to, and the thanks. */
+/**
+ * The report form on a page of its own: where a report with a mistake comes back to, and the thanks
+ * (left by the report's redirect, so it is shown also when that very report hid the listing).
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const listing = await findListing(params.id ?? '')
+	const visible = listing && maySeeListing(listing, await getUser(request))
+	const { flash, headers } = await readFlash(request)
+	if (flash?.kind === 'success' && listing)
+		return data(
+			{ listing: visible ? { id: listing.id, name: listing.name } : null, thanks: flash.message },
+			{ headers },
+		)
 	// A listing others cannot see (held, removed) is missing here too, as on its own page.
-	if (!listing || !maySeeListing(listing, await getUser(request))) notFound(LISTING_NOT_FOUND)
-	return { listing: { id: listing.id, name: listing.name } }
+	if (!visible) notFound(LISTING_NOT_FOUND)
+	return data({ listing: { id: listing.id, name: listing.name }, thanks: null }, { headers })
 }
 
 /**
  * 'Report this listing', open to visitors too (with the honeypot and a limit per address). The answer
- * is the same thanks whatever becomes of it, and tells nothing of the owner or other reports.
+ * is the same thanks whatever becomes of it (also when the report hides the listing), and tells nothing
+ * of the owner or other reports: a redirect to this page, which shows it.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
 	const form = await readFormData(request)
-	if (isBotSubmission(form, 'report')) return { thanks: REPORT_THANKS, errors: null }
+	const thanked = (thanks: string) => redirectWithFlash(reportListingPath(params.id ?? ''), thanks)
+	if (isBotSubmission(form, 'report')) return thanked(REPORT_THANKS)
 	const submission = parseWithZod(form, { schema: reportSchema })
 	if (submission.status !== 'success') {
 		const errors = submission.error ?? {}
@@ -49,7 +62,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 			params.id ?? '',
 			submission.value,
 		)
-		return { thanks, errors: null }
+		return await thanked(thanks)
 	} catch (error) {
 		if (!(error instanceof ClientError) || error.status === 404) asHttpError(error)
 		return data({ thanks: null, errors: { form: error.formMessage } }, { status: error.status })
@@ -57,19 +70,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ReportListing() {
-	const { listing } = useLoaderData<typeof loader>()
+	const { listing, thanks } = useLoaderData<typeof loader>()
 	const answer = useActionData<typeof action>()
 	return (
 		<AuthLayout title="Report a listing">
-			<p className="mb-4 text-slate-700 dark:text-slate-200">
-				About{' '}
-				<Link to={listingPath(listing.id)} className="link">
-					{listing.name}
-				</Link>
-			</p>
-			{answer?.thanks ? (
+			{listing ? (
+				<p className="mb-4 text-slate-700 dark:text-slate-200">
+					About{' '}
+					<Link to={listingPath(listing.id)} className="link">
+						{listing.name}
+					</Link>
+				</p>
+			) : null}
+			{thanks || !listing ? (
 				<AuthNotice>
-					<p>{answer.thanks}</p>
+					<p>{thanks}</p>
 				</AuthNotice>
 			) : (
 				<ReportForm action={reportListingPath(listing.id)} what="listing" open errors={answer?.errors ?? undefined} />

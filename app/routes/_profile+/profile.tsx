@@ -13,6 +13,7 @@ import { getListingsByOwner } from '~/models/listing.server'
 import { profileFormSchema } from '~/schemas/user'
 import { changeAccount, changesNeedConfirming, requestChangeByMail } from '~/services/account.server'
 import { confirmCurrentPassword, requireUser, signInCookie } from '~/services/auth.server'
+import { moderationStatesOf } from '~/services/owner-notices.server'
 import { readFlash, redirectWithFlash } from '~/utils/flash.server'
 import { readFormData, replyToClientError } from '~/utils/form.server'
 import { getLogger } from '~/utils/logger.server'
@@ -31,10 +32,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
 	const flash = await readFlash(request)
 	const listings = await getListingsByOwner(user.id).then(
-		(rows) => ({ ok: true as const, rows }),
+		async (rows) => ({ ok: true as const, rows, states: await moderationStatesOf(rows) }),
 		(error: unknown) => {
 			getLogger().error({ err: error }, 'Error showing listings')
-			return { ok: false as const, rows: [] }
+			return { ok: false as const, rows: [], states: new Map<string, string | null>() }
 		},
 	)
 	return data(
@@ -55,6 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 				name,
 				type,
 				status,
+				moderationState: listings.states.get(id) ?? null,
 				coverUrl: imageUrls[0],
 			})),
 			listingsFailed: !listings.ok,
