@@ -17,6 +17,7 @@ import * as uploadApi from '~/routes/api+/upload'
 import {
 	hashUnhashedPhotos,
 	parsePhotoForm,
+	photoHashesOf,
 	photoHashOf,
 	processPhoto,
 	processPhotoWithHash,
@@ -98,6 +99,26 @@ describe('hashes kept with the photos', () => {
 		expect(await storedHash(gone)).toBeNull()
 		result = await hashUnhashedPhotos(1000)
 		expect(result).toEqual({ hashed: 0, unreadable: 0, failed: 0 })
+	})
+
+	test('a photo hashed before its mirrored and cropped forms were gets them in the background', async () => {
+		const owner = await createUser()
+		const image = await cameraPhoto('home-06-4')
+		const url = await processPhoto(image)
+		const db = await getDb()
+		await db
+			.insert(photos)
+			.values({ url, ownerId: owner.id, widths: [...PHOTO_WIDTHS], phash: await photoHashOf(image) })
+		await hashUnhashedPhotos(1000)
+		const [row] = await db.select().from(photos).where(eq(photos.url, url))
+		const expected = await photoHashesOf(image)
+		for (const [column, hash] of [
+			[row!.phashMirror, expected.mirror],
+			[row!.phashCrop5, expected.crop5],
+			[row!.phashCrop10, expected.crop10],
+		] as const) {
+			expect(distance(column!, hash)).toBeLessThanOrEqual(2)
+		}
 	})
 })
 
