@@ -152,8 +152,8 @@ async function copiedPhoto(original: Buffer) {
 }
 
 async function upload(owner: Owner, data: Buffer) {
-	const { url, phash } = await processPhotoWithHash(data)
-	await recordPhotos(owner.id, [url], [phash])
+	const { url, hashes } = await processPhotoWithHash(data)
+	await recordPhotos(owner.id, [url], [hashes])
 	return url
 }
 

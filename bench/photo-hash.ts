@@ -5,9 +5,12 @@
 // 1. Hashes: every picture of the site (public/images: the demo listings' photos, the marketing scenes
 //    and portraits; not the avatars cut from those nor the logos) is hashed as an upload of it would
 //    be, then changed the ways a copied photo is (JPEG at quality 50-95, WebP, resized to 50 % and
-//    25 %, cropped by 2-5 %, made brighter or darker) and hashed again. Printed: the bits between each picture and its changed
-//    copy, the bits between different pictures, and for each threshold the share of copies found and of
-//    pairs of different pictures taken for copies.
+//    25 %, cropped by 2-10 %, made brighter or darker, mirrored) and hashed again. The distance is the
+//    check's: the nearest of the copy's hashes (its own, of it mirrored) to the original's kept hashes
+//    (its own, of its centre at 95 % and 90 %); "alone" is the photo's hash against the photo's hash only
+//    (the check before mirrored and cropped forms were hashed). Printed: the bits between each picture
+//    and its changed copy, the bits between different pictures (each in turn the new one), and for each
+//    threshold the share of copies found and of pairs of different pictures taken for copies.
 // 2. The search at scale: a database of its own with 100,000 photos of random hashes, each shown in a
 //    listing (10 photos a listing, 10,000 owners), then findDuplicatePhotos for a new member's 10-photo
 //    listing, timed (p50, p95): with one photo a near copy of a stored one (the listings are then read
@@ -96,6 +99,21 @@ const CHANGES: Array<{ name: string; change: Change; encoded?: true }> = [
 	{ name: 'cropped 3 %', change: crop(0.03) },
 	{ name: 'cropped 5 %', change: crop(0.05) },
 	{ name: 'cropped 5 % off one side', change: crop(0.05, true) },
+	{ name: 'cropped 8 %', change: crop(0.08) },
+	{ name: 'cropped 10 %', change: crop(0.1) },
+	{
+		name: 'cropped 8 %, 10 % brighter',
+		change: (image, width, height) => crop(0.08)(image, width, height).modulate({ brightness: 1.1 }),
+	},
+	{
+		name: 'cropped 10 %, 10 % darker',
+		change: (image, width, height) => crop(0.1)(image, width, height).modulate({ brightness: 0.9 }),
+	},
+	{ name: 'mirrored', change: (image) => image.flop() },
+	{
+		name: 'mirrored, cropped 6 %, 10 % brighter',
+		change: (image, width, height) => crop(0.06)(image, width, height).flop().modulate({ brightness: 1.1 }),
+	},
 	{ name: 'brighter by 10 %', change: (image) => image.modulate({ brightness: 1.1 }) },
 	{ name: 'darker by 10 %', change: (image) => image.modulate({ brightness: 0.9 }) },
 	{ name: 'brighter by 20 %', change: (image) => image.modulate({ brightness: 1.2 }) },
@@ -111,31 +129,42 @@ const CHANGES: Array<{ name: string; change: Change; encoded?: true }> = [
 ]
 
 async function measureHashes() {
-	const { photoHashOf } = await import('~/services/photo-uploads.server')
+	const { photoHashesOf } = await import('~/services/photo-uploads.server')
 	const distance = await threshold()
 	const files = sitePictures()
 	console.log(`Hashing ${files.length} pictures of the site and ${CHANGES.length} changed copies of each...`)
-	const hashes: bigint[] = []
+	type Hashes = Awaited<ReturnType<typeof photoHashesOf>>
+	// The check's distance: the new photo's probes against the stored photo's indexed hashes.
+	const checked = (copy: Hashes, stored: Hashes) =>
+		Math.min(
+			...[copy.phash, copy.mirror].flatMap((probe) =>
+				[stored.phash, stored.crop5, stored.crop10].map((kept) => bits(probe, kept)),
+			),
+		)
+	const hashes: Hashes[] = []
 	const copies = CHANGES.map(() => [] as number[])
+	const alone = CHANGES.map(() => [] as number[])
 	const hashTimes: number[] = []
 	for (const file of files) {
 		const original = fs.readFileSync(file)
 		const { width, height } = await sharp(original).metadata()
 		const started = performance.now()
-		const hash = await photoHashOf(original)
+		const hash = await photoHashesOf(original)
 		hashTimes.push(performance.now() - started)
 		hashes.push(hash)
 		for (const [index, { change, encoded }] of CHANGES.entries()) {
 			const changed = change(sharp(original), width!, height!)
-			const copy = await (encoded ? changed : changed.jpeg({ quality: 85 })).toBuffer()
-			copies[index]!.push(bits(hash, await photoHashOf(copy)))
+			const copy = await photoHashesOf(await (encoded ? changed : changed.jpeg({ quality: 85 })).toBuffer())
+			copies[index]!.push(checked(copy, hash))
+			alone[index]!.push(bits(copy.phash, hash.phash))
 		}
 	}
 	const different: Array<{ bits: number; pair: string }> = []
 	for (let i = 0; i < hashes.length; i++) {
-		for (let j = i + 1; j < hashes.length; j++) {
+		for (let j = 0; j < hashes.length; j++) {
+			if (i === j) continue
 			different.push({
-				bits: bits(hashes[i]!, hashes[j]!),
+				bits: checked(hashes[i]!, hashes[j]!),
 				pair: `${path.basename(files[i]!)} / ${path.basename(files[j]!)}`,
 			})
 		}
@@ -144,18 +173,19 @@ async function measureHashes() {
 	hashTimes.sort((a, b) => a - b)
 
 	console.log(`\nBits between a picture and its copy (of 64; ${files.length} pictures):`)
-	console.log('| change | median | p95 | max | within the threshold |')
-	console.log('| --- | --: | --: | --: | --: |')
+	console.log('| change | median | p95 | max | within the threshold | alone: within |')
+	console.log('| --- | --: | --: | --: | --: | --: |')
 	for (const [index, { name }] of CHANGES.entries()) {
 		const sorted = [...copies[index]!].sort((a, b) => a - b)
 		const found = sorted.filter((value) => value <= distance).length
+		const foundAlone = alone[index]!.filter((value) => value <= distance).length
 		console.log(
-			`| ${name} | ${percentile(sorted, 50)} | ${percentile(sorted, 95)} | ${sorted.at(-1)} | ${share(found, sorted.length)} |`,
+			`| ${name} | ${percentile(sorted, 50)} | ${percentile(sorted, 95)} | ${sorted.at(-1)} | ${share(found, sorted.length)} | ${share(foundAlone, sorted.length)} |`,
 		)
 	}
 	const all = different.map((pair) => pair.bits)
 	console.log(
-		`\nBits between different pictures (${all.length.toLocaleString('en-US')} pairs): min ${all[0]}, p1 ${percentile(all, 1)}, p5 ${percentile(all, 5)}, median ${percentile(all, 50)}`,
+		`\nBits between different pictures (${all.length.toLocaleString('en-US')} ordered pairs): min ${all[0]}, p1 ${percentile(all, 1)}, p5 ${percentile(all, 5)}, median ${percentile(all, 50)}`,
 	)
 	console.log('The closest pairs:')
 	for (const { bits: value, pair } of different.slice(0, 10)) console.log(`  ${value}  ${pair}`)
@@ -175,7 +205,7 @@ async function measureHashes() {
 		)
 	}
 	console.log(
-		`\nHashing one picture as an upload does (decode, 400 px, hash): median ${percentile(hashTimes, 50).toFixed(1)} ms, p95 ${percentile(hashTimes, 95).toFixed(1)} ms`,
+		`\nHashing one picture as an upload does (decode, 400 px, its four hashes): median ${percentile(hashTimes, 50).toFixed(1)} ms, p95 ${percentile(hashTimes, 95).toFixed(1)} ms`,
 	)
 }
 
@@ -200,9 +230,10 @@ async function measureDatabase() {
 	)
 	await db.execute(
 		sql.raw(`
-		insert into photos (url, owner_id, widths, phash)
+		insert into photos (url, owner_id, widths, phash, phash_crop5, phash_crop10, phash_mirror)
 		select '/uploads/bench-' || n || '.webp', md5('bench-owner-' || (n % ${OWNERS}))::uuid, array[400, 800, 1200],
-			('x' || md5('bench-hash-' || n))::bit(64)::bigint
+			('x' || md5('bench-hash-' || n))::bit(64)::bigint, ('x' || md5('bench-crop5-' || n))::bit(64)::bigint,
+			('x' || md5('bench-crop10-' || n))::bit(64)::bigint, ('x' || md5('bench-mirror-' || n))::bit(64)::bigint
 		from generate_series(0, ${photoCount - 1}) n`),
 	)
 	await db.execute(
@@ -219,7 +250,8 @@ async function measureDatabase() {
 	)
 
 	// The member's listings: 10 photos of random hashes each, the first a near copy (3 bits off, one in
-	// each of three bands) of a stored photo in another member's listing.
+	// each of three bands) of a stored photo in another member's listing: mirrored and cropped, so that
+	// its mirrored hash is near the stored photo's 90 % centre.
 	const member = randomUUID()
 	await db.execute(
 		sql`insert into users (id, username, email) values (${member}, 'bench-member', 'bench-member@example.test')`,
@@ -227,21 +259,22 @@ async function measureDatabase() {
 	const withCopy: string[][] = []
 	const withoutCopy: string[][] = []
 	for (let i = 0; i < QUERY_LISTINGS; i++) {
-		const rows: Array<{ url: string; phash: bigint }> = []
+		const rows: Array<{ url: string; phash: bigint; phashMirror: bigint }> = []
 		for (const kind of ['copy', 'none']) {
 			const urls: string[] = []
 			for (let k = 0; k < PHOTOS_PER_LISTING; k++) {
-				let phash = randomBytes(8).readBigInt64BE()
+				const phash = randomBytes(8).readBigInt64BE()
+				let phashMirror = randomBytes(8).readBigInt64BE()
 				if (kind === 'copy' && k === 0) {
 					const [stored] = await db
-						.select({ phash: photos.phash })
+						.select({ crop10: photos.phashCrop10 })
 						.from(photos)
 						.where(sql`${photos.url} = ${`/uploads/bench-${(i * 7919) % photoCount}.webp`}`)
-					phash = BigInt.asIntN(64, stored!.phash! ^ (1n << 3n) ^ (1n << 21n) ^ (1n << 40n))
+					phashMirror = BigInt.asIntN(64, stored!.crop10! ^ (1n << 3n) ^ (1n << 21n) ^ (1n << 40n))
 				}
 				const url = `/uploads/bench-member-${kind}-${i}-${k}.webp`
 				urls.push(url)
-				rows.push({ url, phash })
+				rows.push({ url, phash, phashMirror })
 			}
 			;(kind === 'copy' ? withCopy : withoutCopy).push(urls)
 		}

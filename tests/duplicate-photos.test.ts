@@ -1,26 +1,34 @@
 // Near copies of a photo in another member's listing (the duplicate_photo hold): each stored photo keeps
-// its perceptual hash, computed on upload or afterwards in the background, and findDuplicatePhotos looks
-// the listing's photos up through the hash's band indexes (docs/decisions/031).
+// its perceptual hashes (of the photo, of its centre at 95 % and 90 %, of it mirrored), computed on upload
+// or afterwards in the background, and findDuplicatePhotos looks the listing's photos up through the
+// hashes' band indexes (docs/decisions/031). The first member to have a photo keeps it. Over the API at
+// the end: a mirrored copy, a cropped and brightened one, an honest photo, the owner's reuse.
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import { eq, inArray } from 'drizzle-orm'
 import sharp from 'sharp'
-import { describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getDb } from '~/db/client.server'
 import { photos } from '~/db/schema'
+import { openCaseOf } from '~/models/moderation.server'
 import { findDuplicatePhotos, recordPhotos } from '~/models/photo.server'
+import * as createApi from '~/routes/api+/listing.create'
+import * as uploadApi from '~/routes/api+/upload'
 import {
 	hashUnhashedPhotos,
 	parsePhotoForm,
+	photoHashesOf,
 	photoHashOf,
 	processPhoto,
 	processPhotoWithHash,
 } from '~/services/photo-uploads.server'
-import { parseEnv } from '~/utils/env.server'
+import { getEnv, parseEnv } from '~/utils/env.server'
 import { deletePhotos } from '~/utils/photo-store.server'
 import { PHOTO_WIDTHS } from '~/utils/photos'
 import { createListing, createUser } from './support/factories'
-import { multipartRequest } from './support/multipart'
+import { multipartBody, multipartHeaders, multipartRequest } from './support/multipart'
+import { context, jsonRequest, responseOf } from './support/requests'
+import { createSignedInUser } from './support/users'
 
 const THRESHOLD = 7
 
@@ -42,8 +50,8 @@ async function copyOf(photo: Buffer) {
 
 /** Stores a photo as its uploader's (with its hash, as an upload does) and shows it in a new listing of theirs. */
 async function listPhoto(ownerId: string, image: Buffer) {
-	const { url, phash } = await processPhotoWithHash(image)
-	await recordPhotos(ownerId, [url], [phash])
+	const { url, hashes } = await processPhotoWithHash(image)
+	await recordPhotos(ownerId, [url], [hashes])
 	const listing = await createListing({ userRef: ownerId, imageUrls: [url] })
 	return { url, listingId: listing.id }
 }
@@ -92,6 +100,26 @@ describe('hashes kept with the photos', () => {
 		result = await hashUnhashedPhotos(1000)
 		expect(result).toEqual({ hashed: 0, unreadable: 0, failed: 0 })
 	})
+
+	test('a photo hashed before its mirrored and cropped forms were gets them in the background', async () => {
+		const owner = await createUser()
+		const image = await cameraPhoto('home-06-4')
+		const url = await processPhoto(image)
+		const db = await getDb()
+		await db
+			.insert(photos)
+			.values({ url, ownerId: owner.id, widths: [...PHOTO_WIDTHS], phash: await photoHashOf(image) })
+		await hashUnhashedPhotos(1000)
+		const [row] = await db.select().from(photos).where(eq(photos.url, url))
+		const expected = await photoHashesOf(image)
+		for (const [column, hash] of [
+			[row!.phashMirror, expected.mirror],
+			[row!.phashCrop5, expected.crop5],
+			[row!.phashCrop10, expected.crop10],
+		] as const) {
+			expect(distance(column!, hash)).toBeLessThanOrEqual(2)
+		}
+	})
 })
 
 describe('findDuplicatePhotos', () => {
@@ -106,10 +134,8 @@ describe('findDuplicatePhotos', () => {
 			{ photo: mine.url, otherListingId: theirs.listingId, otherPhoto: theirs.url, distance: expect.any(Number) },
 		])
 		expect(found[0]!.distance).toBeLessThanOrEqual(THRESHOLD)
-		// And the other way round: the original's owner would be told of the copy's listing.
-		expect(await findDuplicatePhotos([theirs.url], owner.id, THRESHOLD)).toMatchObject([
-			{ photo: theirs.url, otherListingId: mine.listingId, otherPhoto: mine.url },
-		])
+		// Not the other way round: the original came first, and its owner keeps it.
+		expect(await findDuplicatePhotos([theirs.url], owner.id, THRESHOLD)).toEqual([])
 	})
 
 	test('does not find a different photo', async () => {
@@ -142,9 +168,10 @@ describe('findDuplicatePhotos', () => {
 		]
 		for (const { threshold, at, past } of cases) {
 			const [owner, other] = [await createUser(), await createUser()]
-			const mine = await hashedPhoto(owner.id, base)
+			// The other member's photos first: only a photo someone else had before counts.
 			const atThreshold = await hashedPhoto(other.id, flip(base, at))
 			const pastThreshold = await hashedPhoto(other.id, flip(base, past))
+			const mine = await hashedPhoto(owner.id, base)
 			expect(distance(base, flip(base, at))).toBe(threshold)
 			expect(distance(base, flip(base, past))).toBe(threshold + 1)
 
@@ -195,3 +222,124 @@ async function removeHashes(urls: string[]) {
 	const db = await getDb()
 	await db.delete(photos).where(inArray(photos.url, urls))
 }
+
+describe('over the API, with the check on at 7 bits: the first member to publish a photo keeps it', () => {
+	let setting: number
+	beforeAll(() => {
+		setting = getEnv().holds.photoDistance
+		getEnv().holds.photoDistance = THRESHOLD
+	})
+	afterAll(() => {
+		getEnv().holds.photoDistance = setting
+	})
+
+	type Created = { _id: string; moderation: string }
+	const call = (handler: unknown, request: Request) =>
+		responseOf((handler as (args: object) => Promise<unknown>)({ request, params: {}, context: context() }))
+
+	/** Uploads a photo through POST /api/upload as the member: its address. */
+	async function upload(cookie: string, image: Buffer) {
+		const response = await call(
+			uploadApi.action,
+			new Request('http://localhost/api/upload', {
+				method: 'POST',
+				headers: { ...multipartHeaders, Cookie: cookie },
+				body: new Uint8Array(
+					multipartBody([{ name: 'images', filename: 'photo.jpg', type: 'image/jpeg', data: image }]),
+				),
+			}),
+		)
+		expect(response.status).toBe(201)
+		return ((await response.json()) as { urls: string[] }).urls[0]!
+	}
+
+	/** Publishes a listing of these photos through POST /api/listing/create: its id, and whether a check held it. */
+	async function publish(cookie: string, imageUrls: string[]) {
+		const response = await call(
+			createApi.action,
+			jsonRequest(
+				'/api/listing/create',
+				{
+					name: 'Bright flat near the park',
+					description: 'Two rooms, a balcony, a quiet street.',
+					address: '12 Park Lane, Austin, TX',
+					type: 'rent',
+					bedrooms: 2,
+					bathrooms: 1,
+					regularPrice: 1800,
+					discountPrice: 0,
+					offer: false,
+					parking: false,
+					furnished: false,
+					imageUrls,
+				},
+				{ cookie },
+			),
+		)
+		expect(response.status).toBe(201)
+		const created = (await response.json()) as Created
+		const held = await openCaseOf({ listingId: created._id })
+		return { id: created._id, moderation: created.moderation, reasons: held?.reasons ?? [] }
+	}
+
+	const mirrored = (photo: Buffer) => sharp(photo).flop().jpeg({ quality: 85 }).toBuffer()
+
+	/** `share` of the photo cropped off (half on each side), then 10 % brighter. */
+	async function croppedAndBrighter(photo: Buffer, share: number) {
+		const { width, height } = await sharp(photo).metadata()
+		const [left, top] = [Math.round((width! * share) / 2), Math.round((height! * share) / 2)]
+		return sharp(photo)
+			.extract({ left, top, width: width! - 2 * left, height: height! - 2 * top })
+			.modulate({ brightness: 1.1 })
+			.jpeg({ quality: 85 })
+			.toBuffer()
+	}
+
+	test('a mirrored copy of another member’s photo is held', async () => {
+		const [owner, copier] = [await createSignedInUser(), await createSignedInUser()]
+		const original = await cameraPhoto('home-14-2')
+		expect((await publish(owner.cookie, [await upload(owner.cookie, original)])).moderation).toBe('published')
+		const copy = await publish(copier.cookie, [await upload(copier.cookie, await mirrored(original))])
+		expect(copy).toMatchObject({ moderation: 'pending', reasons: ['duplicate_photo'] })
+	})
+
+	test('a copy cropped by 8 % and made 10 % brighter is held', async () => {
+		const [owner, copier] = [await createSignedInUser(), await createSignedInUser()]
+		const original = await cameraPhoto('home-15-2')
+		await publish(owner.cookie, [await upload(owner.cookie, original)])
+		const copy = await publish(copier.cookie, [await upload(copier.cookie, await croppedAndBrighter(original, 0.08))])
+		expect(copy).toMatchObject({ moderation: 'pending', reasons: ['duplicate_photo'] })
+	})
+
+	test('a different photo is not held, nor its mirrored or cropped forms', async () => {
+		const [someone, other] = [await createSignedInUser(), await createSignedInUser()]
+		await publish(someone.cookie, [await upload(someone.cookie, await cameraPhoto('home-21-4'))])
+		const honest = await cameraPhoto('home-26-1')
+		const photos = [honest, await mirrored(honest), await croppedAndBrighter(honest, 0.08)]
+		for (const photo of photos) {
+			expect(await publish(other.cookie, [await upload(other.cookie, photo)])).toMatchObject({
+				moderation: 'published',
+				reasons: [],
+			})
+		}
+	})
+
+	test('the owner using their photo again after a scammer copied it is not held; the scammer’s copies are', async () => {
+		const [owner, scammer] = [await createSignedInUser(), await createSignedInUser()]
+		const original = await cameraPhoto('home-11-1')
+		const photo = await upload(owner.cookie, original)
+		expect((await publish(owner.cookie, [photo])).moderation).toBe('published')
+
+		const copy = await publish(scammer.cookie, [await upload(scammer.cookie, await copyOf(original))])
+		expect(copy).toMatchObject({ moderation: 'pending', reasons: ['duplicate_photo'] })
+
+		// The same photo in a second listing, and the same file uploaded again for a third.
+		expect(await publish(owner.cookie, [photo])).toMatchObject({ moderation: 'published', reasons: [] })
+		const again = await upload(owner.cookie, original)
+		expect(await publish(owner.cookie, [again])).toMatchObject({ moderation: 'published', reasons: [] })
+
+		// The scammer's later copies are held still, also one made from the copy they already had.
+		const later = await publish(scammer.cookie, [await upload(scammer.cookie, await mirrored(original))])
+		expect(later).toMatchObject({ moderation: 'pending', reasons: ['duplicate_photo'] })
+	})
+})

@@ -66,6 +66,25 @@ async function storedPhoto(ownerId: string) {
 	return url
 }
 
+/**
+ * Other spellings of a photo of this site's address that a browser shows as that photo: the loopback
+ * address and `localhost` on the site's port, over http or https, with a query or a fragment, another
+ * case, `.` and `..` segments, percent-encoding.
+ */
+function otherSpellings(photo: string) {
+	const site = new URL(getEnv().publicUrl)
+	const port = site.port || (site.protocol === 'https:' ? '443' : '80')
+	const key = photo.slice('/uploads/'.length)
+	return [
+		`http://127.0.0.1:${port}${photo}`,
+		`https://localhost:${port}${photo}`,
+		`${site.origin}${photo}?x=1`,
+		`http://[::1]:${port}/UPLOADS/${key}#photo`,
+		`${site.origin}/images/../uploads/./${key.replace('.webp', '.w800.webp')}`,
+		`http://localhost:${port}/%75ploads/${encodeURIComponent(key).replace('-', '%2D')}`,
+	]
+}
+
 async function createOwned(cookie: string, overrides: Record<string, unknown> = {}) {
 	const response = await api(createApi.action, jsonRequest('/api/listing/create', listingBody(overrides), { cookie }))
 	expect(response.status).toBe(201)
@@ -689,7 +708,7 @@ describe('photo ownership', () => {
 		const own = await createOwned(attacker.cookie)
 		const before = await listingCount()
 
-		for (const stolen of [photo, photo.replace('.webp', '.w400.webp'), `${getEnv().publicUrl}${photo}`]) {
+		for (const stolen of [photo, photo.replace('.webp', '.w400.webp'), ...otherSpellings(photo)]) {
 			const created = await api(
 				createApi.action,
 				jsonRequest('/api/listing/create', listingBody({ imageUrls: [stolen] }), { cookie: attacker.cookie }),
@@ -732,6 +751,28 @@ describe('photo ownership', () => {
 			},
 		)
 		for (const file of photoFileUrls(photo)) expect(fs.existsSync(fileOf(file))).toBe(true)
+	})
+
+	test('the owner’s photo under another spelling of its address is that photo: accepted, and stored as its one address', async () => {
+		const owner = await createSignedInUser()
+		const photo = await storedPhoto(owner.user.id)
+		const [asLoopback, asLocalhost, withQuery] = otherSpellings(photo)
+		const created = await createOwned(owner.cookie, { imageUrls: [asLoopback, 'https://photos.example/a.jpg?x=1'] })
+		expect(created.imageUrls).toEqual([`${getEnv().publicUrl}${photo}`, 'https://photos.example/a.jpg?x=1'])
+		const db = await getDb()
+		const stored = async () =>
+			(await db.select({ imageUrls: listings.imageUrls }).from(listings).where(eq(listings.id, created._id)))[0]!
+				.imageUrls
+		expect(await stored()).toEqual([photo, 'https://photos.example/a.jpg?x=1'])
+		const updated = await api(
+			updateApi.action,
+			jsonRequest(`/api/listing/update/${created._id}`, listingBody({ imageUrls: [asLocalhost, withQuery] }), {
+				cookie: owner.cookie,
+			}),
+			{ id: created._id },
+		)
+		expect(updated.status).toBe(200)
+		expect(await stored()).toEqual([photo, photo])
 	})
 
 	test('a listing from before owners were recorded that shows another’s photo does not take it along when deleted', async () => {

@@ -268,6 +268,14 @@ export const photos = pgTable(
 		 * before it are hashed in the background (hashUnhashedPhotos in app/services/photo-uploads.server.ts).
 		 */
 		phash: bigint('phash', { mode: 'bigint' }),
+		/**
+		 * The hashes of the photo's centre, 95 % and 90 % of its width and height: a copy cropped by up to 10 %
+		 * is near one of the three (decision 031). Null until hashed, like `phash`.
+		 */
+		phashCrop5: bigint('phash_crop5', { mode: 'bigint' }),
+		phashCrop10: bigint('phash_crop10', { mode: 'bigint' }),
+		/** The hash of the photo mirrored left to right: a mirrored copy of a stored photo hashes near it. Not indexed. */
+		phashMirror: bigint('phash_mirror', { mode: 'bigint' }),
 		/** When hashing the stored file failed for good (gone, or not an image): the background hashing skips it. */
 		phashFailedAt: timestamp('phash_failed_at', { withTimezone: true, mode: 'date' }),
 		createdAt: timestamps.createdAt,
@@ -282,10 +290,20 @@ export const photos = pgTable(
 		index('photos_phash_band1_idx').on(sql`((${table.phash} >> 32) & 65535)`),
 		index('photos_phash_band2_idx').on(sql`((${table.phash} >> 16) & 65535)`),
 		index('photos_phash_band3_idx').on(sql`(${table.phash} & 65535)`),
-		// What the background hashing has left to do, oldest first.
+		// The same bands of the centre crops' hashes.
+		index('photos_phash_crop5_band0_idx').on(sql`((${table.phashCrop5} >> 48) & 65535)`),
+		index('photos_phash_crop5_band1_idx').on(sql`((${table.phashCrop5} >> 32) & 65535)`),
+		index('photos_phash_crop5_band2_idx').on(sql`((${table.phashCrop5} >> 16) & 65535)`),
+		index('photos_phash_crop5_band3_idx').on(sql`(${table.phashCrop5} & 65535)`),
+		index('photos_phash_crop10_band0_idx').on(sql`((${table.phashCrop10} >> 48) & 65535)`),
+		index('photos_phash_crop10_band1_idx').on(sql`((${table.phashCrop10} >> 32) & 65535)`),
+		index('photos_phash_crop10_band2_idx').on(sql`((${table.phashCrop10} >> 16) & 65535)`),
+		index('photos_phash_crop10_band3_idx').on(sql`(${table.phashCrop10} & 65535)`),
+		// What the background hashing has left to do, oldest first: photos without hashes, or hashed before
+		// the mirrored and cropped forms were.
 		index('photos_unhashed_idx')
 			.on(table.createdAt)
-			.where(sql`phash is null and phash_failed_at is null`),
+			.where(sql`(phash is null or phash_mirror is null) and phash_failed_at is null`),
 	],
 )
 

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm'
+import { and, arrayOverlaps, asc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import { getDb, selectRows, type Transaction } from '~/db/client.server'
 import { listings, photos, users } from '~/db/schema'
 import { NOT_A_PHOTO_ADDRESS } from '~/schemas/fields'
@@ -34,11 +34,17 @@ export class PhotoNotAllowedError extends ClientError {
 }
 
 /**
- * Records photos just stored as the user's, each with its perceptual hash when it is given (`hashes[i]`
- * for `urls[i]`, as processPhotoWithHash computed it); a photo recorded without one is hashed later
- * in the background (hashUnhashedPhotos).
+ * The perceptual hashes kept for a photo (docs/decisions/031): of the photo itself, of its centre (95 % and
+ * 90 % of its width and height) and of it mirrored left to right. 64-bit DCT hashes, stored signed.
  */
-export async function recordPhotos(ownerId: string, urls: string[], hashes: Array<bigint | undefined> = []) {
+export type PhotoHashes = { phash: bigint; crop5: bigint; crop10: bigint; mirror: bigint }
+
+/**
+ * Records photos just stored as the user's, each with its perceptual hashes when they are given
+ * (`hashes[i]` for `urls[i]`, as processPhotoWithHash computed them); a photo recorded without them is
+ * hashed later in the background (hashUnhashedPhotos).
+ */
+export async function recordPhotos(ownerId: string, urls: string[], hashes: Array<PhotoHashes | undefined> = []) {
 	if (!urls.length) return
 	const db = await getDb()
 	await db
@@ -48,30 +54,45 @@ export async function recordPhotos(ownerId: string, urls: string[], hashes: Arra
 				url: canonicalPhotoUrl(url),
 				ownerId,
 				widths: [...PHOTO_WIDTHS],
-				phash: hashes[index] ?? null,
+				...hashColumns(hashes[index]),
 			})),
 		)
 		.onConflictDoNothing()
 }
 
-/** Photos recorded without a perceptual hash (stored before hashes were kept), oldest first. */
+function hashColumns(hashes: PhotoHashes | undefined) {
+	return {
+		phash: hashes?.phash ?? null,
+		phashCrop5: hashes?.crop5 ?? null,
+		phashCrop10: hashes?.crop10 ?? null,
+		phashMirror: hashes?.mirror ?? null,
+	}
+}
+
+/**
+ * Photos recorded without their perceptual hashes (stored before hashes were kept, or before the
+ * mirrored and cropped forms were hashed too), oldest first.
+ */
 export async function photosWithoutHash(limit: number) {
 	const db = await getDb()
 	const rows = await db
 		.select({ url: photos.url })
 		.from(photos)
-		.where(and(isNull(photos.phash), isNull(photos.phashFailedAt)))
+		.where(and(or(isNull(photos.phash), isNull(photos.phashMirror)), isNull(photos.phashFailedAt)))
 		.orderBy(asc(photos.createdAt))
 		.limit(limit)
 	return rows.map((row) => row.url)
 }
 
-/** Keeps a photo's perceptual hash; `null` when it cannot be computed (its file gone or not an image), for good. */
-export async function savePhotoHash(url: string, hash: bigint | null) {
+/**
+ * Keeps a photo's perceptual hashes; `null` when they cannot be computed (its file gone or not an image),
+ * for good (a hash it had already is kept).
+ */
+export async function savePhotoHash(url: string, hashes: PhotoHashes | null) {
 	const db = await getDb()
 	await db
 		.update(photos)
-		.set(hash === null ? { phashFailedAt: new Date() } : { phash: hash, phashFailedAt: null })
+		.set(hashes === null ? { phashFailedAt: new Date() } : { ...hashColumns(hashes), phashFailedAt: null })
 		.where(eq(photos.url, url))
 }
 
@@ -191,9 +212,14 @@ export type DuplicatePhoto = {
 /**
  * The hash's four 16-bit bands, by how far each is shifted right: the same expressions as the indexes
  * photos_phash_band0_idx … band3_idx of app/db/schema.ts (PostgreSQL uses an index on an expression
- * only for that very expression).
+ * only for that very expression), and their likes for the centre crops' hashes.
  */
 const HASH_BANDS = [48, 32, 16, 0] as const
+/**
+ * The hashes of a stored photo a listing's photo is compared with, each indexed by its bands: the photo,
+ * and its centre at 95 % and 90 %, so that a copy cropped by up to 10 % is near one of them.
+ */
+const STORED_HASHES = ['phash', 'phash_crop5', 'phash_crop10'] as const
 /**
  * Up to this many differing bits within a band, the values near a band are looked up in its index
  * (1 + 16 + 120 = 137 per band and photo at 2); past it (a distance over 11) every hashed photo is
@@ -207,19 +233,21 @@ const MAX_BAND_RADIUS = 2
 const MAX_NEAR_PHOTOS = 200
 const MAX_DUPLICATES = 50
 
+/** A hash a listing's photo is looked up by: its own, or that of it mirrored. */
+type Probe = { url: string; hash: bigint }
+type NearPhoto = { photo: string; otherPhoto: string; otherOwner: string; distance: number }
+
 /**
- * The photos of `imageUrls` (a listing's, as `listings.image_urls` keeps them) that are nearly the same
- * picture as a photo shown in a listing of another member than `ownerId`: perceptual hashes at most
- * `maxDistance` bits apart (HOLD_PHOTO_DISTANCE; -1 finds nothing). A copy re-encoded, resized or
- * slightly cropped is found (docs/decisions/031). Only this site's stored photos take part (addresses of
- * other hosts and the bundled /images/ have no hash), and of those only the hashed ones (a photo stored
- * before hashes were kept counts once hashUnhashedPhotos has reached it). A stored photo can only be
- * shown by its uploader (assertPhotosUsable), so the other listings are looked for among the listings of
- * the uploader of each near photo.
- *
- * The search: each hash is split in four bands of 16 bits, each indexed; two hashes within 4r+3 bits
- * agree to within r bits on some band, so the rows whose band equals one of the values within r bits of
- * the listing photo's band are the only candidates, and their whole distance is checked with bit_count.
+ * The photos of `imageUrls` (a listing's, as `listings.image_urls` keeps them) that are copies of a photo
+ * another member than `ownerId` published first, shown in a listing of theirs: the photo, or it mirrored,
+ * is at most `maxDistance` bits (HOLD_PHOTO_DISTANCE; -1 finds nothing) from that photo's hash or from
+ * the hash of its centre at 95 % or 90 %. A copy re-encoded, resized, brightened, mirrored or cropped by
+ * up to 10 % is found (docs/decisions/031). The first member to have a photo keeps it: a photo is not
+ * counted against the owner when the owner had it (or a near copy of it) first, so their own photo used
+ * again is never a duplicate of a later copy by someone else. Only this site's stored photos take part
+ * (addresses of other hosts and the bundled /images/ have no hash), and of those only the hashed ones. A
+ * stored photo can only be shown by its uploader (assertPhotosUsable), so the other listings are looked
+ * for among the listings of the uploader of each near photo.
  */
 export async function findDuplicatePhotos(
 	imageUrls: string[],
@@ -227,63 +255,13 @@ export async function findDuplicatePhotos(
 	maxDistance: number = getEnv().holds.photoDistance,
 ): Promise<DuplicatePhoto[]> {
 	if (maxDistance < 0) return []
-	const store = getPhotoStore()
-	const given = new Map<string, string>()
-	for (const url of imageUrls) {
-		const canonical = canonicalPhotoUrl(url, store)
-		if (isStoredPhotoUrl(canonical, store) && !given.has(canonical)) given.set(canonical, url)
-	}
+	const given = storedPhotosAmong(imageUrls)
 	if (!given.size) return []
-	const db = await getDb()
-	const hashed = await db
-		.select({ url: photos.url, phash: photos.phash })
-		.from(photos)
-		.where(and(inArray(photos.url, [...given.keys()]), isNotNull(photos.phash)))
-	if (!hashed.length) return []
-
-	const radius = Math.floor(Math.min(maxDistance, 64) / HASH_BANDS.length)
-	const bandLookup =
-		radius <= MAX_BAND_RADIUS
-			? sql.join(
-					HASH_BANDS.map((shift) => {
-						const values = new Set(hashed.flatMap(({ phash }) => nearBandValues(hashBand(phash!, shift), radius)))
-						return sql`${bandOf(shift)} = any(${`{${[...values].join(',')}}`}::bigint[])`
-					}),
-					sql` or `,
-				)
-			: sql`true`
-	const listingPhotos = sql.join(
-		hashed.map(({ url, phash }) => sql`(${url}, ${phash!.toString()}::bigint)`),
-		sql`, `,
-	)
-	const near = await selectRows<{ photo: string; otherPhoto: string; otherOwner: string; distance: number }>(
-		db,
-		sql`
-			select q.photo, p.url as "otherPhoto", p.owner_id as "otherOwner",
-				bit_count((p.phash # q.hash)::bit(64))::int as distance
-			from photos p
-			join (values ${listingPhotos}) as q(photo, hash) on bit_count((p.phash # q.hash)::bit(64)) <= ${maxDistance}
-			where p.phash is not null and (${bandLookup}) and p.owner_id <> ${ownerId}
-			order by distance, q.photo, p.url
-			limit ${MAX_NEAR_PHOTOS}`,
-	)
+	const probes = await probesOf([...given.keys()])
+	if (!probes.length) return []
+	const near = await earlierNearPhotos(probes, ownerId, maxDistance)
 	if (!near.length) return []
-
-	const owners = [...new Set(near.map((row) => row.otherOwner))]
-	const shown = await db
-		.select({ id: listings.id, userRef: listings.userRef, imageUrls: listings.imageUrls })
-		.from(listings)
-		.where(
-			and(
-				inArray(listings.userRef, owners),
-				ne(listings.userRef, ownerId),
-				arrayOverlaps(
-					listings.imageUrls,
-					near.map((row) => row.otherPhoto),
-				),
-			),
-		)
-		.orderBy(asc(listings.createdAt))
+	const shown = await listingsShowing(near, ownerId)
 	return near
 		.flatMap((row) =>
 			shown
@@ -298,9 +276,101 @@ export async function findDuplicatePhotos(
 		.slice(0, MAX_DUPLICATES)
 }
 
-/** A band of the hash as the indexes read it: `shift` bits from the right, 16 wide, 0 to 65535. */
-function bandOf(shift: number): SQL {
-	return sql.raw(shift === 0 ? '(p.phash & 65535)' : `((p.phash >> ${shift}) & 65535)`)
+/** This site's stored photos among these addresses: each one's canonical address and the address given. */
+function storedPhotosAmong(imageUrls: string[]) {
+	const store = getPhotoStore()
+	const given = new Map<string, string>()
+	for (const url of imageUrls) {
+		const canonical = canonicalPhotoUrl(url, store)
+		if (isStoredPhotoUrl(canonical, store) && !given.has(canonical)) given.set(canonical, url)
+	}
+	return given
+}
+
+/** The hashes these photos are looked up by: each hashed one's own, and that of it mirrored once known. */
+async function probesOf(urls: string[]): Promise<Probe[]> {
+	const db = await getDb()
+	const hashed = await db
+		.select({ url: photos.url, phash: photos.phash, mirror: photos.phashMirror })
+		.from(photos)
+		.where(and(inArray(photos.url, urls), isNotNull(photos.phash)))
+	return hashed.flatMap(({ url, phash, mirror }) => [
+		{ url, hash: phash! },
+		...(mirror === null ? [] : [{ url, hash: mirror }]),
+	])
+}
+
+/**
+ * The stored photos of other members within `maxDistance` bits of a probe (by any of STORED_HASHES),
+ * nearest first, leaving out those that came after the owner's own first photo near the same probe.
+ *
+ * The search: each hash is split in four bands of 16 bits, each indexed; two hashes within 4r+3 bits
+ * agree to within r bits on some band, so the rows with a band equal to one of the values within r bits
+ * of a probe's band are the only candidates, and their whole distance is checked with bit_count.
+ */
+async function earlierNearPhotos(probes: Probe[], ownerId: string, maxDistance: number) {
+	const db = await getDb()
+	const values = sql.join(
+		probes.map(({ url, hash }) => sql`(${url}, ${hash.toString()}::bigint)`),
+		sql`, `,
+	)
+	const distance = sql.raw(
+		`least(${STORED_HASHES.map((column) => `bit_count((p.${column} # q.hash)::bit(64))`).join(', ')})`,
+	)
+	return selectRows<NearPhoto>(
+		db,
+		sql`
+			with q(photo, hash) as (values ${values}),
+			near as (
+				select q.photo, p.url, p.owner_id, p.created_at, ${distance} as distance
+				from photos p join q on ${distance} <= ${maxDistance}
+				where p.phash is not null and (${bandLookup(probes, maxDistance)})
+			),
+			claims as (select photo, min(created_at) as since from near where owner_id = ${ownerId} group by photo)
+			select n.photo, n.url as "otherPhoto", n.owner_id as "otherOwner", min(n.distance)::int as distance
+			from near n left join claims c on c.photo = n.photo
+			where n.owner_id <> ${ownerId} and (c.since is null or n.created_at < c.since)
+			group by n.photo, n.url, n.owner_id
+			order by distance, n.photo, n.url
+			limit ${MAX_NEAR_PHOTOS}`,
+	)
+}
+
+/** The condition that picks the candidate rows out of the band indexes (every hashed photo past MAX_BAND_RADIUS). */
+function bandLookup(probes: Probe[], maxDistance: number): SQL {
+	const radius = Math.floor(Math.min(maxDistance, 64) / HASH_BANDS.length)
+	if (radius > MAX_BAND_RADIUS) return sql`true`
+	const lookups = HASH_BANDS.map((shift) => {
+		const values = new Set(probes.flatMap(({ hash }) => nearBandValues(hashBand(hash, shift), radius)))
+		const list = `{${[...values].join(',')}}`
+		return STORED_HASHES.map((column) => sql`${bandOf(column, shift)} = any(${list}::bigint[])`)
+	})
+	return sql.join(lookups.flat(), sql` or `)
+}
+
+/** The listings of the near photos' owners (not `ownerId`) that show one of them, oldest first. */
+async function listingsShowing(near: NearPhoto[], ownerId: string) {
+	const db = await getDb()
+	const owners = [...new Set(near.map((row) => row.otherOwner))]
+	return db
+		.select({ id: listings.id, userRef: listings.userRef, imageUrls: listings.imageUrls })
+		.from(listings)
+		.where(
+			and(
+				inArray(listings.userRef, owners),
+				ne(listings.userRef, ownerId),
+				arrayOverlaps(
+					listings.imageUrls,
+					near.map((row) => row.otherPhoto),
+				),
+			),
+		)
+		.orderBy(asc(listings.createdAt))
+}
+
+/** A band of a hash column as its index reads it: `shift` bits from the right, 16 wide, 0 to 65535. */
+function bandOf(column: (typeof STORED_HASHES)[number], shift: number): SQL {
+	return sql.raw(shift === 0 ? `(p.${column} & 65535)` : `((p.${column} >> ${shift}) & 65535)`)
 }
 
 function hashBand(hash: bigint, shift: number) {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { unstable_parseMultipartFormData } from '@remix-run/node'
-import sharp, { type Metadata, type OutputInfo } from 'sharp'
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp'
 import phash from 'sharp-phash'
-import { photosWithoutHash, recordPhotos, savePhotoHash } from '~/models/photo.server'
+import { type PhotoHashes, photosWithoutHash, recordPhotos, savePhotoHash } from '~/models/photo.server'
 import { ClientError } from '~/utils/client-error'
 import { getLogger } from '~/utils/logger.server'
 import { deletePhotos, getPhotoStore, type PhotoStore, readStoredPhoto } from '~/utils/photo-store.server'
@@ -81,11 +81,11 @@ export async function processPhoto(data: Buffer, store: PhotoStore = getPhotoSto
 	return (await processPhotoWithHash(data, store)).url
 }
 
-/** processPhoto, also answering the photo's perceptual hash (for recordPhotos). */
+/** processPhoto, also answering the photo's perceptual hashes (for recordPhotos). */
 export async function processPhotoWithHash(
 	data: Buffer,
 	store: PhotoStore = getPhotoStore(),
-): Promise<{ url: string; phash: bigint }> {
+): Promise<{ url: string; hashes: PhotoHashes }> {
 	const notAnImage = () => new PhotoUploadError(NOT_AN_IMAGE, 'not-an-image')
 	const refused = (reason: 'too-large' | 'unreadable') => new PhotoUploadError(MESSAGES.listing.failed, reason)
 	// Only the decoders of the accepted formats ever see the bytes (no SVG, PDF, TIFF...).
@@ -106,7 +106,7 @@ export async function processPhotoWithHash(
 		if (width * height > MAX_PHOTO_PIXELS || Math.max(width, height) > MAX_PHOTO_SIDE) throw refused('too-large')
 
 		const outputs: Buffer[] = []
-		let hash: bigint | undefined
+		let hash: PhotoHashes | undefined
 		try {
 			for (const targetWidth of PHOTO_WIDTHS) {
 				const resized = input().autoOrient().resize({ width: targetWidth, withoutEnlargement: true })
@@ -142,29 +142,56 @@ export async function processPhotoWithHash(
 		await store.delete(stored).catch(() => {})
 		throw error
 	}
-	return { url: stored[stored.length - 1]!, phash: encoded.hash }
+	return { url: stored[stored.length - 1]!, hashes: encoded.hash }
 }
 
 /*
- * The perceptual hash (docs/decisions/031): sharp-phash's DCT hash, 64 bits read as a signed bigint (the
- * column's type). A photo is hashed from its pixels at the narrowest stored width (400 px); copies of it
- * re-encoded, resized or slightly cropped hash a few bits away, other photos about half of the 64.
+ * The perceptual hashes (docs/decisions/031): sharp-phash's DCT hash, 64 bits read as a signed bigint (the
+ * column's type), of the photo, of its centre (95 % and 90 % of its width and height) and of it mirrored.
+ * A photo is hashed from its pixels at the narrowest stored width (400 px); copies of it re-encoded,
+ * resized or brightened hash a few bits away, a copy cropped by up to 10 % near one of its centres, a
+ * mirrored copy near its mirrored hash; other photos are about half of the 64 bits away.
  */
 
-function rawLayout(info: Pick<OutputInfo, 'width' | 'height' | 'channels'>) {
+type RawInfo = Pick<OutputInfo, 'width' | 'height' | 'channels'>
+
+function rawLayout(info: RawInfo) {
 	return { width: info.width, height: info.height, channels: info.channels as 1 | 2 | 3 | 4 }
 }
 
-async function hashPixels(pixels: Buffer, info: Pick<OutputInfo, 'width' | 'height' | 'channels'>) {
+async function hashPixels(pixels: Buffer, info: RawInfo): Promise<PhotoHashes> {
+	const [phash, crop5, crop10, mirror] = await Promise.all([
+		hashOf(pixels, info),
+		hashChanged(pixels, info, (image) => image.extract(centre(info, 0.95))),
+		hashChanged(pixels, info, (image) => image.extract(centre(info, 0.9))),
+		hashChanged(pixels, info, (image) => image.flop()),
+	])
+	return { phash, crop5, crop10, mirror }
+}
+
+async function hashOf(pixels: Buffer, info: RawInfo) {
 	const bits = await phash(pixels, { raw: rawLayout(info) })
 	return BigInt.asIntN(64, BigInt(`0b${bits}`))
 }
 
+async function hashChanged(pixels: Buffer, info: RawInfo, change: (image: Sharp) => Sharp) {
+	const changed = await change(sharp(pixels, { raw: rawLayout(info) }))
+		.raw()
+		.toBuffer({ resolveWithObject: true })
+	return hashOf(changed.data, changed.info)
+}
+
+/** The centre of an image, `share` of its width and height. */
+function centre(info: RawInfo, share: number) {
+	const [left, top] = [Math.round((info.width * (1 - share)) / 2), Math.round((info.height * (1 - share)) / 2)]
+	return { left, top, width: info.width - 2 * left, height: info.height - 2 * top }
+}
+
 /**
- * The perceptual hash of an image file as an upload of it would get: oriented, at most 400 px wide, then
+ * The perceptual hashes of an image file as an upload of it would get: oriented, at most 400 px wide, then
  * hashed. For a stored photo's file, a copy's upload, a test. Throws when `data` does not decode.
  */
-export async function photoHashOf(data: Buffer): Promise<bigint> {
+export async function photoHashesOf(data: Buffer): Promise<PhotoHashes> {
 	const { data: pixels, info } = await sharp(data, { limitInputPixels: MAX_PHOTO_PIXELS })
 		.autoOrient()
 		.resize({ width: PHOTO_WIDTHS[0], withoutEnlargement: true })
@@ -173,8 +200,13 @@ export async function photoHashOf(data: Buffer): Promise<bigint> {
 	return hashPixels(pixels, info)
 }
 
+/** The perceptual hash of an image file (of the whole picture) as an upload of it would get. */
+export async function photoHashOf(data: Buffer): Promise<bigint> {
+	return (await photoHashesOf(data)).phash
+}
+
 /**
- * Hashes up to `limit` photos stored before hashes were kept (oldest first), reading each one's file
+ * Hashes up to `limit` photos stored before their hashes were kept (oldest first), reading each one's file
  * from the photo store; a photo whose file is gone or does not decode is marked and not tried again. For
  * a background job: call it again while it hashed or marked any. A photo whose store could not be
  * reached is left for a later call. Running it on several servers at once only hashes some twice.
@@ -190,7 +222,7 @@ export async function hashUnhashedPhotos(limit = 100, store: PhotoStore = getPho
 			result.failed++
 			continue
 		}
-		const hash = data ? await withProcessingSlot(() => photoHashOf(data)).catch(() => null) : null
+		const hash = data ? await withProcessingSlot(() => photoHashesOf(data)).catch(() => null) : null
 		await savePhotoHash(url, hash)
 		if (hash === null) {
 			getLogger().warn(
@@ -250,7 +282,7 @@ export async function parsePhotoForm(
 	const source = request.body.getReader()
 	const fields = new FormData()
 	const photos: string[] = []
-	const hashes: bigint[] = []
+	const hashes: PhotoHashes[] = []
 	let fileCount = 0
 	let fieldCount = 0
 	let textBytes = 0
@@ -296,9 +328,9 @@ export async function parsePhotoForm(
 				if (++fileCount > maxFiles - existing(fields)) throw tooMany()
 			}
 			try {
-				const { url, phash } = await processPhotoWithHash(data, store)
+				const { url, hashes: photoHashes } = await processPhotoWithHash(data, store)
 				photos.push(url)
-				hashes.push(phash)
+				hashes.push(photoHashes)
 			} catch (error) {
 				if (error instanceof PhotoUploadError) throw failed(error.reason)
 				// A failing store is our problem, not a broken body: marked so it is not answered as one.

@@ -189,23 +189,86 @@ export function isStoredPhotoUrl(url: string, store: PhotoStore = getPhotoStore(
 }
 
 /**
- * The one form in which a photo address is kept and compared. This site's own addresses given as
- * absolute URLs (`PUBLIC_URL/uploads/…`, as API clients on another origin send back what the API
- * answered) become relative, and any width of a stored photo (`x.w400.webp`) becomes the photo
- * itself (`x.webp`). Addresses of other hosts are kept as they are.
+ * The one form in which a photo address is kept and compared, so that every rule sees a photo under
+ * one address however it is spelled. An address of this site (a path, or an absolute URL whose host
+ * is this site: see isThisSite) is read as a browser reads it (`.` and `..` resolved, percent-encoding
+ * decoded, the query and fragment dropped, `/UPLOADS/` as `/uploads/`) and, when it is one of the
+ * site's photos or pictures, becomes its path (`/uploads/x.webp`); an address in the photo store
+ * (UploadThing) loses its query and fragment. Any width of a stored photo (`x.w400.webp`) becomes the
+ * photo itself (`x.webp`). Every other address is kept as it is (trimmed).
  */
 export function canonicalPhotoUrl(url: string, store: PhotoStore = getPhotoStore(), publicUrl = getEnv().publicUrl) {
-	let canonical = url.trim()
+	const given = url.trim()
+	const path = sitePhotoPath(given, publicUrl) ?? storePhotoUrl(given, store)
+	if (path === undefined) return given
+	const match = photoFile.exec(path)
+	return match ? `${match[1]}${match[2]}.webp` : path
+}
+
+/** The photo or picture of this site an address shows (`/uploads/<key>`, `/images/…`), as a path. */
+function sitePhotoPath(address: string, publicUrl: string) {
+	let parsed: URL
 	try {
-		const absolute = new URL(canonical)
-		const ownPath = absolute.pathname.startsWith(LOCAL_PHOTO_PREFIX) || absolute.pathname.startsWith('/images/')
-		if (absolute.origin === new URL(publicUrl).origin && ownPath && !absolute.search) canonical = absolute.pathname
+		parsed = new URL(address, publicUrl)
 	} catch {
-		// Not absolute: a path on this site already.
+		return undefined
 	}
-	const match = photoFile.exec(canonical)
-	const ours = isStoredPhotoUrl(canonical, store) || canonical.startsWith('/images/')
-	return match && ours ? `${match[1]}${match[2]}.webp` : canonical
+	if (!/^https?:$/.test(parsed.protocol) || !isThisSite(parsed, publicUrl)) return undefined
+	const segments = decodedSegments(parsed.pathname)
+	if (!segments || segments.length < 2) return undefined
+	const [directory, ...rest] = segments
+	const folder = directory!.toLowerCase()
+	if (folder === 'uploads' && rest.length === 1 && isPhotoKey(rest[0]!)) return `${LOCAL_PHOTO_PREFIX}${rest[0]}`
+	if (folder === 'images' && rest.every((segment) => /^[\w.-]+$/.test(segment) && !segment.startsWith('.'))) {
+		return `/images/${rest.join('/')}`
+	}
+	return undefined
+}
+
+/** An address in the photo store of another host (UploadThing), without its query and fragment. */
+function storePhotoUrl(address: string, store: PhotoStore) {
+	if (store.urlPrefix.startsWith('/')) return undefined
+	try {
+		const parsed = new URL(address)
+		const segments = decodedSegments(parsed.pathname)
+		const plain = segments && `${parsed.origin}/${segments.join('/')}`
+		return plain?.startsWith(store.urlPrefix) && isPhotoKey(plain.slice(store.urlPrefix.length)) ? plain : undefined
+	} catch {
+		return undefined
+	}
+}
+
+/** A path's segments, percent-decoded; undefined when one does not decode or decodes to a separator. */
+function decodedSegments(pathname: string) {
+	try {
+		const segments = pathname
+			.split('/')
+			.slice(1)
+			.map((segment) => decodeURIComponent(segment))
+		return segments.some((segment) => /[/\\?#]/.test(segment)) ? undefined : segments
+	} catch {
+		return undefined
+	}
+}
+
+/**
+ * Whether an address's host is this site: PUBLIC_URL's host (on any port, over http or https), or the
+ * machine itself (`localhost` and its subdomains, 127.0.0.0/8, 0.0.0.0, `[::1]` and the IPv4-mapped
+ * loopback), where the server answers too. The URL parser has already written the host in one form
+ * (lower case; `127.1`, `0x7f.0.0.1` and `2130706433` as `127.0.0.1`; `[0:0::1]` as `[::1]`).
+ */
+export function isThisSite(url: URL, publicUrl = getEnv().publicUrl) {
+	const host = url.hostname.replace(/\.$/, '')
+	if (host === new URL(publicUrl).hostname.replace(/\.$/, '')) return true
+	return (
+		host === 'localhost' ||
+		host.endsWith('.localhost') ||
+		/^127\.\d+\.\d+\.\d+$/.test(host) ||
+		host === '0.0.0.0' ||
+		host === '[::1]' ||
+		host === '[::]' ||
+		/^\[::ffff:(7f[0-9a-f]{2}:[0-9a-f]{1,4}|0:0)\]$/.test(host)
+	)
 }
 
 /**
