@@ -177,9 +177,9 @@ describe('the listing page', () => {
 		const { cookie } = await createSignedInUser('alts')
 		const { _id: id } = await createdListing(cookie, { imageAlts: ['', 'The kitchen', 'The garden'] })
 		await update(cookie, id, { imageUrls: [GARDEN, FRONT, KITCHEN] })
-		const data = (await run(listingPage.loader, getRequest(`/listing/${id}`), { id })) as Parameters<
-			typeof listingJsonLd
-		>[1] & { listing: Parameters<typeof listingJsonLd>[0] }
+		const { data } = unwrap<Parameters<typeof listingJsonLd>[1] & { listing: Parameters<typeof listingJsonLd>[0] }>(
+			await run(listingPage.loader, getRequest(`/listing/${id}`), { id }),
+		)
 		const meta = listingMeta(data.listing, data)
 		expect(meta).toContainEqual({ property: 'og:image', content: GARDEN })
 		expect(meta).toContainEqual({ property: 'og:image:alt', content: 'The garden' })

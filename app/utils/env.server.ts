@@ -3,7 +3,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { AREA_UNITS } from './home-facts'
-import { isCurrency, isLocale, setSiteLocale, siteLocaleOf } from './site-locale'
+import { setSiteLocale } from './site-locale'
+import { isCurrency, isLocale, siteLocaleOf } from './site-locale.server'
 import { isTimeZone } from './site-time'
 
 const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' })

@@ -8,7 +8,8 @@ import {
 	formatTimeAgo,
 	pluralize,
 } from './format'
-import { setSiteLocale, siteLocaleOf } from './site-locale'
+import { setSiteLocale } from './site-locale'
+import { siteLocaleOf } from './site-locale.server'
 
 describe('formatting', () => {
 	test('an address is its street and its town', () => {

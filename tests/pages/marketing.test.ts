@@ -267,7 +267,7 @@ describe('every marketing page', () => {
 			for (const route of routes) {
 				const page = await visitor.get(route.path)
 				expect(page.html.slice(0, 60), `${route.path} in the ${theme} theme`).toMatch(
-					new RegExp(`^<!DOCTYPE html><html lang="en" class="${theme}">`),
+					new RegExp(`^<!DOCTYPE html><html lang="en" class="${theme}"[ >]`),
 				)
 			}
 		}

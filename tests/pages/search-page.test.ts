@@ -18,8 +18,8 @@ test('without JavaScript the results come after two closed panels, which hold th
 
 	const panels = page.$('main details').toArray()
 	const summaries = panels.map((panel) => page.$(panel).children('summary').text().replace(/\s+/g, ' ').trim())
-	// The one filter set beyond the term (rent) is counted on the toggle.
-	expect(summaries).toEqual(['Search and filters1 active', 'Save this search'])
+	// The filters set, the term among them (the term and rent), are counted on the toggle.
+	expect(summaries).toEqual(['Search and filters2 active', 'Save this search'])
 	expect(panels.map((panel) => page.$(panel).attr('open'))).toEqual([undefined, undefined])
 	expect(page.$(panels[0]).find('form[role="search"]').length).toBe(1)
 	expect(page.$(panels[1]).find('form[action="/search/save"]').length).toBeGreaterThan(0)

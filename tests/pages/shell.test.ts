@@ -3,7 +3,7 @@
 import { expect, test } from 'vitest'
 import { newVisitor } from '../support/site'
 
-const FIRST_BYTES = (theme: string) => new RegExp(`^<!DOCTYPE html><html lang="en" class="${theme}">`)
+const FIRST_BYTES = (theme: string) => new RegExp(`^<!DOCTYPE html><html lang="en" class="${theme}"[ >]`)
 
 test('the home page shows the top bar, the demo listings and the footer', async () => {
 	const page = await newVisitor().get('/')
