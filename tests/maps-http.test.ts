@@ -144,9 +144,12 @@ describe('locations over HTTP', () => {
 	test('homes near a point, nearest first, each with its distance; the form shows the search', async () => {
 		const page = await new Visitor(server.url).get('/search?near=47.6062,-122.3321&radiusKm=500&sort=distance')
 		expect(page.text('main h2')).toContain('Showing 1–2 of 2 results')
-		const distances = page.text('main').match(/[\d.,]+ km from the point searched/g)
+		// In miles (SITE_LOCALE en-US), or feet under a tenth of a mile.
+		const distances = page.text('main').match(/[\d.,]+ (?:mi|ft) from the point searched/g)
 		expect(distances).toHaveLength(2)
-		const [nearest, next] = distances!.map((distance) => Number.parseFloat(distance.replace(',', '')))
+		const [nearest, next] = distances!.map(
+			(distance) => Number.parseFloat(distance.replace(',', '')) / (distance.includes(' ft ') ? 5280 : 1),
+		)
 		expect(nearest).toBeLessThanOrEqual(next!)
 		expect(page.valueOf('Sort')).toBe('distance_asc')
 		expect(page.valueOf('Distance from the point')).toBe('500')
