@@ -153,35 +153,11 @@ export async function readMemberRecord(userId: string) {
 		})),
 		reportsMade: made.map(({ report, listingName, conversationListingName }) => ({
 			...reportInWords(report),
-			about: report.listingId
-				? {
-						kind: 'listing' as const,
-						id: report.listingId,
-						name: listingName ?? '',
-						path: adminListingPath(report.listingId),
-					}
-				: {
-						kind: 'conversation' as const,
-						id: report.conversationId!,
-						name: conversationListingName ?? '',
-						path: null,
-					},
+			about: reportSubject(report, listingName, conversationListingName),
 		})),
 		reportsAbout: about.map(({ report, listingName, conversationListingName, reporterName }) => ({
 			...reportInWords(report),
-			about: report.listingId
-				? {
-						kind: 'listing' as const,
-						id: report.listingId,
-						name: listingName ?? '',
-						path: adminListingPath(report.listingId),
-					}
-				: {
-						kind: 'conversation' as const,
-						id: report.conversationId!,
-						name: conversationListingName ?? '',
-						path: null,
-					},
+			about: reportSubject(report, listingName, conversationListingName),
 			reporter: reporterOf(report, reporterName),
 		})),
 		cases: cases.map(caseInWords),
@@ -190,6 +166,23 @@ export async function readMemberRecord(userId: string) {
 }
 
 type ReportRow = Awaited<ReturnType<typeof getReportsAboutListing>>[number]['report']
+
+/** What a report is about: a listing (linked to its page for administrators) or a conversation. */
+function reportSubject(report: ReportRow, listingName: string | null, conversationListingName: string | null) {
+	return report.listingId
+		? {
+				kind: 'listing' as const,
+				id: report.listingId,
+				name: listingName ?? '',
+				path: adminListingPath(report.listingId),
+			}
+		: {
+				kind: 'conversation' as const,
+				id: report.conversationId!,
+				name: conversationListingName ?? '',
+				path: null,
+			}
+}
 
 function reportInWords(report: ReportRow) {
 	return {
