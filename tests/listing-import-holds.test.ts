@@ -1,7 +1,6 @@
 import { stringify } from 'csv-stringify/sync'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type AppServer, startAppServer, waitForHealthy } from './support/app-server'
-import { Visitor } from './support/visitor'
+import { type AppServer, newMemberOf, startAppServer, waitForHealthy } from './support/app-server'
 
 // An import is not a way round the checks: a new account's listings past HOLD_NEW_ACCOUNT_LISTINGS are
 // held as when they come one by one from the form or the API (the shared site turns the limit off).
@@ -12,18 +11,7 @@ beforeAll(async () => {
 })
 afterAll(() => server?.stop())
 
-async function newMember(prefix: string) {
-	const id = `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-	const visitor = new Visitor(server.url)
-	const account = { username: id, email: `${id}@example.com`, password: 'open sesame 123' }
-	expect((await visitor.api('/api/auth/signup', account)).status).toBe(201)
-	const signedIn = await visitor.api<{ _id: string }>('/api/auth/signin', {
-		email: account.email,
-		password: account.password,
-	})
-	expect(signedIn.status).toBe(200)
-	return { visitor, id: signedIn.body._id }
-}
+const newMember = (prefix: string) => newMemberOf(server, prefix)
 
 const columns = [
 	'ListingId',

@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import { stringify } from 'csv-stringify/sync'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type AppServer, startAppServer, waitForHealthy } from './support/app-server'
-import { Visitor } from './support/visitor'
+import { type AppServer, newMemberOf, startAppServer, waitForHealthy } from './support/app-server'
+import { type Visitor } from './support/visitor'
 
 // Another member's photo under another spelling of its address, and copies of it, against the production
 // server over HTTP (its public address is http://localhost:PORT; it answers on 127.0.0.1 too), with the
@@ -15,15 +15,7 @@ beforeAll(async () => {
 })
 afterAll(() => server?.stop())
 
-async function newMember(prefix: string) {
-	const id = `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-	const visitor = new Visitor(server.url)
-	const account = { username: id, email: `${id}@example.com`, password: 'open sesame 123' }
-	expect((await visitor.api('/api/auth/signup', account)).status).toBe(201)
-	const signedIn = await visitor.api('/api/auth/signin', { email: account.email, password: account.password })
-	expect(signedIn.status).toBe(200)
-	return visitor
-}
+const newMember = async (prefix: string) => (await newMemberOf(server, prefix)).visitor
 
 /** One of the site's demo pictures as a JPEG, as an owner uploads a photo of theirs. */
 const cameraPhoto = (name: string) =>

@@ -2,14 +2,11 @@
 // shared test site runs the default, en-US (dollars, 'Jan 3, 2026', miles: its pages' tests read those);
 // here a site of its own in en-GB and one in de-DE with euros.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type AppServer, startAppServer, waitForHealthy } from './support/app-server'
+import { type AppServer, newMemberOf, startAppServer, waitForHealthy } from './support/app-server'
 import { Visitor } from './support/visitor'
 
 async function ownerWithListing(server: AppServer, name: string) {
-	const owner = new Visitor(server.url)
-	const account = { username: name, email: `${name}@example.com`, password: 'open sesame 123' }
-	expect((await owner.api('/api/auth/signup', account)).status).toBe(201)
-	expect((await owner.api('/api/auth/signin', account)).status).toBe(200)
+	const { visitor: owner } = await newMemberOf(server, name)
 	const created = await owner.api<{ _id: string }>('/api/listing/create', {
 		name: 'Flat by the river',
 		description: 'Two rooms and a balcony.',

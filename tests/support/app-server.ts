@@ -3,8 +3,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import getPort from 'get-port'
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
 import { createTestDatabase } from './databases'
+import { Visitor } from './visitor'
 
 export type AppServer = {
 	url: string
@@ -109,4 +110,18 @@ export function outboxFiles(server: AppServer) {
 		.filter((name) => name.endsWith('.eml'))
 		.sort()
 		.map((name) => path.join(folder, name))
+}
+
+/** A new member of a server of its own, made through the API and signed in: the visitor carries the session. */
+export async function newMemberOf(server: AppServer, prefix: string) {
+	const name = `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+	const visitor = new Visitor(server.url)
+	const account = { username: name, email: `${name}@example.com`, password: 'open sesame 123' }
+	expect((await visitor.api('/api/auth/signup', account)).status).toBe(201)
+	const signedIn = await visitor.api<{ _id: string }>('/api/auth/signin', {
+		email: account.email,
+		password: account.password,
+	})
+	expect(signedIn.status).toBe(200)
+	return { ...account, id: signedIn.body._id, visitor }
 }
