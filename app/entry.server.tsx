@@ -115,7 +115,7 @@ export { onPagesChanged } from './models/page-changes.server'
 export { startWorkers, stopWorkers } from './services/workers.server'
 export { countCachedPageView } from './services/listing-views.server'
 export { PICTURES_VERSION } from './utils/pictures'
-export { setAdministratorByEmail } from './services/moderation.server'
+export { setAdministratorByEmail } from './services/trust-and-safety.server'
 export { ADMIN_COMMAND_HEADER, signAdminCommand } from './utils/admin-command.server'
 
 /**

@@ -63,7 +63,7 @@ function layerOf(file: string) {
 }
 
 /** Folders of app/ that each hold one subsystem, with an index.ts that is its public face. */
-const SUBSYSTEMS = ['page-cache']
+const SUBSYSTEMS = ['page-cache', 'moderation', 'mail']
 
 /** What each layer may import (besides itself); anything else is a step up or sideways. */
 const allowed: Record<string, string[]> = {

@@ -5,7 +5,7 @@
 // local test server, a database of its own dropped afterwards). One new member imports the file four
 // times: a dry run, the import that creates every listing, the same file again (every row unchanged),
 // and the file with every price changed (every listing updated). Each row goes through the form's rules
-// and checks (services/listing-exchange.server.ts); HOLD_* at their defaults, so a new account's rows past
+// and checks (services/listing-csv.server.ts); HOLD_* at their defaults, so a new account's rows past
 // the third are held, as they would be. Printed: the time of each request and per row.
 import { performance } from 'node:perf_hooks'
 import { stringify } from 'csv-stringify/sync'

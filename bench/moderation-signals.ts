@@ -1,12 +1,12 @@
 // npm run bench:moderation-signals [-- --n=2000 --seed=1 --show=5]
 //
-// How well the text detectors of the moderation holds (app/utils/moderation-signals.ts) tell scam
+// How well the text detectors of the moderation holds (app/moderation/signals.ts) tell scam
 // texts from ordinary ones, on the generated corpus of bench/moderation-corpus.ts: the share of
 // scam-like listings and messages found (target ≥ 95 %, and per kind of contact detail), the share
 // of ordinary ones wrongly found (target ≤ 2 %), and the time per call (p50, p95), plus a long
 // description and a pathological input. --show prints that many misses and false alarms of each.
 import { performance } from 'node:perf_hooks'
-import { asksForMoney, findContactDetails } from '../app/utils/moderation-signals'
+import { asksForMoney, findContactDetails } from '../app/moderation'
 import {
 	moneyMessages,
 	ordinaryListingTexts,
@@ -27,7 +27,7 @@ const n = Number(options.n ?? 2000)
 const seed = Number(options.seed ?? 1)
 const show = Number(options.show ?? 0)
 
-/** What a visitor reads, in the order the moderation check reads it (services/moderation.server.ts). */
+/** What a visitor reads, in the order the moderation check reads it (services/trust-and-safety.server.ts). */
 function fieldsOf(listing: ListingText) {
 	return [listing.username, listing.name, listing.description, listing.address, ...listing.photoDescriptions]
 }

@@ -375,7 +375,7 @@ function planSummary(plan: Record<string, unknown>): string {
 async function timeFeedShapes(count: number): Promise<FeedTiming[]> {
 	const { getDb, selectRows } = await import('~/db/client.server')
 	const { resoProperties } = await import('~/services/reso-feed.server')
-	const { filterCondition, inTheFeed, resoPageQuery } = await import('~/models/reso-feed.server')
+	const { filterCondition, inTheFeed, resoPageQuery } = await import('~/models/reso-properties.server')
 	const { parseResoQuery, skipTokenOf } = await import('~/utils/reso-query.server')
 	const { listings } = await import('~/db/schema')
 	const { and, count: countOf } = await import('drizzle-orm')

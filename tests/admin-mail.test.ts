@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, test, vi } from 'vitest'
 import { getDb, selectRows } from '~/db/client.server'
 import { openCase, resolveCases } from '~/models/moderation.server'
-import { mailAdministratorsOfNewCases, startModerationWorker } from '~/services/moderation.server'
+import { mailAdministratorsOfNewCases, startModerationWorker } from '~/services/trust-and-safety.server'
 import { createListing, createUser } from './support/factories'
 
 const MINUTE = 60 * 1000

@@ -8,7 +8,7 @@ import { auditLog, type User } from '~/db/schema'
 import { findListingsForAdministrators, findMembers, getReportsAboutMember } from '~/models/admin.server'
 import { appendAudit, countAudit, listAudit, setModeration } from '~/models/moderation.server'
 import { readAuditInWords } from '~/services/admin-records.server'
-import { approveListing, checkAndHold, type Holds, reportListing } from '~/services/moderation.server'
+import { approveListing, checkAndHold, type Holds, reportListing } from '~/services/trust-and-safety.server'
 import { createListings, createUser } from './support/factories'
 
 /** The checks that need no neighbours: contact details, and a new account's burst when asked for. */

@@ -3,10 +3,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { passwordChangedMail } from '~/mail'
 import { getJobState } from '~/models/jobs.server'
 import { queueMail } from '~/services/mail.server'
 import { stopWorkers } from '~/services/workers.server'
-import { passwordChangedMail } from '~/utils/mail-templates.server'
 import { type AppServer, outboxFiles, startAppServer, waitForHealthy } from './support/app-server'
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink'
 

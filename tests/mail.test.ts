@@ -3,10 +3,10 @@
 import getPort from 'get-port'
 import { afterAll, describe, expect, test, vi } from 'vitest'
 import { closeDb } from '~/db/client.server'
+import { passwordChangedMail } from '~/mail'
 import { defineQueue, enqueue, getJobState, scheduleRecurring, stopJobQueue, work } from '~/models/jobs.server'
 import { queueMail } from '~/services/mail.server'
 import { startWorkers, stopWorkers } from '~/services/workers.server'
-import { passwordChangedMail } from '~/utils/mail-templates.server'
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink'
 
 // Read when the configuration is first parsed: a mail server that is not there yet, and the site's address.

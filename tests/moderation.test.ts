@@ -14,7 +14,8 @@ import { searchListings } from '~/models/search.server'
 import { getUserById, markAccountDeleted, markEmailVerified, restoreDeletedAccount } from '~/models/user.server'
 import * as grantsApi from '~/routes/api+/admin.grants'
 import { searchParamsSchema } from '~/schemas/search'
-import { createOwnListing } from '~/services/listings.server'
+import { createOwnListing } from '~/services/own-listings.server'
+import { runSearchAlerts } from '~/services/search-alerts.server'
 import {
 	approveListing,
 	askForReview,
@@ -28,8 +29,7 @@ import {
 	reportListing,
 	restoreMember,
 	suspendMember,
-} from '~/services/moderation.server'
-import { runSearchAlerts } from '~/services/search-alerts.server'
+} from '~/services/trust-and-safety.server'
 import { ADMIN_COMMAND_HEADER, signAdminCommand } from '~/utils/admin-command.server'
 import { createListings, createUser } from './support/factories'
 import { deliverMailToSink } from './support/mail-delivery'

@@ -22,10 +22,9 @@ import {
 	dismissListing,
 	type Holds,
 	removeListing,
-	REPORT_THANKS,
 	reportListing,
-} from '~/services/moderation.server'
-import { HOLD_REASON_ADVICE, HOLD_REASON_WORDS, MONEY_WARNING } from '~/utils/moderation'
+} from '~/services/trust-and-safety.server'
+import { HOLD_REASON_ADVICE, HOLD_REASON_WORDS, MONEY_WARNING, REPORT_THANKS } from '~/utils/moderation'
 import { VIEWING_SAFETY_LINE } from '~/utils/viewing-rules'
 import { createListing, createListings, createUser } from './support/factories'
 import { deliverMailToSink } from './support/mail-delivery'

@@ -3,10 +3,10 @@ import { getDb } from '~/db/client.server'
 import { listings } from '~/db/schema'
 import { ClientError } from '~/utils/client-error'
 import { assertPhotosUsable } from './photo.server'
-import { modifiedAt } from './reso-feed.server'
+import { modifiedAt } from './reso-properties.server'
 
 /*
- * What the CSV import and export read beside the listing model (services/listing-exchange.server.ts).
+ * What the CSV import and export read beside the listing model (services/listing-csv.server.ts).
  */
 
 /**

@@ -19,7 +19,7 @@ export { type ModerationReason }
 
 /*
  * The moderation queue (cases), reports and the audit log. The rules that decide what is held and
- * what an administrator's action does live in services/moderation.server.ts.
+ * what an administrator's action does live in services/trust-and-safety.server.ts.
  */
 
 export type ModerationCase = typeof moderationCases.$inferSelect

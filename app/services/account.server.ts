@@ -1,5 +1,14 @@
 import { type User } from '~/db/schema'
 import {
+	accountDeletedMail,
+	confirmAccountChangeMail,
+	emailChangedMail,
+	emailVerificationMail,
+	googleSignInAddedMail,
+	passwordChangedMail,
+	passwordResetMail,
+} from '~/mail'
+import {
 	createAuthToken,
 	deleteAuthTokens,
 	findAuthLink,
@@ -23,19 +32,10 @@ import { RESTORE_DAYS } from '~/utils/account-rules'
 import { ClientError } from '~/utils/client-error'
 import { formatDate } from '~/utils/format'
 import { getLogger } from '~/utils/logger.server'
-import {
-	accountDeletedMail,
-	confirmAccountChangeMail,
-	emailChangedMail,
-	emailVerificationMail,
-	googleSignInAddedMail,
-	passwordChangedMail,
-	passwordResetMail,
-} from '~/utils/mail-templates.server'
 import { hashPassword } from '~/utils/password.server'
 import { getSessionStorage } from '~/utils/session.server'
 import { queueMail } from './mail.server'
-import { auditAdministratorByAddress } from './moderation.server'
+import { auditAdministratorByAddress } from './trust-and-safety.server'
 import { cancelViewingsOfMember } from './viewing-bookings.server'
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -1,4 +1,5 @@
 import { type User } from '~/db/schema'
+import { newMessageMail } from '~/mail'
 import { getListingById } from '~/models/listing.server'
 import {
 	addReply,
@@ -14,14 +15,13 @@ import {
 } from '~/models/message.server'
 import { assertMessageAllowed } from '~/models/rate-limit.server'
 import { getUserById } from '~/models/user.server'
+import { asksForMoney } from '~/moderation'
 import { ClientError } from '~/utils/client-error'
 import { getLogger } from '~/utils/logger.server'
-import { newMessageMail } from '~/utils/mail-templates.server'
 import { CONVERSATION_NOT_FOUND } from '~/utils/messages'
 import { MONEY_WARNING } from '~/utils/moderation'
-import { asksForMoney } from '~/utils/moderation-signals'
 import { queueMail } from './mail.server'
-import { flagRiskyMessage } from './moderation.server'
+import { flagRiskyMessage } from './trust-and-safety.server'
 
 /*
  * Messages between a home seeker and a listing's owner, relayed by the site: neither sees the

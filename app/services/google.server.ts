@@ -9,7 +9,7 @@ import { safeRedirectPath } from '~/utils/misc'
 import { cookieAttributes } from '~/utils/session.server'
 import { type SignInReason, signInReason } from '~/utils/sign-in-reasons'
 import { AccountDeletedError, AccountSuspendedError, mailRestoreLink, notifyGoogleSignInAdded } from './account.server'
-import { auditAdministratorByAddress } from './moderation.server'
+import { auditAdministratorByAddress } from './trust-and-safety.server'
 
 export const GOOGLE_SIGN_IN_FAILED = 'Could not sign in with Google'
 

@@ -1,8 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer'
+import { type Mail } from '~/mail'
 import { defineQueue, enqueue, enqueueMany, type Job, type QueuePolicy, work } from '~/models/jobs.server'
 import { getEnv } from '~/utils/env.server'
 import { getLogger } from '~/utils/logger.server'
-import { type Mail } from '~/utils/mail-templates.server'
 import { writeToOutbox } from './mail-outbox.server'
 
 /*
@@ -31,7 +31,7 @@ function mailQueue() {
 	return defined
 }
 
-/** Queues a mail to `to`, built by a template of mail-templates.server; sent at once or at `sendAt`. Returns the job id. */
+/** Queues a mail to `to`, built by a template of app/mail; sent at once or at `sendAt`. Returns the job id. */
 export async function queueMail(to: string, mail: Mail, options: { sendAt?: Date } = {}) {
 	await mailQueue()
 	return enqueue(QUEUE, { to, ...mail } satisfies MailJob, { runAt: options.sendAt })

@@ -1,8 +1,8 @@
 import { type Listing } from '~/db/schema'
+import { listingApprovedMail, listingHeldMail, type Mail, reportsDismissedMail } from '~/mail'
 import { type ModerationCase, type ModerationReason, openCasesOfListings } from '~/models/moderation.server'
 import { getUserById } from '~/models/user.server'
 import { getLogger } from '~/utils/logger.server'
-import { listingApprovedMail, listingHeldMail, type Mail, reportsDismissedMail } from '~/utils/mail-templates.server'
 import { moderationStateLabel } from '~/utils/moderation'
 import { queueMail } from './mail.server'
 

@@ -4,7 +4,7 @@ import { apiError } from '~/utils/api.server'
 import { ClientError } from '~/utils/client-error'
 import { VIEWING_MESSAGES } from '~/utils/viewing-rules'
 import { getUser, requireApiUser, requireUser } from './auth.server'
-import { isAdministrator } from './moderation.server'
+import { isAdministrator } from './trust-and-safety.server'
 
 /*
  * The one place that decides who may do what, and what is answered when they may not: only its

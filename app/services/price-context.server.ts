@@ -1,12 +1,12 @@
 import { type Listing } from '~/db/schema'
-import { comparablesAround, comparablesNaming } from '~/models/price-context.server'
+import { comparablesAround, comparablesNaming } from '~/models/nearby-prices.server'
 import { roundAreaPrice } from '~/utils/home-facts'
 import { findPlace, type Place, townLabel } from './places.server'
 
 /*
  * Where a home's price stands: its price per unit of floor area against the median of comparable
  * homes (the same kind, on the market, shown to everyone, a floor area within a quarter of this one's:
- * models/price-context.server.ts). Looked for within 5 km of the home, then 10, then 25, then among
+ * models/nearby-prices.server.ts). Looked for within 5 km of the home, then 10, then 25, then among
  * the homes whose address is in its town (the bundled place list); the first with at least 5 is used,
  * and the page says which. Never given on fewer than 5.
  */

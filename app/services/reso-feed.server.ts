@@ -1,5 +1,5 @@
 import { type Listing } from '~/db/schema'
-import { countResoMatches, readResoPage } from '~/models/reso-feed.server'
+import { countResoMatches, readResoPage } from '~/models/reso-properties.server'
 import { getEnv } from '~/utils/env.server'
 import { absoluteUrl } from '~/utils/listing-meta'
 import { listingPath, RESO_METADATA_PATH, RESO_PROPERTY_PATH } from '~/utils/paths'

@@ -1,4 +1,5 @@
 import { type Listing, type SavedSearch } from '~/db/schema'
+import { alertConfirmationMail, type MailCard, savedHomeChangeMail, searchAlertMail } from '~/mail'
 import {
 	releaseMatches,
 	type SearchToMail,
@@ -19,12 +20,6 @@ import { type Frequency } from '~/utils/alert-frequency'
 import { formatPrice } from '~/utils/format'
 import { STATUS_LABELS } from '~/utils/listing-status'
 import { getLogger } from '~/utils/logger.server'
-import {
-	alertConfirmationMail,
-	type MailCard,
-	savedHomeChangeMail,
-	searchAlertMail,
-} from '~/utils/mail-templates.server'
 import { listingPath, searchPath } from '~/utils/paths'
 import { signLink, verifyLink } from '~/utils/signed-link.server'
 import { queueMail, queueMails } from './mail.server'

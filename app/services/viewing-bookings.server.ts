@@ -1,4 +1,5 @@
 import { type User } from '~/db/schema'
+import { type Mail, siteUrl, viewingBookedMail, viewingCancelledMail, viewingReminderMail } from '~/mail'
 import { addReply, findConversationId, getConversationOf } from '~/models/message.server'
 import { getUserById } from '~/models/user.server'
 import { bookingIdsToCome, cancelBooking, getBooking } from '~/models/viewing.server'
@@ -6,13 +7,6 @@ import { ClientError } from '~/utils/client-error'
 import { getEnv } from '~/utils/env.server'
 import { listingTimeZone } from '~/utils/listing-time-zone.server'
 import { getLogger } from '~/utils/logger.server'
-import {
-	type Mail,
-	siteUrl,
-	viewingBookedMail,
-	viewingCancelledMail,
-	viewingReminderMail,
-} from '~/utils/mail-templates.server'
 import { conversationPath, listingPath } from '~/utils/paths'
 import { formatTimeRange } from '~/utils/site-time'
 import { viewingCalendar } from '~/utils/viewing-calendar.server'
@@ -24,7 +18,7 @@ import { queueMail } from './mail.server'
  * and its cancellation. No permission check lives here (the model lets only the booking's two sides
  * cancel it), so the services that close an account or a listing (account, moderation, listings)
  * cancel their viewings through this module without importing the permission checks, which import
- * them in turn: services/viewings.server.ts checks who may offer, see and book times.
+ * them in turn: services/viewing-times.server.ts checks who may offer, see and book times.
  */
 
 /**

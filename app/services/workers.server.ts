@@ -4,9 +4,9 @@ import { startAccountPurgeWorker, startPasswordResetWorker } from './account.ser
 import { startListingFreshnessWorker } from './listing-freshness.server'
 import { startViewCounter, stopViewCounter } from './listing-views.server'
 import { startMailWorker } from './mail.server'
-import { startModerationWorker } from './moderation.server'
 import { startSearchAlertWorkers } from './search-alerts.server'
-import { startViewingReminderWorker } from './viewings.server'
+import { startModerationWorker } from './trust-and-safety.server'
+import { startViewingReminderWorker } from './viewing-times.server'
 
 /*
  * The background workers of a server process, started and stopped by server.js. Every replica

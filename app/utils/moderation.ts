@@ -80,6 +80,9 @@ export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], strin
 	other: 'Something else',
 }
 
+/** The answer to every report, whatever becomes of it: it tells nothing of the owner or of other reports. */
+export const REPORT_THANKS = 'Thank you: our team will look at it. We do not tell anyone who reported it.'
+
 /** The warning shown with a message that asks for money, and on the booking mails. */
 export const MONEY_WARNING = 'Never send money before you have seen the home and signed a contract.'
 

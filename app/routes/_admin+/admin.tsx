@@ -12,6 +12,7 @@ import {
 	removeListingSchema,
 } from '~/schemas/report'
 import { type z } from '~/schemas/zod'
+import { requireAdministrator } from '~/services/permissions.server'
 import {
 	approveListing,
 	dismissConversation,
@@ -21,8 +22,7 @@ import {
 	removeListing,
 	restoreMember,
 	suspendMember,
-} from '~/services/moderation.server'
-import { requireAdministrator } from '~/services/permissions.server'
+} from '~/services/trust-and-safety.server'
 import { clientMistake } from '~/utils/client-error'
 import { readFlash, redirectWithClientError, redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/form.server'

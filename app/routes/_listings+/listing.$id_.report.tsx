@@ -1,19 +1,16 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthLayout, AuthNotice } from '~/components/auth-layout'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { ReportForm } from '~/components/moderation/report-form'
 import { findListing } from '~/models/listing.server'
-import { reportSchema } from '~/schemas/report'
+import { answerReportForm } from '~/moderation'
 import { getUser } from '~/services/auth.server'
-import { REPORT_THANKS, reportListing } from '~/services/moderation.server'
 import { LISTING_NOT_FOUND, maySeeListing } from '~/services/permissions.server'
-import { ClientError } from '~/utils/client-error'
+import { reportListing } from '~/services/trust-and-safety.server'
 import { readFlash, redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/form.server'
-import { isBotSubmission } from '~/utils/honeypot.server'
-import { asHttpError, notFound } from '~/utils/http-errors'
+import { notFound } from '~/utils/http-errors'
 import { LISTING_NOT_FOUND_PAGE } from '~/utils/messages'
 import { listingPath, reportListingPath } from '~/utils/paths'
 import { clientAddress } from '~/utils/request.server'
@@ -47,26 +44,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * of the owner or other reports: a redirect to this page, which shows it.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-	const form = await readFormData(request)
-	const thanked = (thanks: string) => redirectWithFlash(reportListingPath(params.id ?? ''), thanks)
-	if (isBotSubmission(form, 'report')) return thanked(REPORT_THANKS)
-	const submission = parseWithZod(form, { schema: reportSchema })
-	if (submission.status !== 'success') {
-		const errors = submission.error ?? {}
-		return data({ thanks: null, errors: { reason: errors.reason?.[0], details: errors.details?.[0] } }, { status: 400 })
-	}
-	const user = await getUser(request)
-	try {
-		const thanks = await reportListing(
-			{ user: user ?? undefined, address: clientAddress(context) },
-			params.id ?? '',
-			submission.value,
-		)
-		return await thanked(thanks)
-	} catch (error) {
-		if (!(error instanceof ClientError) || error.status === 404) asHttpError(error)
-		return data({ thanks: null, errors: { form: error.formMessage } }, { status: error.status })
-	}
+	const [form, user] = await Promise.all([readFormData(request), getUser(request)])
+	const reporter = { user: user ?? undefined, address: clientAddress(context) }
+	return answerReportForm(
+		form,
+		(report) => reportListing(reporter, params.id ?? '', report),
+		(thanks) => redirectWithFlash(reportListingPath(params.id ?? ''), thanks),
+	)
 }
 
 export default function ReportListing() {

@@ -14,7 +14,7 @@ import {
 	openViewingTimes,
 	takeBackViewingTime,
 	upcomingViewings,
-} from '~/services/viewings.server'
+} from '~/services/viewing-times.server'
 import { readFlash, redirectWithClientError, redirectWithFlash } from '~/utils/flash.server'
 import { readFormData, replyToClientError } from '~/utils/form.server'
 import { asHttpError } from '~/utils/http-errors'

@@ -1,16 +1,13 @@
-import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { AuthLayout, AuthNotice } from '~/components/auth-layout'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { ReportForm } from '~/components/moderation/report-form'
-import { reportSchema } from '~/schemas/report'
+import { answerReportForm } from '~/moderation'
 import { requireUser } from '~/services/auth.server'
 import { openConversation } from '~/services/conversations.server'
-import { reportConversation } from '~/services/moderation.server'
-import { ClientError } from '~/utils/client-error'
+import { reportConversation } from '~/services/trust-and-safety.server'
 import { readFormData } from '~/utils/form.server'
-import { isBotSubmission } from '~/utils/honeypot.server'
 import { asHttpError } from '~/utils/http-errors'
 import { CONVERSATION_NOT_FOUND_PAGE } from '~/utils/messages'
 import { conversationPath, reportConversationPath } from '~/utils/paths'
@@ -31,20 +28,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** A participant's report of the conversation: it goes to the moderation queue; the answer is a thanks. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
 	const user = await requireUser(request)
-	const form = await readFormData(request)
-	if (isBotSubmission(form, 'report')) return { thanks: 'Thank you.', errors: null }
-	const submission = parseWithZod(form, { schema: reportSchema })
-	if (submission.status !== 'success') {
-		const errors = submission.error ?? {}
-		return data({ thanks: null, errors: { reason: errors.reason?.[0], details: errors.details?.[0] } }, { status: 400 })
-	}
-	try {
-		const thanks = await reportConversation(user, params.id ?? '', clientAddress(context), submission.value)
-		return { thanks, errors: null }
-	} catch (error) {
-		if (!(error instanceof ClientError) || error.status === 404) asHttpError(error)
-		return data({ thanks: null, errors: { form: error.formMessage } }, { status: error.status })
-	}
+	return answerReportForm(
+		await readFormData(request),
+		(report) => reportConversation(user, params.id ?? '', clientAddress(context), report),
+		(thanks) => ({ thanks, errors: null }),
+	)
 }
 
 export default function ReportConversation() {

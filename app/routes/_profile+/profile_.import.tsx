@@ -8,7 +8,7 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData } from '@remix-run/react'
 import { requireUser } from '~/services/auth.server'
-import { type ImportResult, importOwnListings } from '~/services/listing-exchange.server'
+import { type ImportResult, importOwnListings } from '~/services/listing-csv.server'
 import { ClientError, clientMistake } from '~/utils/client-error'
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_TOO_LARGE } from '~/utils/listing-import'
 import { LISTING_EXPORT_PATH, LISTING_IMPORT_PATH, listingPath } from '~/utils/paths'
@@ -47,7 +47,7 @@ async function readImportForm(request: Request) {
 
 /**
  * Two steps, both without JavaScript: the file is read and what it would do is shown (nothing written);
- * 'Import these homes' sends its text back and the import runs (services/listing-exchange.server.ts).
+ * 'Import these homes' sends its text back and the import runs (services/listing-csv.server.ts).
  */
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)

@@ -1,5 +1,5 @@
-import { dismissConversation } from '~/services/moderation.server'
 import { requireApiAdministrator } from '~/services/permissions.server'
+import { dismissConversation } from '~/services/trust-and-safety.server'
 import { apiJson, apiRoute } from '~/utils/api.server'
 
 /** Closes a conversation's case without action (nothing wrong found). */

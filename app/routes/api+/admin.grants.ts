@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { toModeratedApiUser } from '~/models/user.server'
-import { setAdministratorByEmail } from '~/services/moderation.server'
+import { setAdministratorByEmail } from '~/services/trust-and-safety.server'
 import { ADMIN_COMMAND_HEADER, isSignedAdminCommand } from '~/utils/admin-command.server'
 import { apiError, apiJson, apiRoute } from '~/utils/api.server'
 

@@ -1,7 +1,7 @@
 import { toApiListing } from '~/models/listing.server'
 import { approveListingSchema } from '~/schemas/report'
-import { approveListing } from '~/services/moderation.server'
 import { requireApiAdministrator } from '~/services/permissions.server'
+import { approveListing } from '~/services/trust-and-safety.server'
 import { apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 
 /**

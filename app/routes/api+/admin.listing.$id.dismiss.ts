@@ -1,7 +1,7 @@
 import { toApiListing } from '~/models/listing.server'
 import { dismissListingSchema } from '~/schemas/report'
-import { dismissListing } from '~/services/moderation.server'
 import { requireApiAdministrator } from '~/services/permissions.server'
+import { dismissListing } from '~/services/trust-and-safety.server'
 import { apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 
 /** Closes a listing's case without action: `{ reason }`. The listing, as it was. */

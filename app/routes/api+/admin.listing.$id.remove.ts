@@ -1,7 +1,7 @@
 import { toApiListing } from '~/models/listing.server'
 import { removeListingSchema } from '~/schemas/report'
-import { removeListing } from '~/services/moderation.server'
 import { requireApiAdministrator } from '~/services/permissions.server'
+import { removeListing } from '~/services/trust-and-safety.server'
 import { apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 
 /** Removes a listing: `{ reason, note? }`, which its owner reads on its page and by mail. The listing. */

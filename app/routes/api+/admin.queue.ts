@@ -1,5 +1,5 @@
-import { readQueue } from '~/services/moderation.server'
 import { requireApiAdministrator } from '~/services/permissions.server'
+import { readQueue } from '~/services/trust-and-safety.server'
 import { apiJson, apiRoute } from '~/utils/api.server'
 
 /**

@@ -1,6 +1,6 @@
 import { toModeratedApiUser } from '~/models/user.server'
-import { restoreMember } from '~/services/moderation.server'
 import { requireApiAdministrator } from '~/services/permissions.server'
+import { restoreMember } from '~/services/trust-and-safety.server'
 import { apiJson, apiRoute } from '~/utils/api.server'
 
 /** Lifts a member's suspension: their account and listings are back. */

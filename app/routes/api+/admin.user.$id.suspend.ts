@@ -1,7 +1,7 @@
 import { toModeratedApiUser } from '~/models/user.server'
 import { moderationReasonSchema } from '~/schemas/report'
-import { suspendMember } from '~/services/moderation.server'
 import { requireApiAdministrator } from '~/services/permissions.server'
+import { suspendMember } from '~/services/trust-and-safety.server'
 import { apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 
 /** Suspends a member: `{ reason }`, shown to them when they sign in. Their sessions end and listings hide. */

@@ -1,7 +1,7 @@
 import { toApiListing } from '~/models/listing.server'
 import { listingSchema, readIdempotencyKey } from '~/schemas/listing'
 import { requireApiUser } from '~/services/auth.server'
-import { createOwnListing } from '~/services/listings.server'
+import { createOwnListing } from '~/services/own-listings.server'
 import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 
 /**

@@ -1,4 +1,4 @@
-import { deleteOwnListing } from '~/services/listings.server'
+import { deleteOwnListing } from '~/services/own-listings.server'
 import { requireApiListingToChange } from '~/services/permissions.server'
 import { apiJson, apiRoute } from '~/utils/api.server'
 

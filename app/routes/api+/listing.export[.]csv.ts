@@ -1,5 +1,5 @@
 import { requireApiUser } from '~/services/auth.server'
-import { exportOwnListings } from '~/services/listing-exchange.server'
+import { exportOwnListings } from '~/services/listing-csv.server'
 import { apiRoute } from '~/utils/api.server'
 
 /** GET /api/listing/export.csv: the signed-in member's listings as a CSV file in RESO names (docs/api.md). */

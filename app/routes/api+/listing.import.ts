@@ -1,5 +1,5 @@
 import { requireApiUser } from '~/services/auth.server'
-import { importAnswer, importOwnListings } from '~/services/listing-exchange.server'
+import { importAnswer, importOwnListings } from '~/services/listing-csv.server'
 import { apiError, apiJson, apiRoute } from '~/utils/api.server'
 import { BodyTooLargeError, readBodyText } from '~/utils/body.server'
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '~/utils/listing-import'

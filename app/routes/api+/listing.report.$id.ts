@@ -1,6 +1,6 @@
 import { reportSchema } from '~/schemas/report'
 import { getUser } from '~/services/auth.server'
-import { reportListing } from '~/services/moderation.server'
+import { reportListing } from '~/services/trust-and-safety.server'
 import { apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 import { clientAddress } from '~/utils/request.server'
 

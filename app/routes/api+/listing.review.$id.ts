@@ -1,7 +1,7 @@
 import { reviewRequestSchema } from '~/schemas/report'
 import { requireApiUser } from '~/services/auth.server'
-import { askForReview, REVIEW_THANKS } from '~/services/moderation.server'
 import { requireApiListingToChange } from '~/services/permissions.server'
+import { askForReview, REVIEW_THANKS } from '~/services/trust-and-safety.server'
 import { apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 
 /**

@@ -1,7 +1,7 @@
 import { editableFields, toApiListing } from '~/models/listing.server'
 import { listingSchema } from '~/schemas/listing'
 import { requireApiUser } from '~/services/auth.server'
-import { updateOwnListing } from '~/services/listings.server'
+import { updateOwnListing } from '~/services/own-listings.server'
 import { LISTING_NOT_FOUND, requireApiListingToChange } from '~/services/permissions.server'
 import { apiError, apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 

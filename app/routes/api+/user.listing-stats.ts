@@ -1,5 +1,5 @@
 import { requireApiUser } from '~/services/auth.server'
-import { listingStats } from '~/services/listing-stats.server'
+import { listingStats } from '~/services/owner-dashboard.server'
 import { apiJson, apiRoute } from '~/utils/api.server'
 
 /** The caller's listings' last 30 days: views, saves, enquiries and viewings booked. */

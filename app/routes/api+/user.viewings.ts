@@ -1,5 +1,5 @@
 import { requireApiUser } from '~/services/auth.server'
-import { toApiViewing, upcomingViewings } from '~/services/viewings.server'
+import { toApiViewing, upcomingViewings } from '~/services/viewing-times.server'
 import { apiJson, apiRoute } from '~/utils/api.server'
 
 /** The caller's upcoming viewings, as seeker and as owner, soonest first. */

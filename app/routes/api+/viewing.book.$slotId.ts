@@ -1,5 +1,5 @@
 import { requireApiUser } from '~/services/auth.server'
-import { bookViewing, toApiSlot } from '~/services/viewings.server'
+import { bookViewing, toApiSlot } from '~/services/viewing-times.server'
 import { apiJson, apiRoute } from '~/utils/api.server'
 
 /** A seeker books a viewing time: 201, or 409 when it was just taken (or is past or taken back), 403 for its owner. */

@@ -1,5 +1,5 @@
 import { requireApiUser } from '~/services/auth.server'
-import { takeBackViewingTime } from '~/services/viewings.server'
+import { takeBackViewingTime } from '~/services/viewing-times.server'
 import { apiJson, apiRoute } from '~/utils/api.server'
 
 /** The owner takes back a viewing time nobody has booked. */

@@ -1,6 +1,6 @@
 import { apiSlotSchema } from '~/schemas/viewing'
 import { getUser, requireApiUser } from '~/services/auth.server'
-import { offerViewingTimes, openViewingTimes, toApiSlot } from '~/services/viewings.server'
+import { offerViewingTimes, openViewingTimes, toApiSlot } from '~/services/viewing-times.server'
 import { apiJson, apiRoute, parseApiBody } from '~/utils/api.server'
 
 /** A listing's open viewing times (GET, anyone who may see the listing); the owner offers one (POST). */

@@ -1,11 +1,11 @@
 import { type Listing, type User } from '~/db/schema'
 import { createListing, deleteListing, updateListing } from '~/models/listing.server'
 import { type ListingInput } from '~/schemas/listing'
-import { checkAndHold } from './moderation.server'
+import { checkAndHold } from './trust-and-safety.server'
 import { cancelViewingsOfListing } from './viewing-bookings.server'
 
 /*
- * An owner's listing, written and then checked before it is shown (services/moderation.server.ts):
+ * An owner's listing, written and then checked before it is shown (services/trust-and-safety.server.ts):
  * the create and edit pages and the API all come through here, so no listing skips the checks.
  */
 

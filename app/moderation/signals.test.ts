@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { asksForMoney, findContactDetails, type ContactDetail } from './moderation-signals'
+import { asksForMoney, findContactDetails, type ContactDetail } from './signals'
 
 function kindsIn(text: string) {
 	return findContactDetails([text]).map((detail) => detail.kind)

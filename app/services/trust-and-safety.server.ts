@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { type Listing, type User } from '~/db/schema'
+import { listingEditedMail, listingRemovedMail, moderationQueueMail, type Mail } from '~/mail'
 import { defineQueue, scheduleRecurring, work } from '~/models/jobs.server'
 import { editListingTexts, findListing } from '~/models/listing.server'
 import { getConversationOf, getMessages } from '~/models/message.server'
@@ -28,12 +29,12 @@ import {
 import { findDuplicatePhotos } from '~/models/photo.server'
 import { assertReportAllowed } from '~/models/rate-limit.server'
 import { getUserById, getUsersByIds } from '~/models/user.server'
+import { findContactDetails } from '~/moderation'
 import { isUuid } from '~/schemas/fields'
 import { type ApproveListingInput } from '~/schemas/report'
 import { ClientError } from '~/utils/client-error'
 import { getEnv } from '~/utils/env.server'
 import { getLogger } from '~/utils/logger.server'
-import { listingEditedMail, listingRemovedMail, moderationQueueMail, type Mail } from '~/utils/mail-templates.server'
 import { CONVERSATION_NOT_FOUND } from '~/utils/messages'
 import {
 	APPROVE_EDIT_REASON_LABELS,
@@ -41,8 +42,8 @@ import {
 	type DismissReason,
 	REMOVE_REASON_LABELS,
 	type RemoveReason,
+	REPORT_THANKS,
 } from '~/utils/moderation'
-import { findContactDetails } from '~/utils/moderation-signals'
 import { photoAlts } from '~/utils/photos'
 import { clientNetwork } from '~/utils/request.server'
 import { queueMail } from './mail.server'
@@ -192,16 +193,17 @@ export async function checkAndHold(
 	if (listing.moderation !== 'pending') return listing
 	const held = await openCaseOf({ listingId: listing.id })
 	if (held && !held.reasons.every((reason) => CLEARED_BY_EDIT.includes(reason as ModerationReason))) return listing
-	const released = await setModeration(listing.id, 'published')
-	await resolveCases({ listingId: listing.id }, 'cleared by an edit', 'system')
-	await appendAudit({
-		actor: 'system',
-		action: 'release',
-		subjectKind: 'listing',
-		subjectId: listing.id,
-		reason: 'an edit cleared what held it',
-		details: { name: listing.name },
-	})
+	const released = await decide(
+		'system',
+		{
+			action: 'release',
+			outcome: 'cleared by an edit',
+			about: { listingId: listing.id },
+			reason: 'an edit cleared what held it',
+			details: { name: listing.name },
+		},
+		() => setModeration(listing.id, 'published'),
+	)
 	return released ?? listing
 }
 
@@ -253,8 +255,6 @@ const STANDING_AGE_MS = 7 * DAY_MS
 export function hasStanding(member: Pick<User, 'emailVerified' | 'createdAt'> | undefined, now = Date.now()) {
 	return Boolean(member?.emailVerified && now - member.createdAt.getTime() >= STANDING_AGE_MS)
 }
-
-export const REPORT_THANKS = 'Thank you: our team will look at it. We do not tell anyone who reported it.'
 
 /**
  * A report of a listing, by a member or a visitor (counted per address): one per person per listing.
@@ -367,6 +367,36 @@ const LISTING_MISSING = 'Listing not found!'
 const USER_MISSING = 'User not found!'
 
 /** A reason of the list in words, with the administrator's note after it when there is one. */
+/**
+ * A decision about a listing, a member or a conversation, by an administrator or by the automatic check,
+ * in one step for every kind: `act` does what was decided (a listing shown or removed, an account
+ * suspended), then the open cases about it close with `outcome` and the audit log records who decided
+ * what, about what and why. What `act` returns is the step's.
+ */
+async function decide<Result>(
+	by: Actor,
+	decision: {
+		action: string
+		outcome: string
+		about: { listingId: string } | { conversationId: string } | { ownerId: string }
+		reason?: string
+		details?: Record<string, unknown>
+	},
+	act: () => Promise<Result>,
+): Promise<Result> {
+	const result = await act()
+	const { about, outcome, ...entry } = decision
+	await resolveCases(about, outcome, by)
+	const [subjectKind, subjectId] =
+		'listingId' in about
+			? (['listing', about.listingId] as const)
+			: 'conversationId' in about
+				? (['conversation', about.conversationId] as const)
+				: (['user', about.ownerId] as const)
+	await appendAudit({ actor: by, subjectKind, subjectId, ...entry })
+	return result
+}
+
 function inWords(label: string, note = '') {
 	return note ? `${label}. ${note}` : `${label}.`
 }
@@ -394,23 +424,24 @@ export async function approveListing(admin: Actor, listingId: string, edit: Part
 	if (changed.length)
 		await editListingTexts(listing.id, Object.fromEntries(changed.map((field) => [field, edit[field]])))
 	const closed = await openCaseOf({ listingId: listing.id })
-	const approved = await setModeration(listing.id, 'published')
-	await resolveCases({ listingId: listing.id }, changed.length ? 'approved with an edit' : 'approved', admin)
-	await appendAudit({
-		actor: admin,
-		action: 'approve',
-		subjectKind: 'listing',
-		subjectId: listing.id,
-		reason,
-		details: changed.length
-			? {
-					name: approved!.name,
-					reasonCode: edit.reason,
-					changed,
-					before: Object.fromEntries(changed.map((field) => [field, listing[field]])),
-				}
-			: { name: listing.name },
-	})
+	const approved = await decide(
+		admin,
+		{
+			action: 'approve',
+			outcome: changed.length ? 'approved with an edit' : 'approved',
+			about: { listingId: listing.id },
+			reason,
+			details: changed.length
+				? {
+						name: edit.name ?? listing.name,
+						reasonCode: edit.reason,
+						changed,
+						before: Object.fromEntries(changed.map((field) => [field, listing[field]])),
+					}
+				: { name: listing.name },
+		},
+		() => setModeration(listing.id, 'published'),
+	)
 	const owner = changed.length ? await getUserById(listing.userRef) : undefined
 	if (owner)
 		await mailSafely(
@@ -440,16 +471,17 @@ export async function removeListing(admin: Actor, listingId: string, why: { reas
 	if (!listing) throw new ClientError(LISTING_MISSING, 404)
 	const reason = inWords(REMOVE_REASON_LABELS[why.reason], why.note)
 	const closed = await openCaseOf({ listingId: listing.id })
-	const removed = await setModeration(listing.id, 'removed', reason)
-	await resolveCases({ listingId: listing.id }, 'removed', admin)
-	await appendAudit({
-		actor: admin,
-		action: 'remove',
-		subjectKind: 'listing',
-		subjectId: listing.id,
-		reason,
-		details: { name: listing.name, reasonCode: why.reason },
-	})
+	const removed = await decide(
+		admin,
+		{
+			action: 'remove',
+			outcome: 'removed',
+			about: { listingId: listing.id },
+			reason,
+			details: { name: listing.name, reasonCode: why.reason },
+		},
+		() => setModeration(listing.id, 'removed', reason),
+	)
 	const owner = await getUserById(listing.userRef)
 	if (owner)
 		await mailSafely(
@@ -479,15 +511,18 @@ export async function dismissListing(admin: Actor, listingId: string, reasonCode
 	const closed = await openCaseOf({ listingId: listing.id })
 	if (!closed) throw new ClientError(NO_OPEN_CASE, 404)
 	if (listing.moderation === 'pending') throw new ClientError(HELD_NOT_DISMISSED, 409)
-	await resolveCases({ listingId: listing.id }, 'dismissed', admin)
-	await appendAudit({
-		actor: admin,
-		action: 'dismiss',
-		subjectKind: 'listing',
-		subjectId: listing.id,
-		reason: inWords(DISMISS_REASON_LABELS[reasonCode]),
-		details: { name: listing.name, reasonCode },
-	})
+	// The listing stays as it is: nothing to do but close its case.
+	await decide(
+		admin,
+		{
+			action: 'dismiss',
+			outcome: 'dismissed',
+			about: { listingId: listing.id },
+			reason: inWords(DISMISS_REASON_LABELS[reasonCode]),
+			details: { name: listing.name, reasonCode },
+		},
+		async () => {},
+	)
 	await mailOwnerOfDecision(listing, closed, 'dismissed')
 	return listing
 }
@@ -505,16 +540,17 @@ export async function suspendMember(admin: Actor, userId: string, reason: string
 	if (admin !== 'system' && admin.id === target.id) throw new ClientError('You cannot suspend your own account', 400)
 	// First, while both members can still be mailed.
 	await cancelViewingsOfMember(target, ACCOUNT_CLOSED_VIEWING_MESSAGE)
-	const suspended = await suspendAccount(target.id, reason)
-	await resolveCases({ ownerId: target.id }, 'suspended', admin)
-	await appendAudit({
-		actor: admin,
-		action: 'suspend',
-		subjectKind: 'user',
-		subjectId: target.id,
-		reason,
-		details: { username: target.username },
-	})
+	const suspended = await decide(
+		admin,
+		{
+			action: 'suspend',
+			outcome: 'suspended',
+			about: { ownerId: target.id },
+			reason,
+			details: { username: target.username },
+		},
+		() => suspendAccount(target.id, reason),
+	)
 	return suspended!
 }
 
@@ -536,8 +572,7 @@ export async function restoreMember(admin: Actor, userId: string) {
 /** Closes a conversation's case without action: nothing wrong was found. */
 export async function dismissConversation(admin: Actor, conversationId: string) {
 	if (!isUuid(conversationId) || !(await openCaseOf({ conversationId }))) throw new ClientError(NO_OPEN_CASE, 404)
-	await resolveCases({ conversationId }, 'dismissed', admin)
-	await appendAudit({ actor: admin, action: 'dismiss', subjectKind: 'conversation', subjectId: conversationId })
+	await decide(admin, { action: 'dismiss', outcome: 'dismissed', about: { conversationId } }, async () => {})
 }
 
 /** Grants or revokes the administrator's right stored in the database (`npm run admin`), logged. */

@@ -1,7 +1,7 @@
-import { getEnv } from './env.server'
-import { clip } from './excerpt'
-import { HOLD_REASON_ADVICE, HOLD_REASON_WORDS, type ModerationReason } from './moderation'
-import { conversationPath, editListingPath, listingPath } from './paths'
+import { getEnv } from '~/utils/env.server'
+import { clip } from '~/utils/excerpt'
+import { HOLD_REASON_ADVICE, HOLD_REASON_WORDS, type ModerationReason } from '~/utils/moderation'
+import { conversationPath, editListingPath, listingPath } from '~/utils/paths'
 
 /*
  * Every mail the site sends, built here: a function per kind of mail returning its subject and

@@ -26,7 +26,7 @@ import {
 	listingIdOf,
 	photoUrlColumn,
 } from '~/utils/reso-mapping'
-import { createOwnListing, updateOwnListing } from './listings.server'
+import { createOwnListing, updateOwnListing } from './own-listings.server'
 
 /*
  * Stock in bulk (docs/api.md, "CSV import and export"; docs/decisions/038): a member's listings as a

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { newMessageMail } from './mail-templates.server'
+import { newMessageMail } from './templates.server'
 
 describe('newMessageMail', () => {
 	test('a long message is quoted up to 1,000 characters, never with half an emoji at the cut', () => {
