@@ -1,8 +1,10 @@
 # syntax=docker/dockerfile:1
 # One Node container: stateless apart from PostgreSQL (or the embedded database) and the photo store in DATA_DIR.
-# Node 26, the current LTS line, as CI runs it (.ci/run). Pin the base by its digest where you build
-# (`docker buildx imagetools inspect node:26-bookworm-slim` names it): NODE_IMAGE=node:26-bookworm-slim@sha256:….
-ARG NODE_IMAGE=node:26-bookworm-slim
+# Node 26, the current LTS line, as CI runs it (.ci/run), pinned by the digest of the multi-arch image, so
+# a build takes the same base until someone moves it on purpose. To move it (a security fix of Node or of
+# Debian), `docker buildx imagetools inspect node:26-bookworm-slim` names the tag's digest now; or give
+# another with --build-arg NODE_IMAGE=….
+ARG NODE_IMAGE=node:26-bookworm-slim@sha256:2d49d876e96237d76de412761cf05dbfe5aee325cc4406a4d41d5824c5bb8beb
 
 FROM ${NODE_IMAGE} AS base
 ENV NODE_ENV=production

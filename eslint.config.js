@@ -18,7 +18,7 @@ import tseslint from 'typescript-eslint'
 const testFiles = ['tests/**', 'e2e/**', 'bench/**', '**/*.test.{ts,tsx}']
 
 export default defineConfig(
-	// Build output, data and reports, and the code drizzle-kit writes.
+	// Build output, data and reports, the code drizzle-kit writes, and CI's Node.js.
 	globalIgnores([
 		'build/',
 		'data/',
@@ -28,6 +28,8 @@ export default defineConfig(
 		'blob-report/',
 		'drizzle/',
 		'public/',
+		// The Node.js that .ci/run unpacks.
+		'.ci/node-v*/',
 	]),
 	{
 		linterOptions: { reportUnusedDisableDirectives: 'error' },

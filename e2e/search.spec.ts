@@ -47,11 +47,18 @@ test('Show more appends the next results in place and keeps the address', async 
 test('“Loading...” shows while results are on their way, from another page and on the search page', async ({
 	page,
 }) => {
-	let release = () => {}
+	// Every request for the search's data waits while `holding`; `release` lets all of them through (a
+	// navigation may ask more than once: a second one must not wait for ever).
+	let holding = true
+	const held: Array<() => void> = []
 	await page.route(/\/search\.data/, async (route) => {
-		await new Promise<void>((resolve) => (release = resolve))
+		if (holding) await new Promise<void>((resolve) => held.push(resolve))
 		await route.continue()
 	})
+	const release = () => {
+		holding = false
+		for (const go of held.splice(0)) go()
+	}
 	await page.goto('/')
 	await page.waitForLoadState('networkidle')
 	await page.getByRole('banner').locator('summary[aria-label="Search"]').click()
@@ -62,6 +69,7 @@ test('“Loading...” shows while results are on their way, from another page a
 	await expect(page.getByRole('heading', { name: 'Homes matching “villa”' })).toBeVisible()
 	await expect(page.getByText('Loading...')).toHaveCount(0)
 
+	holding = true
 	await page.getByLabel('Sort', { exact: true }).selectOption('regularPrice_asc')
 	await page.getByRole('button', { name: 'Search', exact: true }).click()
 	await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible()

@@ -87,10 +87,17 @@ test.describe('app shell', () => {
 			await page.setViewportSize({ width, height: 700 })
 			await page.goto('/about-us')
 			const button = page.getByRole('button', { name: 'Scroll to top' })
-			await page.evaluate(() => window.scrollTo(0, 1500))
+			// At once, not with the page's smooth scrolling: the place where the scroll ends is what counts.
+			await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }))
 			await expect(button, `${width} px`).toBeVisible()
-			await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-			await page.waitForTimeout(300)
+			await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+			await expect
+				.poll(() =>
+					page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight),
+				)
+				.toBe(true)
+			// The button follows the scroll at the next frame.
+			await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
 			// The text whose lines the button overlaps, if it shows.
 			const covered = await page.evaluate(() => {
 				const button = document.querySelector('button[aria-label="Scroll to top"]')
