@@ -39,7 +39,8 @@ export default function handleRequest(
 			},
 			final(done) {
 				clearTimeout(timer)
-				const html = Buffer.concat(chunks).toString('utf8')
+				// Bytes as they are sent: decoded to a string and encoded again, a document costs a tenth of its render.
+				const html = Buffer.concat(chunks)
 				responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 				// Vite's development server injects scripts of its own; the policy is for the build.
 				if (!import.meta.env.DEV) {
@@ -51,7 +52,11 @@ export default function handleRequest(
 					html,
 					route: renderedRoute(remixContext),
 				})
-				const asRendered = () => new Response(html, { headers: responseHeaders, status: responseStatusCode })
+				const asRendered = () =>
+					new Response(new Uint8Array(html.buffer, html.byteOffset, html.length), {
+						headers: responseHeaders,
+						status: responseStatusCode,
+					})
 				if (!kept) resolve(asRendered())
 				else {
 					// Kept: sent as the copy the cache compressed, which the compression middleware leaves as it is.

@@ -169,7 +169,7 @@ function pageKeeper(cache: Cache) {
 				/\b(private|no-store)\b/.test(headers.get('Cache-Control') ?? '')
 			)
 				return
-			const identity = Buffer.from(html)
+			const identity = html
 			const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`
 			headers.set('ETag', etag)
 			headers.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL)

@@ -65,7 +65,8 @@ export type PageMatch = PageRoute & { data: unknown }
 export type KeepPage = (page: {
 	status: number
 	headers: Headers
-	html: string
+	/** The document, as UTF-8. */
+	html: Buffer
 	/** The rendered route's handle and its loader's data, and every matched route with its loader's data. */
 	route: { handle: PageCacheHandle | undefined; data: unknown; matches: PageMatch[] }
 }) => { encoding: Encoding; body: Promise<Buffer> } | undefined

@@ -8,12 +8,18 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi
  * The `'sha256-…'` sources of a document's inline scripts (Remix's route data and module
  * imports, the scroll restoration): the page allows exactly these to run. Hashes, unlike a
  * nonce drawn for each response, stay the same for the same HTML, so a page can be cached
- * by this server and by a CDN with its policy.
+ * by this server and by a CDN with its policy. The document as UTF-8 bytes, as it is sent: the
+ * markup is found in it read as Latin-1 (a byte a character, so an index is a byte's), and each
+ * script's own bytes are hashed, as the browser hashes them.
  */
-export function inlineScriptHashes(html: string) {
+export function inlineScriptHashes(html: Buffer) {
 	const hashes = new Set<string>()
-	for (const [, text] of html.matchAll(INLINE_SCRIPT)) {
-		if (text) hashes.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`)
+	for (const match of html.toString('latin1').matchAll(INLINE_SCRIPT)) {
+		const length = match[1]!.length
+		if (!length) continue
+		const start = match.index + match[0].length - '</script>'.length - length
+		const text = html.subarray(start, start + length)
+		hashes.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`)
 	}
 	return [...hashes]
 }

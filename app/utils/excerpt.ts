@@ -7,6 +7,8 @@
 export function clip(text: string, max: number) {
 	if (text.length <= max) return text
 	if (max <= 0) return ''
+	// Most cuts fall between two plain characters, where a boundary is certain: no need to segment.
+	if (certainBoundary(text, max)) return text.slice(0, max)
 	// The boundary before a character depends on it and on what precedes it: the first max + 2
 	// units (a whole code point after the cut) decide every boundary up to the cut.
 	const head = text.slice(0, max + 2)
@@ -17,6 +19,17 @@ export function clip(text: string, max: number) {
 		end = index + segment.length
 	}
 	return text.slice(0, end)
+}
+
+/**
+ * Whether graphemes always part between text[at - 1] and text[at]: both below U+0300, where no rule of
+ * Unicode's grapheme clusters (UAX #29) joins two characters but CR LF. Combining marks, joiners,
+ * variation selectors, surrogates, Hangul jamo, prepended and spacing marks all lie above.
+ */
+function certainBoundary(text: string, at: number) {
+	const before = text.charCodeAt(at - 1)
+	const after = text.charCodeAt(at)
+	return before < 0x300 && after < 0x300 && !(before === 0x0d && after === 0x0a)
 }
 
 let segmenter: Intl.Segmenter | undefined
