@@ -1,6 +1,6 @@
 // npm run bench:traffic [-- --baseline=7a97fd0 --listings=10000 --members=200 --owners=40 --seconds=30
 //                           --warmup=10 --max-seconds=15 --connections=10 --rate=N --flood-seconds=10
-//                           --parts=traffic,flood --crawl=1 --node-args='--cpu-prof --trace-gc']
+//                           --parts=traffic,flood,search-flood --crawl=1 --node-args='--cpu-prof --trace-gc']
 //
 // The page cache under a site's everyday traffic, today's design against the new one, in one run:
 // the production build of a baseline revision (BASELINE, checked out with `git worktree` into
@@ -28,7 +28,8 @@
 // half the lower of the two maxima (or RATE), open loop: requests sent when due whether or not earlier
 // ones were answered, latency counted from when each was due, WARMUP seconds not counted, then SECONDS
 // measured. Last the flood: 16 connections asking for `/` with a new query string each time for
-// FLOOD-SECONDS, while one prober times /healthz and another a kept listing page.
+// FLOOD-SECONDS, while one prober times /healthz and another a kept listing page; then the search flood:
+// the same with a search nobody asked for before each time (a page to render every time, issue 41).
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -63,7 +64,7 @@ const warmup = Number(options.warmup ?? 10)
 const maxSeconds = Number(options['max-seconds'] ?? 15)
 const connections = Number(options.connections ?? 10)
 const floodSeconds = Number(options['flood-seconds'] ?? 10)
-const parts = new Set((options.parts ?? 'traffic,flood').split(','))
+const parts = new Set((options.parts ?? 'traffic,flood,search-flood').split(','))
 const crawl = options.crawl !== '0'
 /** Node's arguments for the working tree's server, space separated (a profile, a trace of its garbage collection). */
 const nodeArgs = options['node-args']?.split(' ').filter(Boolean) ?? []
@@ -681,20 +682,31 @@ function measureTraffic(design: Design, queries: Params[], popularity: number[],
 	})
 }
 
-/** FLOOD_CONNECTIONS connections asking for the home page with a new query string each time. */
-async function measureFlood(design: Design, popularity: number[]) {
+/**
+ * FLOOD_CONNECTIONS connections asking, each time, for the home page with a new query string (`flood`:
+ * a parameter no page reads, so a page kept under its own address answers) or for a search nobody asked
+ * for before (`search flood`: a new word and a new lowest price each time, every one a page to render).
+ */
+async function measureFlood(design: Design, popularity: number[], kind: 'flood' | 'search flood') {
 	const url = new URL(design.server.url)
 	const keptPath = `/listing/${design.site.listingIds[popularity[0]!]}`
 	// Kept before the flood starts.
 	for (let i = 0; i < 3; i++) await (await fetch(design.server.url + keptPath)).arrayBuffer()
 	let count = 0
-	return measure(design, 'flood', {
+	const next = () =>
+		kind === 'flood'
+			? `/?flood=${count++}`
+			: `/search?searchTerm=${SEARCH_WORDS[count % SEARCH_WORDS.length]}&minPrice=${100 + count++}`
+	return measure(design, kind, {
 		warmSeconds: 0,
-		load: () => closedLoop(url, FLOOD_CONNECTIONS, floodSeconds, () => ({ kind: 'flood', path: `/?flood=${count++}` })),
+		load: () => closedLoop(url, FLOOD_CONNECTIONS, floodSeconds, () => ({ kind: 'flood', path: next() })),
 		duration: floodSeconds,
 		keptPath,
 	})
 }
+
+/** Words of the search flood: each search finds homes, so the page rendered is a page of results. */
+const SEARCH_WORDS = ['house', 'apartment', 'villa', 'flat', 'garden', 'home', 'studio', 'cottage']
 
 // ---------------------------------------------------------------------------------------------------
 // Printing
@@ -704,6 +716,7 @@ const share = (value: number) => (Number.isNaN(value) ? '–' : `${(value * 100)
 const PHASE_NAMES: Record<string, string> = {
 	max: `max: ${connections} connections, closed loop, ${maxSeconds} s`,
 	flood: `flood: ${FLOOD_CONNECTIONS} connections of new \`/?…\`, ${floodSeconds} s`,
+	'search flood': `search flood: ${FLOOD_CONNECTIONS} connections of searches never asked before, ${floodSeconds} s`,
 }
 
 function printDesign(name: string, rows: PhaseFigures[]) {
@@ -745,7 +758,7 @@ function printDesign(name: string, rows: PhaseFigures[]) {
 				ms(figures.healthP99),
 				kept,
 				ms(figures.cpuPerRequest),
-				figures.phase === 'flood' ? '–' : `${figures.edits} (${figures.editsFailed}, ${figures.editsHeld})`,
+				figures.phase.endsWith('flood') ? '–' : `${figures.edits} (${figures.editsFailed}, ${figures.editsHeld})`,
 				`${figures.failed} / ${figures.requests}`,
 				`${figures.loadStart} → ${figures.loadEnd}`,
 			]),
@@ -770,6 +783,13 @@ function printComparison(designs: Design[], results: Map<string, PhaseFigures[]>
 		['flood: req/s', 'flood', (f) => f.rps.toFixed(1)],
 		['flood: /healthz p99, ms', 'flood', (f) => ms(f.healthP99)],
 		['flood: kept page p99, ms (from the cache)', 'flood', (f) => `${ms(f.keptP99)} (${share(f.keptHitRate)})`],
+		['search flood: req/s', 'search flood', (f) => f.rps.toFixed(1)],
+		['search flood: /healthz p99, ms', 'search flood', (f) => ms(f.healthP99)],
+		[
+			'search flood: kept page p99, ms (from the cache)',
+			'search flood',
+			(f) => `${ms(f.keptP99)} (${share(f.keptHitRate)})`,
+		],
 	]
 	console.log('\n### Side by side\n')
 	console.log(row(['figure', ...designs.map((design) => design.name)]))
@@ -830,10 +850,11 @@ async function main() {
 				results.get(design.name)!.push(await measureTraffic(design, queries, popularity, rate))
 			}
 		}
-		if (parts.has('flood')) {
+		for (const kind of ['flood', 'search flood'] as const) {
+			if (!parts.has(kind === 'flood' ? 'flood' : 'search-flood')) continue
 			for (const design of designs) {
-				console.log(`${design.name}: flood (${floodSeconds} s)...`)
-				results.get(design.name)!.push(await measureFlood(design, popularity))
+				console.log(`${design.name}: ${kind} (${floodSeconds} s)...`)
+				results.get(design.name)!.push(await measureFlood(design, popularity, kind))
 			}
 		}
 	} finally {
