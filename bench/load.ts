@@ -1,6 +1,6 @@
 // npm run bench:load [-- --connections=10 --seconds=10 --warmup=2 --listings=200
 //                        --writers=50 --write-seconds=30 --kill-after=15 --parts=read,write,crash
-//                        --targets=bare,crawler,browsers --baseline=7a97fd0]
+//                        --targets=bare,crawler,browsers --baseline=7a97fd0 --baseline-node=/path/to/node]
 //
 // Load on the production build (`node server.js`) over loopback, with autocannon, on PostgreSQL
 // (DATABASE_URL, default the local test server: the server gets a database of its own, dropped
@@ -21,13 +21,14 @@
 //    database beside this one, and each of the three pages is asked for from both as a page rendered
 //    (a second server of each with PAGE_CACHE_MB=0: the render itself, which a page never seen costs)
 //    and with a new query string each time (as the page cache issue measured a miss), with a browser's
-//    Accept-Encoding.
+//    Accept-Encoding. --baseline-node=<path> runs the baseline's servers on another Node (today's
+//    deployment before a move to a newer one), the rest on the Node that runs the bench.
 // 2. Writes. WRITERS signed-in clients create listings through POST /api/listing/create for
 //    WRITE-SECONDS; afterwards every acknowledged create (201 with its id) is looked up in the database.
 // 3. Crash. The same write load; after KILL-AFTER seconds the server is killed with SIGKILL and
 //    started again on the same database and data directory. Every create acknowledged before the
 //    kill must be in the database.
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import { register } from 'node:module'
@@ -72,6 +73,9 @@ const writeSeconds = Number(options['write-seconds'] ?? 30)
 const killAfter = Number(options['kill-after'] ?? writeSeconds / 2)
 const parts = new Set((options.parts ?? 'read,write,crash').split(','))
 const baseline = options.baseline
+/** The Node that runs the baseline's servers (the deployment's before a move, say); by default this one. */
+const baselineNode = options['baseline-node']
+const nodeVersion = (node: string) => execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test'
 
 const PASSWORD = 'load bench password'
@@ -586,8 +590,12 @@ async function main() {
 			})
 			if (baseline) {
 				const dir = baselineCheckout(baseline)
-				before = await startBenchServer({ DATABASE_URL: server.databaseUrl }, { cwd: dir })
-				beforeUncached = await startBenchServer({ DATABASE_URL: server.databaseUrl, PAGE_CACHE_MB: '0' }, { cwd: dir })
+				const node = baselineNode ?? process.execPath
+				before = await startBenchServer({ DATABASE_URL: server.databaseUrl }, { cwd: dir, node })
+				beforeUncached = await startBenchServer(
+					{ DATABASE_URL: server.databaseUrl, PAGE_CACHE_MB: '0' },
+					{ cwd: dir, node },
+				)
 			}
 			const pages: Array<[string, string[]]> = [
 				['home page', ['/']],
@@ -672,7 +680,9 @@ async function main() {
 
 		const command = `npm run bench:load${args.length ? ` -- ${args.join(' ')}` : ''}`
 		console.log(
-			`\n${command}: production build on 127.0.0.1, PostgreSQL ${version}, Node ${process.version}, ` +
+			`\n${command}: production build on 127.0.0.1, PostgreSQL ${version}, Node ${process.version}` +
+				(baselineNode ? ` (the baseline's servers on Node ${nodeVersion(baselineNode)})` : '') +
+				', ' +
 				`${os.cpus().length} CPUs (shared by the load generator, the server and PostgreSQL), ` +
 				`load average ${loadAtStart} at the start and ${loadAverage()} at the end. ${listingCount} listings.`,
 		)

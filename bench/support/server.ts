@@ -22,11 +22,15 @@ export type BenchServer = {
 /**
  * Starts the production build (`node server.js`) for a measurement and waits until it is healthy;
  * `cwd` is the checkout whose build runs (another revision's worktree, say); `nodeArgs` go to Node
- * (`--cpu-prof`, `--trace-gc`).
+ * (`--cpu-prof`, `--trace-gc`); `node` is the Node that runs it (another version, say), by default this one.
  */
 export async function startBenchServer(
 	env: Record<string, string | undefined> = {},
-	{ cwd = process.cwd(), nodeArgs = [] }: { cwd?: string; nodeArgs?: string[] } = {},
+	{
+		cwd = process.cwd(),
+		nodeArgs = [],
+		node = process.execPath,
+	}: { cwd?: string; nodeArgs?: string[]; node?: string } = {},
 ): Promise<BenchServer> {
 	if (!fs.existsSync(path.join(cwd, 'build/server/index.js'))) {
 		throw new Error(`Run \`npm run build\` first${cwd === process.cwd() ? '' : ` in ${cwd}`}`)
@@ -41,7 +45,7 @@ export async function startBenchServer(
 	const url = `http://127.0.0.1:${port}`
 
 	const start = async () => {
-		const child = spawn(process.execPath, [...nodeArgs, 'server.js'], {
+		const child = spawn(node, [...nodeArgs, 'server.js'], {
 			cwd,
 			env: {
 				...process.env,
