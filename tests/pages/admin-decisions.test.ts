@@ -3,18 +3,8 @@
 // what changed), removing it with a reason of the list; each as a page without JavaScript and as the
 // API, with each kind of person. tests/pages/moderation.test.ts has the queue's other decisions.
 import { describe, expect, test } from 'vitest'
-import { mailTo, newListing, newMember, newVisitor, siteUrl } from '../support/site'
+import { demoAdmin, mailTo, newListing, newMember, newVisitor, siteUrl } from '../support/site'
 import { type Page, Visitor } from '../support/visitor'
-
-async function demoAdmin() {
-	const visitor = newVisitor()
-	const signedIn = await visitor.api('/api/auth/signin', {
-		email: 'admin@homestead.example',
-		password: 'homestead-admin',
-	})
-	expect(signedIn.status, 'the demo administrator is signed in').toBe(200)
-	return visitor
-}
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 

@@ -2,19 +2,8 @@
 // for members and listings, a member's record (with suspend and restore), a listing's history, and the
 // audit log in words, narrowed and paged (and its API). The rules behind them are in tests/admin-records.test.ts.
 import { describe, expect, test } from 'vitest'
-import { newListing, newMember, newVisitor } from '../support/site'
+import { demoAdmin, newListing, newMember, newVisitor } from '../support/site'
 import { type Page, type Visitor } from '../support/visitor'
-
-/** The seed's administrator (app/db/seed.server.ts), signed in. */
-async function demoAdmin() {
-	const visitor = newVisitor()
-	const signedIn = await visitor.api<{ _id: string }>('/api/auth/signin', {
-		email: 'admin@homestead.example',
-		password: 'homestead-admin',
-	})
-	expect(signedIn.status, 'the demo administrator is signed in').toBe(200)
-	return Object.assign(visitor, { id: signedIn.body._id })
-}
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 const CONTACT = 'Bright flat near the park. Write to me at jo.landlord@gmail.com for the keys.'

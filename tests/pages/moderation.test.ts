@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest'
 import {
+	demoAdmin,
 	linkIn,
 	mailTo,
 	newAccountDetails,
@@ -10,17 +11,6 @@ import {
 	verifyAddress,
 } from '../support/site'
 import { type Page, Visitor } from '../support/visitor'
-
-/** The seed's administrator (app/db/seed.server.ts), signed in. */
-async function demoAdmin() {
-	const visitor = newVisitor()
-	const signedIn = await visitor.api('/api/auth/signin', {
-		email: 'admin@homestead.example',
-		password: 'homestead-admin',
-	})
-	expect(signedIn.status, 'the demo administrator is signed in').toBe(200)
-	return visitor
-}
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 

@@ -2,22 +2,11 @@
 // JavaScript and an API client meet them on the test site (mails read from its mail server). The rules
 // at their edges (accounts of 7 days, one mail per hold, reports that hold) are in tests/owner-notices.test.ts.
 import { describe, expect, test } from 'vitest'
-import { mailsTo, mailTo, newListing, newMember, newVisitor, verifyAddress } from '../support/site'
+import { demoAdmin, mailsTo, mailTo, newListing, newMember, newVisitor, verifyAddress } from '../support/site'
 import { type Page } from '../support/visitor'
 
 const MONEY_WARNING = 'Never send money before you have seen the home and signed a contract.'
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-
-/** The seed's administrator, signed in. */
-async function demoAdmin() {
-	const visitor = newVisitor()
-	const signedIn = await visitor.api('/api/auth/signin', {
-		email: 'admin@homestead.example',
-		password: 'homestead-admin',
-	})
-	expect(signedIn.status).toBe(200)
-	return visitor
-}
 
 /** What a list shows about the listing named `name`: the text of its entry (its article or item). */
 const entryOf = (page: Page, selector: string, name: string) =>

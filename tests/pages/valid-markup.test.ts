@@ -10,7 +10,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { expect, test } from 'vitest'
 import vnuJar from 'vnu-jar'
-import { demoOwner, newListing, newMember, newVisitor } from '../support/site'
+import { demoAdmin, demoOwner, newListing, newMember, newVisitor } from '../support/site'
 import { type Page } from '../support/visitor'
 
 type Message = {
@@ -69,10 +69,7 @@ test('the main pages are valid HTML', { timeout: 120_000 }, async () => {
 	})
 	expect(started.status).toBe(201)
 	const anyone = newVisitor()
-	const admin = newVisitor()
-	expect(
-		(await admin.api('/api/auth/signin', { email: 'admin@homestead.example', password: 'homestead-admin' })).status,
-	).toBe(200)
+	const admin = await demoAdmin()
 
 	const pages: Record<string, () => Promise<Page>> = {
 		home: () => anyone.get('/'),

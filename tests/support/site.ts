@@ -37,6 +37,15 @@ export async function demoOwner() {
 	return visitor
 }
 
+/** The seed's administrator (app/db/seed.server.ts), signed in, with their id. */
+export const DEMO_ADMIN = { email: 'admin@homestead.example', password: 'homestead-admin' }
+export async function demoAdmin() {
+	const visitor = newVisitor()
+	const signedIn = await visitor.api<{ _id: string }>('/api/auth/signin', DEMO_ADMIN)
+	expect(signedIn.status, 'the demo administrator is signed in').toBe(200)
+	return Object.assign(visitor, { id: signedIn.body._id })
+}
+
 /** A mail the site sent, as the test site's mail server kept it. */
 export type SentMail = {
 	to: string[]
