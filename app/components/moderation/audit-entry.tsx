@@ -14,7 +14,7 @@ export type AuditEntryView = {
 }
 
 /** One entry of the audit log in words: what was done to whom (linked), when, by whom (linked), and why. */
-export function AuditEntryLine({ entry }: { entry: AuditEntryView }) {
+function AuditEntryLine({ entry }: { entry: AuditEntryView }) {
 	const subjectName = entry.subject.name || `${entry.subject.kind} ${entry.subject.id}`
 	return (
 		<>
@@ -40,5 +40,18 @@ export function AuditEntryLine({ entry }: { entry: AuditEntryView }) {
 			</p>
 			{entry.reasonLabel ? <p className="mt-1 break-words">{entry.reasonLabel}</p> : null}
 		</>
+	)
+}
+
+/** Entries of the audit log, latest first, each in words on a card of its own. */
+export function AuditEntries({ entries }: { entries: AuditEntryView[] }) {
+	return (
+		<ol className="mt-4 flex flex-col gap-3">
+			{entries.map((entry) => (
+				<li key={entry.id} className="card p-4 text-sm">
+					<AuditEntryLine entry={entry} />
+				</li>
+			))}
+		</ol>
 	)
 }

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { formatDateTime } from '~/utils/format'
 import { REPORT_REASON_LABELS } from '~/utils/moderation'
-import { type AuditEntryView, AuditEntryLine } from './audit-entry'
+import { AuditEntries, type AuditEntryView } from './audit-entry'
 
 /*
  * The parts of a member's and a listing's pages for administrators: their cases, reports and audit
@@ -131,17 +131,7 @@ export function ReportList({ reports }: { reports: ReportView[] }) {
 export function AuditList({ entries, fullLog }: { entries: AuditEntryView[]; fullLog: string }) {
 	return (
 		<>
-			{entries.length ? (
-				<ol className="mt-4 flex flex-col gap-3">
-					{entries.map((entry) => (
-						<li key={entry.id} className="card p-4 text-sm">
-							<AuditEntryLine entry={entry} />
-						</li>
-					))}
-				</ol>
-			) : (
-				<p className="mt-2 text-muted">Nothing yet.</p>
-			)}
+			{entries.length ? <AuditEntries entries={entries} /> : <p className="mt-2 text-muted">Nothing yet.</p>}
 			<p className="mt-3">
 				<Link to={fullLog} className="link">
 					The whole log, narrowed to this

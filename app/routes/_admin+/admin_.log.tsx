@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { Pagination } from '~/components/marketing/pagination'
-import { AuditEntryLine } from '~/components/moderation/audit-entry'
+import { AuditEntries } from '~/components/moderation/audit-entry'
 import { auditFiltersOf, readAuditInWords, resolveMemberFilter } from '~/services/admin-records.server'
 import { requireAdministrator } from '~/services/permissions.server'
 import { AUDIT_ACTION_LABELS } from '~/utils/moderation'
@@ -107,17 +107,7 @@ export default function AuditLog() {
 				{memberText && !member ? `No member is called ${memberText}.` : total === 1 ? '1 entry' : `${total} entries`}
 				{member ? ` about or by ${member.username}` : null}
 			</p>
-			{entries.length ? (
-				<ol className="mt-4 flex flex-col gap-3">
-					{entries.map((entry) => (
-						<li key={entry.id} className="card p-4 text-sm">
-							<AuditEntryLine entry={entry} />
-						</li>
-					))}
-				</ol>
-			) : (
-				<p className="mt-6 text-muted">Nothing here.</p>
-			)}
+			{entries.length ? <AuditEntries entries={entries} /> : <p className="mt-6 text-muted">Nothing here.</p>}
 			<Pagination
 				page={page}
 				pageCount={pageCount}
