@@ -2,6 +2,7 @@ import { type Listing, type User } from '~/db/schema'
 import { findListing } from '~/models/listing.server'
 import { apiError } from '~/utils/api.server'
 import { ClientError } from '~/utils/client-error'
+import { ADMIN_SIGN_IN_PAGE } from '~/utils/messages'
 import { VIEWING_MESSAGES } from '~/utils/viewing-rules'
 import { getUser, requireApiUser, requireUser } from './auth.server'
 import { isAdministrator } from './trust-and-safety.server'
@@ -89,7 +90,7 @@ const ADMINISTRATORS_ONLY = 'Only administrators may do this'
  */
 export async function requireAdministrator(request: Request) {
 	const user = await getUser(request)
-	if (!user) throw new Response('Sign in as an administrator to see this page.', { status: 401 })
+	if (!user) throw new Response(ADMIN_SIGN_IN_PAGE.message, { status: 401 })
 	if (!isAdministrator(user)) throw new Response(ADMINISTRATORS_ONLY, { status: 403 })
 	return user
 }

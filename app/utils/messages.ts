@@ -29,3 +29,6 @@ export const CONVERSATION_NOT_FOUND_PAGE = {
 	title: 'Conversation not found',
 	message: 'There is no conversation at this address, or it is not one of yours.',
 }
+
+/** The error page of an administrators' page asked for by someone not signed in (401). */
+export const ADMIN_SIGN_IN_PAGE = { title: 'Please sign in', message: 'Sign in as an administrator to see this page.' }

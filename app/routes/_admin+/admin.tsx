@@ -27,6 +27,7 @@ import { clientMistake } from '~/utils/client-error'
 import { readFlash, redirectWithClientError, redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/form.server'
 import { formatDateTime } from '~/utils/format'
+import { ADMIN_SIGN_IN_PAGE } from '~/utils/messages'
 import { ADMIN_PATH, adminMemberPath, adminSearchPath, auditLogPath } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [
@@ -215,7 +216,7 @@ export function ErrorBoundary() {
 	return (
 		<GeneralErrorBoundary
 			statusHandlers={{
-				401: () => ({ title: 'Please sign in', message: 'Sign in as an administrator to see this page.' }),
+				401: () => ADMIN_SIGN_IN_PAGE,
 			}}
 		/>
 	)

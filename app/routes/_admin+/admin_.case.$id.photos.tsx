@@ -5,6 +5,7 @@ import { Photo } from '~/components/photo'
 import { requireAdministrator } from '~/services/permissions.server'
 import { readCasePhotos } from '~/services/trust-and-safety.server'
 import { asHttpError } from '~/utils/http-errors'
+import { ADMIN_SIGN_IN_PAGE } from '~/utils/messages'
 import { ADMIN_PATH, listingPath } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [
@@ -79,7 +80,7 @@ export function ErrorBoundary() {
 	return (
 		<GeneralErrorBoundary
 			statusHandlers={{
-				401: () => ({ title: 'Please sign in', message: 'Sign in as an administrator to see this page.' }),
+				401: () => ADMIN_SIGN_IN_PAGE,
 				404: () => ({ title: 'No such case', message: 'There is no such case.' }),
 			}}
 		/>

@@ -6,6 +6,7 @@ import { readListingRecord } from '~/services/admin-records.server'
 import { requireAdministrator } from '~/services/permissions.server'
 import { formatDateTime } from '~/utils/format'
 import { asHttpError } from '~/utils/http-errors'
+import { ADMIN_SIGN_IN_PAGE } from '~/utils/messages'
 import { ADMIN_PATH, adminSearchPath, auditLogPath } from '~/utils/paths'
 
 export const meta: MetaFunction<typeof loader> = ({ data: found }) => [
@@ -95,7 +96,7 @@ export function ErrorBoundary() {
 	return (
 		<GeneralErrorBoundary
 			statusHandlers={{
-				401: () => ({ title: 'Please sign in', message: 'Sign in as an administrator to see this page.' }),
+				401: () => ADMIN_SIGN_IN_PAGE,
 				404: () => ({ title: 'No such listing', message: 'We could not find this listing.' }),
 			}}
 		/>

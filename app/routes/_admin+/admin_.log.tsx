@@ -5,6 +5,7 @@ import { Pagination } from '~/components/marketing/pagination'
 import { AuditEntries } from '~/components/moderation/audit-entry'
 import { auditFiltersOf, readAuditInWords, resolveMemberFilter } from '~/services/admin-records.server'
 import { requireAdministrator } from '~/services/permissions.server'
+import { ADMIN_SIGN_IN_PAGE } from '~/utils/messages'
 import { AUDIT_ACTION_LABELS } from '~/utils/moderation'
 import { ADMIN_PATH, adminSearchPath, auditLogPath } from '~/utils/paths'
 
@@ -128,7 +129,7 @@ export function ErrorBoundary() {
 	return (
 		<GeneralErrorBoundary
 			statusHandlers={{
-				401: () => ({ title: 'Please sign in', message: 'Sign in as an administrator to see this page.' }),
+				401: () => ADMIN_SIGN_IN_PAGE,
 			}}
 		/>
 	)

@@ -13,6 +13,7 @@ import { readFlash, redirectWithClientError, redirectWithFlash } from '~/utils/f
 import { readFormData } from '~/utils/form.server'
 import { formatDateTime, pluralize } from '~/utils/format'
 import { asHttpError } from '~/utils/http-errors'
+import { ADMIN_SIGN_IN_PAGE } from '~/utils/messages'
 import { adminMemberPath, adminSearchPath, auditLogPath, listingPath } from '~/utils/paths'
 
 export const meta: MetaFunction<typeof loader> = ({ data: found }) => [
@@ -248,7 +249,7 @@ export function ErrorBoundary() {
 	return (
 		<GeneralErrorBoundary
 			statusHandlers={{
-				401: () => ({ title: 'Please sign in', message: 'Sign in as an administrator to see this page.' }),
+				401: () => ADMIN_SIGN_IN_PAGE,
 				404: () => ({ title: 'No such member', message: 'We could not find this member.' }),
 			}}
 		/>

@@ -5,6 +5,7 @@ import { memberState, moderationInWords } from '~/components/moderation/record'
 import { searchForAdministrators } from '~/services/admin-records.server'
 import { requireAdministrator } from '~/services/permissions.server'
 import { formatDateTime, pluralize } from '~/utils/format'
+import { ADMIN_SIGN_IN_PAGE } from '~/utils/messages'
 import { ADMIN_PATH, auditLogPath } from '~/utils/paths'
 
 export const meta: MetaFunction = () => [
@@ -122,7 +123,7 @@ export function ErrorBoundary() {
 	return (
 		<GeneralErrorBoundary
 			statusHandlers={{
-				401: () => ({ title: 'Please sign in', message: 'Sign in as an administrator to see this page.' }),
+				401: () => ADMIN_SIGN_IN_PAGE,
 			}}
 		/>
 	)
