@@ -11,6 +11,14 @@ async function switchTheme(page: Page, theme: 'light' | 'dark') {
 	])
 }
 
+/** Marks the document loaded, to tell a navigation in the page (the mark stays) from a new document. */
+async function markDocument(page: Page) {
+	await page.evaluate(() => Object.assign(window, { testMark: true }))
+}
+async function documentMarked(page: Page) {
+	return page.evaluate(() => 'testMark' in window)
+}
+
 // The top bar, footer, theme cookie and 404 page as the server sends them are checked over HTTP
 // (tests/pages/shell.test.ts); here is what needs a browser: menus, the theme switching in place, the
 // system theme, and the Content-Security-Policy at run time.
@@ -30,8 +38,27 @@ test.describe('app shell', () => {
 		await expect(nav.getByRole('link', { name: 'Blog of October' })).toBeVisible()
 		await page.keyboard.press('Tab')
 		await expect(nav.getByRole('link', { name: 'Blog of January' })).toBeFocused()
+		await markDocument(page)
 		await page.keyboard.press('Enter')
 		await expect(page).toHaveURL(/\/blog$/)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(/blog/i)
+		// Followed in the page, as a <Link> is: the document was not loaded again.
+		expect(await documentMarked(page)).toBe(true)
+		// The link followed lets the focus go, so its dropdown does not stay open on the page it led to.
+		await expect(nav.getByRole('link', { name: 'Blog of January' })).toBeHidden()
+		await expect(nav.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('aria-current', 'page')
+
+		// So are the footer's links; a click with a modifier key is the browser's (a new tab), not the page's.
+		const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true })
+		const [newTab] = await Promise.all([
+			page.context().waitForEvent('page'),
+			footerLink.click({ modifiers: ['Control'] }),
+		])
+		await newTab.close()
+		await expect(page).toHaveURL(/\/blog$/)
+		await footerLink.click()
+		await expect(page).toHaveURL(/\/contact$/)
+		expect(await documentMarked(page)).toBe(true)
 	})
 
 	test('small screens: the side menu lists every link and closes on the backdrop', async ({ page }) => {
@@ -47,9 +74,11 @@ test.describe('app shell', () => {
 		await expect(sideMenu).toBeHidden()
 
 		await page.getByRole('banner').locator('summary[aria-label="Menu"]').click()
+		await markDocument(page)
 		await sideMenu.getByRole('link', { name: 'Homes in a list' }).click()
 		await expect(page).toHaveURL(/\/property-3$/)
 		await expect(page.locator('.mobile-nav nav')).toBeHidden()
+		expect(await documentMarked(page)).toBe(true)
 	})
 
 	test('small screens: the open side menu holds the focus, Escape closes it and gives the focus back', async ({
@@ -140,7 +169,7 @@ test.describe('app shell', () => {
 		await expect(box).toHaveValue('old')
 		await box.fill('loft')
 		await box.press('Enter')
-		await expect(page).toHaveURL(/\/search\?type=rent&offer=true&searchTerm=loft$/)
+		await expect(page).toHaveURL(/\/search\?offer=true&type=rent&searchTerm=loft$/)
 	})
 
 	test('the theme toggle switches to dark and the choice persists across pages', async ({ page }) => {

@@ -14,6 +14,30 @@ test('the home page shows the top bar, the demo listings and the footer', async 
 	expect(page.$('footer nav[aria-label="Quick links"] a[href]').length).toBeGreaterThan(0)
 })
 
+test('the main menu marks the entry of the page shown as the current page, and only that one', async () => {
+	const visitor = newVisitor()
+	const current = async (path: string) => {
+		const page = await visitor.get(path)
+		return page
+			.$('header nav.desktop-nav > ul > li > a[aria-current="page"]')
+			.map((_, link) => page.$(link).text())
+			.get()
+	}
+	expect(await current('/')).toEqual(['Home'])
+	// Buy and Rent are one page with another type: only the entry of the type shown is current.
+	expect(await current('/search?type=rent&bedrooms=2')).toEqual(['Rent'])
+	expect(await current('/search?type=sale')).toEqual(['Buy'])
+	expect(await current('/search')).toEqual([])
+	expect(await current('/blog')).toEqual(['Blog'])
+	expect(await current('/property-3')).toEqual([])
+	expect(await current('/contact')).toEqual(['Contact'])
+	// Every link of the frame is a link without JavaScript, known to the route discovery.
+	const page = await visitor.get('/contact')
+	const frameLinks = page.$('header a[href^="/"], footer a[href^="/"]')
+	expect(frameLinks.length).toBeGreaterThan(40)
+	expect(frameLinks.filter('[data-discover="true"]').length).toBe(frameLinks.length)
+})
+
 test('the top-bar search goes to /search with the term', async () => {
 	const home = await newVisitor().get('/')
 	const page = await home.form('Submit search', { within: 'header' }).fill('Search listings', 'garden villa').submit()
@@ -28,7 +52,21 @@ test('the top-bar search keeps the other parameters of the current search', asyn
 	expect(box.is('[open]')).toBe(false)
 	expect(search.valueOf('Search listings', 'header')).toBe('old')
 	const page = await search.form('Submit search', { within: 'header' }).fill('Search listings', 'loft').submit()
-	expect(page.path).toBe('/search?type=rent&offer=true&searchTerm=loft')
+	expect(page.path).toBe('/search?offer=true&type=rent&searchTerm=loft')
+	// The same fields in the same order whatever the order of the address: a page kept for one order is
+	// served for the others, and the browser's render of the address it has must find the same fields.
+	const fields = async (path: string) =>
+		(await visitor.get(path))
+			.$('header form[role="search"] input[type="hidden"]')
+			.toArray()
+			.map(({ attribs }) => attribs)
+	const visitor = newVisitor()
+	const inOrder = await fields('/search?type=rent&offer=true&searchTerm=old')
+	expect(inOrder).toEqual([
+		{ type: 'hidden', name: 'offer', value: 'true' },
+		{ type: 'hidden', name: 'type', value: 'rent' },
+	])
+	expect(await fields('/search?offer=true&searchTerm=old&type=rent')).toEqual(inOrder)
 })
 
 test('the theme toggle is a form: the chosen theme is in the first byte of every page after it', async () => {

@@ -1,7 +1,7 @@
-import { Link } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { Icon } from '~/components/icon'
 import { type IconName } from '~/components/icon-names'
+import { MenuLink } from './menu-links'
 
 /** An icon of the header that links somewhere, named for screen readers and in its tooltip. */
 export function HeaderIconLink({
@@ -20,7 +20,7 @@ export function HeaderIconLink({
 	children?: ReactNode
 }) {
 	return (
-		<Link
+		<MenuLink
 			to={to}
 			aria-label={label}
 			title={label}
@@ -28,7 +28,7 @@ export function HeaderIconLink({
 		>
 			<Icon name={icon} className={iconClassName} />
 			{children}
-		</Link>
+		</MenuLink>
 	)
 }
 

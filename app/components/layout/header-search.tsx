@@ -13,8 +13,12 @@ export function HeaderSearch() {
 	const [searchParams] = useSearchParams()
 	const location = useLocation()
 	const onSearchPage = location.pathname === '/search'
+	// By name, not in the address's order: a kept page is rendered for its address in one order and served for
+	// every order of the same parameters, and the browser's render must give the same fields, in the same order.
 	const kept = onSearchPage
-		? [...searchParams].filter(([name]) => !['searchTerm', 'startIndex', 'page'].includes(name))
+		? [...searchParams]
+				.filter(([name]) => !['searchTerm', 'startIndex', 'page'].includes(name))
+				.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
 		: []
 	const input = useRef<HTMLInputElement>(null)
 	const box = useRef<HTMLDetailsElement>(null)

@@ -1,42 +1,42 @@
-import { Link, NavLink, useLocation } from '@remix-run/react'
-import { type MouseEvent, useEffect, useRef } from 'react'
+import { useLocation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { Icon } from '~/components/icon'
 import { mainMenu } from '~/content/navigation'
 import { LOGO } from '~/utils/pictures'
+import { MenuLink } from './menu-links'
 
 type MenuEntry = (typeof mainMenu)[number]
 
 /**
  * Desktop menu: each dropdown opens on hover and on keyboard focus with CSS alone,
- * and closes as soon as neither the pointer nor the focus is on its item.
+ * and closes as soon as neither the pointer nor the focus is on its item. The entry of the page shown
+ * is marked as the current page. Its links are followed by the header's click handler (SiteHeader).
  */
 export function DesktopNav() {
-	// After a click the focus would keep the dropdown open on the next page: let it go.
-	const releaseFocus = (event: MouseEvent<HTMLElement>) => event.currentTarget.blur()
 	const location = useLocation()
 
 	return (
 		<nav aria-label="Main" className="desktop-nav hidden lg:block">
 			<ul className="flex items-center xl:gap-1">
-				{mainMenu.map((entry) => (
-					<li key={entry.id} className="group relative">
-						<NavLink
-							to={entry.url}
-							end={entry.url === '/'}
-							onClick={releaseFocus}
-							aria-haspopup={entry.subLinks ? 'true' : undefined}
-							className={({ isActive }) =>
-								`nav-entry ${isCurrent(entry.url, location, isActive) ? 'text-brand-700 dark:text-brand-300' : 'text-slate-700 dark:text-slate-200'}`
-							}
-						>
-							{entry.linkText}
-							{entry.subLinks ? (
-								<Icon name="chevron-down" className="size-3.5 transition-transform group-hover:rotate-180" />
-							) : null}
-						</NavLink>
-						<SubMenu links={entry.subLinks} onClick={releaseFocus} variant="dropdown" />
-					</li>
-				))}
+				{mainMenu.map((entry) => {
+					const current = isCurrent(entry.url, location)
+					return (
+						<li key={entry.id} className="group relative">
+							<MenuLink
+								to={entry.url}
+								aria-current={current ? 'page' : undefined}
+								aria-haspopup={entry.subLinks ? 'true' : undefined}
+								className={`nav-entry ${current ? 'text-brand-700 dark:text-brand-300' : 'text-slate-700 dark:text-slate-200'}`}
+							>
+								{entry.linkText}
+								{entry.subLinks ? (
+									<Icon name="chevron-down" className="size-3.5 transition-transform group-hover:rotate-180" />
+								) : null}
+							</MenuLink>
+							<SubMenu links={entry.subLinks} variant="dropdown" />
+						</li>
+					)
+				})}
 			</ul>
 		</nav>
 	)
@@ -90,10 +90,6 @@ export function MobileNav() {
 		}
 	}, [])
 
-	const close = () => {
-		if (details.current) details.current.open = false
-	}
-
 	return (
 		<details ref={details} className="mobile-nav group/menu lg:hidden">
 			<summary
@@ -107,17 +103,17 @@ export function MobileNav() {
 				aria-label="Main"
 				className="fixed inset-y-0 left-0 z-50 w-full max-w-[300px] overflow-y-auto bg-white px-4 py-5 shadow-2xl dark:bg-slate-900"
 			>
-				<Link to="/" onClick={close} className="mb-4 flex items-center gap-2 text-lg font-bold text-strong">
+				<MenuLink to="/" className="mb-4 flex items-center gap-2 text-lg font-bold text-strong">
 					<img src={LOGO} alt="" width={28} height={28} />
 					Homestead
-				</Link>
+				</MenuLink>
 				<ul className="space-y-1">
 					{mainMenu.map((entry) => (
 						<li key={entry.id}>
-							<Link to={entry.url} onClick={close} className="nav-panel-entry">
+							<MenuLink to={entry.url} className="nav-panel-entry">
 								{entry.linkText}
-							</Link>
-							<SubMenu links={entry.subLinks} onClick={close} variant="panel" />
+							</MenuLink>
+							<SubMenu links={entry.subLinks} variant="panel" />
 						</li>
 					))}
 				</ul>
@@ -127,14 +123,17 @@ export function MobileNav() {
 }
 
 /**
- * Whether an entry is the page shown: Buy and Rent are one page (the search) with another `type`, so an
- * entry with a query is current only when the address has the same values.
+ * Whether an entry is the page shown, or the page a page shown is under (/blog for /blog/:slug); Home only
+ * on the home page. Buy and Rent are one page (the search) with another `type`, so an entry with a query is
+ * current only when the address has the same values.
  */
-function isCurrent(url: string, location: { search: string }, pathMatches: boolean) {
-	const [, query] = url.split('?')
-	if (!query) return pathMatches
+function isCurrent(url: string, location: { pathname: string; search: string }) {
+	const [path = '/', query] = url.split('?')
+	const pathname = location.pathname.toLowerCase()
+	const pathMatches = pathname === path || (path !== '/' && pathname.startsWith(`${path}/`))
+	if (!pathMatches || !query) return pathMatches
 	const current = new URLSearchParams(location.search)
-	return pathMatches && [...new URLSearchParams(query)].every(([name, value]) => current.get(name) === value)
+	return [...new URLSearchParams(query)].every(([name, value]) => current.get(name) === value)
 }
 
 const subMenuClasses = {
@@ -152,21 +151,20 @@ const subMenuClasses = {
 
 type SubMenuProps = {
 	links: MenuEntry['subLinks']
-	onClick: (event: MouseEvent<HTMLElement>) => void
 	variant: keyof typeof subMenuClasses
 }
 
 /** The pages under an entry of the main menu, if it has any. */
-function SubMenu({ links, onClick, variant }: SubMenuProps) {
+function SubMenu({ links, variant }: SubMenuProps) {
 	if (!links) return null
 	const classes = subMenuClasses[variant]
 	return (
 		<ul className={classes.list}>
 			{links.map((link) => (
 				<li key={link.id}>
-					<Link to={link.url} onClick={onClick} className={classes.link}>
+					<MenuLink to={link.url} className={classes.link}>
 						{link.linkText}
-					</Link>
+					</MenuLink>
 				</li>
 			))}
 		</ul>

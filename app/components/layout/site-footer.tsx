@@ -1,18 +1,24 @@
-import { Link } from '@remix-run/react'
 import { Icon } from '~/components/icon'
 import { footerColumns } from '~/content/navigation'
 import { LOGO } from '~/utils/pictures'
 import { NewsletterForm } from '../newsletter-form'
+import { MenuLink, useMenuNavigation } from './menu-links'
 
 export function SiteFooter() {
+	const followLink = useMenuNavigation()
 	return (
-		<footer className="border-t border-slate-200 bg-slate-50 text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+		// Its links are MenuLinks, followed in the page by this one handler.
+		// eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the links take the keys; Enter on one clicks it
+		<footer
+			onClick={followLink}
+			className="border-t border-slate-200 bg-slate-50 text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300"
+		>
 			<div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
 				<div className="lg:col-span-1">
-					<Link to="/" className="flex items-center gap-2 text-lg font-bold text-strong">
+					<MenuLink to="/" className="flex items-center gap-2 text-lg font-bold text-strong">
 						<img src={LOGO} alt="" width={28} height={28} className="size-7" />
 						Homestead
-					</Link>
+					</MenuLink>
 					<p className="mt-3 text-sm">Homes to buy and rent, listed by the people who know them best.</p>
 					<ul className="mt-4 space-y-2 text-sm">
 						<li className="flex items-center gap-2">
@@ -39,9 +45,9 @@ export function SiteFooter() {
 						<ul className="mt-4 space-y-2 text-sm">
 							{column.links.map((link) => (
 								<li key={link.id}>
-									<Link to={link.url} className="link-quiet">
+									<MenuLink to={link.url} className="link-quiet">
 										{link.linkText}
-									</Link>
+									</MenuLink>
 								</li>
 							))}
 						</ul>
