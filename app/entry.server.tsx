@@ -2,11 +2,13 @@ import { Writable } from 'node:stream'
 import { type AppLoadContext, type EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
+import { RenderOnceContext } from './components/rendered-once'
 import { checkSiteContent } from './content/site-content.server'
 import { type PageCacheHandle, type PageMatch } from './page-cache'
 import { contentSecurityPolicy, inlineScriptHashes } from './utils/csp.server'
 import { getEnv } from './utils/env.server'
 import { getLogger } from './utils/logger.server'
+import { renderOnce } from './utils/rendered-once.server'
 
 // Read and check the configuration and the operator's site content when the server build loads, so a
 // bad variable or a mistake in app/content/site.json stops start-up.
@@ -78,7 +80,9 @@ export default function handleRequest(
 			},
 		})
 		const { pipe, abort } = renderToPipeableStream(
-			<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+			<RenderOnceContext.Provider value={renderOnce}>
+				<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+			</RenderOnceContext.Provider>,
 			{
 				onShellReady() {
 					shellRendered = true

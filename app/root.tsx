@@ -7,6 +7,7 @@ import { ScrollToTop } from './components/layout/scroll-to-top'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import { useTheme } from './components/layout/theme-switch'
+import { useFollowPlainLinks } from './components/plain-link'
 import { hasListings } from './models/listing-stats.server'
 import { countUnreadConversations } from './models/message.server'
 import { countOpenCases } from './models/moderation.server'
@@ -48,6 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
 	const data = useRouteLoaderData<typeof loader>('root')
 	const theme = useTheme()
+	const followPlainLinks = useFollowPlainLinks()
 	return (
 		<html lang="en" className={theme ?? 'system'} {...siteLocaleAttributes()}>
 			<head>
@@ -57,7 +59,9 @@ export function Layout({ children }: { children: ReactNode }) {
 				<Meta />
 				<Links />
 			</head>
-			<body className="flex min-h-screen flex-col">
+			{/* The page's links that are plain anchors (PlainLink) are followed in the page by this one handler. */}
+			{/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the links take the keys; Enter on one clicks it */}
+			<body className="flex min-h-screen flex-col" onClick={followPlainLinks}>
 				<a
 					href="#main"
 					className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-4"

@@ -92,3 +92,37 @@ test('the listing form hydrates without errors and checks its fields in the brow
 	await checkDocument(page)
 	expect(errors).toEqual([])
 })
+
+test('the parts rendered once on the server hydrate in place and are drawn by the browser on a navigation', async ({
+	page,
+}) => {
+	await page.setViewportSize({ width: 1280, height: 800 })
+	const errors = collectErrors(page)
+	// Hydrated from the server's HTML: the about section's link leads in the page, once, with no copy of it.
+	await hydrate(page, '/')
+	await checkDocument(page)
+	await expect(page.locator('#about-title')).toHaveCount(1)
+	await page.evaluate(() => Object.assign(window, { testMark: true }))
+	await page
+		.getByRole('main')
+		.getByRole('link', { name: /about us/i })
+		.first()
+		.click()
+	await expect(page).toHaveURL(/\/about-us$/)
+	// Drawn by the browser: from another page, the home page's sections and the footer's links come whole.
+	await page
+		.getByRole('banner')
+		.getByRole('navigation', { name: 'Main' })
+		.getByRole('link', { name: 'Home', exact: true })
+		.click()
+	await expect(page).toHaveURL(/\/$/)
+	await expect(
+		page.getByRole('heading', { level: 2, name: 'Everything your home needs, under one roof' }),
+	).toBeVisible()
+	await expect(page.locator('#about-title')).toHaveCount(1)
+	await expect(page.locator('#blog-preview-title')).toHaveCount(1)
+	await expect(page.getByRole('contentinfo').getByRole('navigation').first().getByRole('link').first()).toBeVisible()
+	expect(await page.evaluate(() => 'testMark' in window)).toBe(true)
+	await checkDocument(page)
+	expect(errors).toEqual([])
+})

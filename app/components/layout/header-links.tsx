@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react'
 import { Icon } from '~/components/icon'
 import { type IconName } from '~/components/icon-names'
-import { MenuLink } from './menu-links'
+import { PlainLink } from '~/components/plain-link'
 
 /** An icon of the header that links somewhere, named for screen readers and in its tooltip. */
 export function HeaderIconLink({
@@ -20,7 +20,7 @@ export function HeaderIconLink({
 	children?: ReactNode
 }) {
 	return (
-		<MenuLink
+		<PlainLink
 			to={to}
 			aria-label={label}
 			title={label}
@@ -28,7 +28,7 @@ export function HeaderIconLink({
 		>
 			<Icon name={icon} className={iconClassName} />
 			{children}
-		</MenuLink>
+		</PlainLink>
 	)
 }
 

@@ -1,9 +1,10 @@
 import { useLocation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { Icon } from '~/components/icon'
+import { PlainLink } from '~/components/plain-link'
+import { RenderedOnce } from '~/components/rendered-once'
 import { mainMenu } from '~/content/navigation'
 import { LOGO } from '~/utils/pictures'
-import { MenuLink } from './menu-links'
 
 type MenuEntry = (typeof mainMenu)[number]
 
@@ -22,7 +23,7 @@ export function DesktopNav() {
 					const current = isCurrent(entry.url, location)
 					return (
 						<li key={entry.id} className="group relative">
-							<MenuLink
+							<PlainLink
 								to={entry.url}
 								aria-current={current ? 'page' : undefined}
 								aria-haspopup={entry.subLinks ? 'true' : undefined}
@@ -32,7 +33,7 @@ export function DesktopNav() {
 								{entry.subLinks ? (
 									<Icon name="chevron-down" className="size-3.5 transition-transform group-hover:rotate-180" />
 								) : null}
-							</MenuLink>
+							</PlainLink>
 							<SubMenu links={entry.subLinks} variant="dropdown" />
 						</li>
 					)
@@ -99,26 +100,36 @@ export function MobileNav() {
 				<Icon name="menu" className="size-5 group-open/menu:hidden" />
 				<Icon name="x" className="relative z-[60] hidden size-5 text-white group-open/menu:block" />
 			</summary>
-			<nav
-				aria-label="Main"
-				className="fixed inset-y-0 left-0 z-50 w-full max-w-[300px] overflow-y-auto bg-white px-4 py-5 shadow-2xl dark:bg-slate-900"
-			>
-				<MenuLink to="/" className="mb-4 flex items-center gap-2 text-lg font-bold text-strong">
-					<img src={LOGO} alt="" width={28} height={28} />
-					Homestead
-				</MenuLink>
-				<ul className="space-y-1">
-					{mainMenu.map((entry) => (
-						<li key={entry.id}>
-							<MenuLink to={entry.url} className="nav-panel-entry">
-								{entry.linkText}
-							</MenuLink>
-							<SubMenu links={entry.subLinks} variant="panel" />
-						</li>
-					))}
-				</ul>
-			</nav>
+			{/* The same links on every page: rendered once (see RenderedOnce). */}
+			<RenderedOnce name="side-menu">
+				<SideMenu />
+			</RenderedOnce>
 		</details>
+	)
+}
+
+/** The side menu's panel: the logo and every entry of the main menu with the pages under it. */
+function SideMenu() {
+	return (
+		<nav
+			aria-label="Main"
+			className="fixed inset-y-0 left-0 z-50 w-full max-w-[300px] overflow-y-auto bg-white px-4 py-5 shadow-2xl dark:bg-slate-900"
+		>
+			<PlainLink to="/" className="mb-4 flex items-center gap-2 text-lg font-bold text-strong">
+				<img src={LOGO} alt="" width={28} height={28} />
+				Homestead
+			</PlainLink>
+			<ul className="space-y-1">
+				{mainMenu.map((entry) => (
+					<li key={entry.id}>
+						<PlainLink to={entry.url} className="nav-panel-entry">
+							{entry.linkText}
+						</PlainLink>
+						<SubMenu links={entry.subLinks} variant="panel" />
+					</li>
+				))}
+			</ul>
+		</nav>
 	)
 }
 
@@ -162,9 +173,9 @@ function SubMenu({ links, variant }: SubMenuProps) {
 		<ul className={classes.list}>
 			{links.map((link) => (
 				<li key={link.id}>
-					<MenuLink to={link.url} className={classes.link}>
+					<PlainLink to={link.url} className={classes.link}>
 						{link.linkText}
-					</MenuLink>
+					</PlainLink>
 				</li>
 			))}
 		</ul>

@@ -1,6 +1,6 @@
+import { PlainLink } from '~/components/plain-link'
 import { pictureUrl } from '~/utils/pictures'
 import { HeaderIconLink } from './header-links'
-import { MenuLink } from './menu-links'
 
 type Props = { user: { username: string; avatar: string } | null }
 
@@ -10,7 +10,7 @@ export function ProfileLink({ user }: Props) {
 		return <HeaderIconLink to="/sign-in" label="Sign in" icon="circle-user-round" iconClassName="size-6" />
 	}
 	return (
-		<MenuLink to="/profile" title="Your profile" className="flex size-9 items-center justify-center rounded-full">
+		<PlainLink to="/profile" title="Your profile" className="flex size-9 items-center justify-center rounded-full">
 			<img
 				src={pictureUrl(user.avatar)}
 				alt={`${user.username}, your profile`}
@@ -18,6 +18,6 @@ export function ProfileLink({ user }: Props) {
 				height={32}
 				className="size-8 rounded-full object-cover ring-2 ring-brand-600/40"
 			/>
-		</MenuLink>
+		</PlainLink>
 	)
 }

@@ -1,58 +1,18 @@
 import { Icon } from '~/components/icon'
+import { PlainLink } from '~/components/plain-link'
+import { RenderedOnce } from '~/components/rendered-once'
 import { footerColumns } from '~/content/navigation'
 import { LOGO } from '~/utils/pictures'
 import { NewsletterForm } from '../newsletter-form'
-import { MenuLink, useMenuNavigation } from './menu-links'
 
 export function SiteFooter() {
-	const followLink = useMenuNavigation()
 	return (
-		// Its links are MenuLinks, followed in the page by this one handler.
-		// eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the links take the keys; Enter on one clicks it
-		<footer
-			onClick={followLink}
-			className="border-t border-slate-200 bg-slate-50 text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300"
-		>
+		<footer className="border-t border-slate-200 bg-slate-50 text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
 			<div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
-				<div className="lg:col-span-1">
-					<MenuLink to="/" className="flex items-center gap-2 text-lg font-bold text-strong">
-						<img src={LOGO} alt="" width={28} height={28} className="size-7" />
-						Homestead
-					</MenuLink>
-					<p className="mt-3 text-sm">Homes to buy and rent, listed by the people who know them best.</p>
-					<ul className="mt-4 space-y-2 text-sm">
-						<li className="flex items-center gap-2">
-							<Icon name="phone" className="size-4 shrink-0" />
-							<a href="tel:+15125550142" className="hover:underline">
-								+1 (512) 555-0142
-							</a>
-						</li>
-						<li className="flex items-center gap-2">
-							<Icon name="mail" className="size-4 shrink-0" />
-							<a href="mailto:hello@homestead.example" className="hover:underline">
-								hello@homestead.example
-							</a>
-						</li>
-						<li className="flex items-center gap-2">
-							<Icon name="map-pin" className="size-4 shrink-0" />
-							<span>401 Congress Ave, Austin, TX</span>
-						</li>
-					</ul>
-				</div>
-				{footerColumns.map((column) => (
-					<nav key={column.title} aria-label={column.title}>
-						<h2 className="text-sm font-semibold tracking-wide text-strong uppercase">{column.title}</h2>
-						<ul className="mt-4 space-y-2 text-sm">
-							{column.links.map((link) => (
-								<li key={link.id}>
-									<MenuLink to={link.url} className="link-quiet">
-										{link.linkText}
-									</MenuLink>
-								</li>
-							))}
-						</ul>
-					</nav>
-				))}
+				{/* The same on every page: rendered once (see RenderedOnce). */}
+				<RenderedOnce name="footer-links">
+					<FooterLinks />
+				</RenderedOnce>
 				<div>
 					<h2 className="text-sm font-semibold tracking-wide text-strong uppercase">Newsletter</h2>
 					<p className="mt-4 text-sm">New listings and price drops, once a week.</p>
@@ -71,5 +31,52 @@ export function SiteFooter() {
 				</div>
 			</div>
 		</footer>
+	)
+}
+
+/** The agency's name, how to reach it, and the footer's columns of links. */
+function FooterLinks() {
+	return (
+		<>
+			<div className="lg:col-span-1">
+				<PlainLink to="/" className="flex items-center gap-2 text-lg font-bold text-strong">
+					<img src={LOGO} alt="" width={28} height={28} className="size-7" />
+					Homestead
+				</PlainLink>
+				<p className="mt-3 text-sm">Homes to buy and rent, listed by the people who know them best.</p>
+				<ul className="mt-4 space-y-2 text-sm">
+					<li className="flex items-center gap-2">
+						<Icon name="phone" className="size-4 shrink-0" />
+						<a href="tel:+15125550142" className="hover:underline">
+							+1 (512) 555-0142
+						</a>
+					</li>
+					<li className="flex items-center gap-2">
+						<Icon name="mail" className="size-4 shrink-0" />
+						<a href="mailto:hello@homestead.example" className="hover:underline">
+							hello@homestead.example
+						</a>
+					</li>
+					<li className="flex items-center gap-2">
+						<Icon name="map-pin" className="size-4 shrink-0" />
+						<span>401 Congress Ave, Austin, TX</span>
+					</li>
+				</ul>
+			</div>
+			{footerColumns.map((column) => (
+				<nav key={column.title} aria-label={column.title}>
+					<h2 className="text-sm font-semibold tracking-wide text-strong uppercase">{column.title}</h2>
+					<ul className="mt-4 space-y-2 text-sm">
+						{column.links.map((link) => (
+							<li key={link.id}>
+								<PlainLink to={link.url} className="link-quiet">
+									{link.linkText}
+								</PlainLink>
+							</li>
+						))}
+					</ul>
+				</nav>
+			))}
+		</>
 	)
 }

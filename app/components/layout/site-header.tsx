@@ -1,8 +1,8 @@
+import { PlainLink } from '~/components/plain-link'
 import { LOGO } from '~/utils/pictures'
 import { DashboardLink, MessagesLink, ModerationQueueLink, SavedLink } from './header-links'
 import { HeaderSearch } from './header-search'
 import { DesktopNav, MobileNav } from './main-nav'
-import { MenuLink, useMenuNavigation } from './menu-links'
 import { ProfileLink } from './profile-link'
 import { ThemeSwitch } from './theme-switch'
 
@@ -17,23 +17,17 @@ type Props = {
 }
 
 export function SiteHeader({ user }: Props) {
-	const followLink = useMenuNavigation(releaseMenus)
 	return (
 		// While the search box is open, the desktop menu makes room for it (CSS :has, no script needed);
 		// on a phone the brand name steps aside too, but stays the logo link's name for screen readers; it does
 		// the same on a phone for a signed-in member, whose saved-homes and messages links need the room.
-		// Its links are MenuLinks, followed in the page by this one handler.
-		// eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the links take the keys; Enter on one clicks it
-		<header
-			onClick={followLink}
-			className="site-header sticky top-0 z-40 border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95 max-sm:[&:has(.header-search[open])_.brand-text]:sr-only [&:has(.header-search[open])_.desktop-nav]:hidden max-sm:[&:has(.messages-link)_.brand-text]:sr-only"
-		>
+		<header className="site-header sticky top-0 z-40 border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95 max-sm:[&:has(.header-search[open])_.brand-text]:sr-only [&:has(.header-search[open])_.desktop-nav]:hidden max-sm:[&:has(.messages-link)_.brand-text]:sr-only">
 			<div className="container-page flex h-[45px] items-center justify-between gap-2">
-				<MenuLink to="/" className="flex shrink-0 items-center gap-2 font-bold text-strong">
+				<PlainLink to="/" className="flex shrink-0 items-center gap-2 font-bold text-strong">
 					<img src={LOGO} alt="" width={28} height={28} className="size-7" />
 					{/* Below 360 px the name and the icons are set tighter, so all fit a 320 px phone. */}
 					<span className="brand-text text-base tracking-tight min-[360px]:text-lg">Homestead</span>
-				</MenuLink>
+				</PlainLink>
 				<DesktopNav />
 				<div className="flex items-center min-[360px]:gap-1">
 					<HeaderSearch />
@@ -48,14 +42,4 @@ export function SiteHeader({ user }: Props) {
 			</div>
 		</header>
 	)
-}
-
-/**
- * After a click on a link of the header, the focus would keep a desktop dropdown open on the next page,
- * and the phone's side menu would stay open over it: let both go.
- */
-function releaseMenus(link: HTMLAnchorElement) {
-	link.blur()
-	const menu = link.closest('details')
-	if (menu) menu.open = false
 }

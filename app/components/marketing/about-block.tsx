@@ -1,5 +1,5 @@
-import { Link } from '@remix-run/react'
 import { Icon } from '~/components/icon'
+import { PlainLink } from '~/components/plain-link'
 import { aboutHighlights, aboutParagraphs, company } from '~/content/company'
 import { marketingImages } from '~/content/images'
 import { MarketingPicture } from './marketing-picture'
@@ -50,10 +50,10 @@ export function AboutBlock({ readMore = true, id = 'about-title' }: Props) {
 						))}
 					</ul>
 					{readMore ? (
-						<Link to="/about-us" className="mt-8 btn-primary">
+						<PlainLink to="/about-us" className="mt-8 btn-primary">
 							Read more about us
 							<Icon name="arrow-right" className="size-4" />
-						</Link>
+						</PlainLink>
 					) : null}
 				</div>
 			</div>

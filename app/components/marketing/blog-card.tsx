@@ -1,5 +1,5 @@
-import { Link } from '@remix-run/react'
 import { Icon } from '~/components/icon'
+import { PlainLink } from '~/components/plain-link'
 import { type BlogCard as BlogCardData } from '~/content/blog'
 import { categoryLabels } from '~/content/blog-labels'
 import { formatDate } from '~/utils/format'
@@ -24,7 +24,7 @@ export function BlogCard({ post, basePath = '/bolg', layout = 'grid', headingLev
 			aria-labelledby={titleId}
 			className={`group flex overflow-hidden card-raised ${layout === 'list' ? 'flex-col sm:flex-row' : 'flex-col'}`}
 		>
-			<Link
+			<PlainLink
 				to={href}
 				tabIndex={-1}
 				aria-hidden
@@ -42,7 +42,7 @@ export function BlogCard({ post, basePath = '/bolg', layout = 'grid', headingLev
 					decoding="async"
 					className="aspect-[3/2] size-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none"
 				/>
-			</Link>
+			</PlainLink>
 			<div className="flex flex-1 flex-col p-5">
 				<p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
 					<span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-brand-800 uppercase dark:bg-brand-950 dark:text-brand-200">
@@ -51,17 +51,17 @@ export function BlogCard({ post, basePath = '/bolg', layout = 'grid', headingLev
 					<PostDate date={post.datePosted} />
 				</p>
 				<Heading id={titleId} className="mt-3 text-lg leading-snug font-semibold text-strong">
-					<Link to={href} className="link-quiet">
+					<PlainLink to={href} className="link-quiet">
 						{post.title}
-					</Link>
+					</PlainLink>
 				</Heading>
 				<p className="mt-2 text-sm leading-relaxed text-muted">{post.excerpt}</p>
 				<div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-2 pt-5">
 					<PostAuthor author={post.author} look="card" />
-					<Link to={href} className="inline-flex shrink-0 items-center gap-1 text-sm link">
+					<PlainLink to={href} className="inline-flex shrink-0 items-center gap-1 text-sm link">
 						Read more<span className="sr-only">: {post.title}</span>
 						<Icon name="arrow-right" className="size-4" />
-					</Link>
+					</PlainLink>
 				</div>
 			</div>
 		</article>

@@ -12,6 +12,7 @@ import { StatBand } from '~/components/marketing/stat-band'
 import { TestimonialCards } from '~/components/marketing/testimonial-cards'
 import { TestimonialCarousel } from '~/components/marketing/testimonial-carousel'
 import { NewsletterBanner } from '~/components/newsletter-banner'
+import { RenderedOnce } from '~/components/rendered-once'
 import { blogPosts, HOME_PREVIEW_EXCERPT, toBlogCard } from '~/content/blog'
 import { countedCategories } from '~/content/categories'
 import { testimonials } from '~/content/testimonials'
@@ -44,9 +45,15 @@ export default function Home() {
 	return (
 		<>
 			<HomeHero />
-			<AboutBlock />
-			<ServicesGrid />
-			<StatBand />
+			<RenderedOnce name="home:about">
+				<AboutBlock />
+			</RenderedOnce>
+			<RenderedOnce name="home:services">
+				<ServicesGrid />
+			</RenderedOnce>
+			<RenderedOnce name="home:stats">
+				<StatBand />
+			</RenderedOnce>
 			<CategoryGrid categories={categories} />
 			<ListingSection
 				id="latest-title"
@@ -58,10 +65,14 @@ export default function Home() {
 				moreLabel="See all listings"
 				tone="muted"
 			/>
-			<BlogPreview posts={posts} />
+			<RenderedOnce name="home:blog">
+				<BlogPreview posts={posts} />
+			</RenderedOnce>
 			<TestimonialCarousel testimonials={testimonials} />
 			<TestimonialCards testimonials={testimonials.slice(0, 3)} />
-			<BrandsStrip />
+			<RenderedOnce name="home:brands">
+				<BrandsStrip />
+			</RenderedOnce>
 			<ListPropertyBox />
 			<NewsletterBanner />
 		</>
