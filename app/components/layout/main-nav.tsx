@@ -11,33 +11,40 @@ type MenuEntry = (typeof mainMenu)[number]
 /**
  * Desktop menu: each dropdown opens on hover and on keyboard focus with CSS alone,
  * and closes as soon as neither the pointer nor the focus is on its item. The entry of the page shown
- * is marked as the current page. Its links are followed by the header's click handler (SiteHeader).
+ * is marked as the current page; the menu is otherwise the same on every page, so it is rendered once
+ * for each entry that can be current (see RenderedOnce).
  */
 export function DesktopNav() {
 	const location = useLocation()
+	const current = mainMenu.find((entry) => isCurrent(entry.url, location))?.id ?? null
+	return (
+		<RenderedOnce name={`desktop-menu:${current ?? ''}`}>
+			<DesktopMenu current={current} />
+		</RenderedOnce>
+	)
+}
 
+/** The desktop menu with the entry `current` marked as the page shown. */
+function DesktopMenu({ current }: { current: string | null }) {
 	return (
 		<nav aria-label="Main" className="desktop-nav hidden lg:block">
 			<ul className="flex items-center xl:gap-1">
-				{mainMenu.map((entry) => {
-					const current = isCurrent(entry.url, location)
-					return (
-						<li key={entry.id} className="group relative">
-							<PlainLink
-								to={entry.url}
-								aria-current={current ? 'page' : undefined}
-								aria-haspopup={entry.subLinks ? 'true' : undefined}
-								className={`nav-entry ${current ? 'text-brand-700 dark:text-brand-300' : 'text-slate-700 dark:text-slate-200'}`}
-							>
-								{entry.linkText}
-								{entry.subLinks ? (
-									<Icon name="chevron-down" className="size-3.5 transition-transform group-hover:rotate-180" />
-								) : null}
-							</PlainLink>
-							<SubMenu links={entry.subLinks} variant="dropdown" />
-						</li>
-					)
-				})}
+				{mainMenu.map((entry) => (
+					<li key={entry.id} className="group relative">
+						<PlainLink
+							to={entry.url}
+							aria-current={entry.id === current ? 'page' : undefined}
+							aria-haspopup={entry.subLinks ? 'true' : undefined}
+							className={`nav-entry ${entry.id === current ? 'text-brand-700 dark:text-brand-300' : 'text-slate-700 dark:text-slate-200'}`}
+						>
+							{entry.linkText}
+							{entry.subLinks ? (
+								<Icon name="chevron-down" className="size-3.5 transition-transform group-hover:rotate-180" />
+							) : null}
+						</PlainLink>
+						<SubMenu links={entry.subLinks} variant="dropdown" />
+					</li>
+				))}
 			</ul>
 		</nav>
 	)

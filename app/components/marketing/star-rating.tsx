@@ -1,6 +1,6 @@
-import { useId } from 'react'
-
 type Props = {
+	/** Unique on the page: it names the star and the clip the SVG defines (a part rendered once has no useId). */
+	id: string
 	rating: number
 	max?: number
 	/** Star size in pixels (15 by default). */
@@ -17,8 +17,7 @@ const GAP_PX = 2
  * A read-only rating in stars, with half stars; read out as "Rated 4.5 out of 5".
  * One small SVG: grey stars, and the same stars in amber clipped to the rating.
  */
-export function StarRating({ rating, max = 5, size = 15 }: Props) {
-	const id = useId().replace(/:/g, '')
+export function StarRating({ id, rating, max = 5, size = 15 }: Props) {
 	const gap = (GAP_PX * UNIT) / size
 	const step = UNIT + gap
 	const width = max * step - gap

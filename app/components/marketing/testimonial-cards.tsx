@@ -18,7 +18,7 @@ export function TestimonialCards({ testimonials }: Props) {
 				{testimonials.map((testimonial) => (
 					<li key={testimonial.id}>
 						<article aria-label={`Review by ${testimonial.name}`} className="flex h-full flex-col card p-6 shadow-sm">
-							<StarRating rating={TESTIMONIAL_RATING} />
+							<StarRating id={`review-${testimonial.id}`} rating={TESTIMONIAL_RATING} />
 							<p className="mt-4 flex-1 leading-relaxed text-slate-700 dark:text-slate-200">
 								“{testimonial.reviewText}”
 							</p>

@@ -68,8 +68,12 @@ export default function Home() {
 			<RenderedOnce name="home:blog">
 				<BlogPreview posts={posts} />
 			</RenderedOnce>
-			<TestimonialCarousel testimonials={testimonials} />
-			<TestimonialCards testimonials={testimonials.slice(0, 3)} />
+			<RenderedOnce name="home:testimonials">
+				<TestimonialCarousel testimonials={testimonials} />
+			</RenderedOnce>
+			<RenderedOnce name="home:reviews">
+				<TestimonialCards testimonials={testimonials.slice(0, 3)} />
+			</RenderedOnce>
 			<RenderedOnce name="home:brands">
 				<BrandsStrip />
 			</RenderedOnce>
