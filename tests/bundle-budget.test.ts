@@ -8,14 +8,16 @@ import { type AppServer, startAppServer } from './support/app-server'
  * The page-weight budgets, gzipped: at most 80 kB of JavaScript on /search and 90 kB on the home
  * page. The browser runs on Preact's React compatibility layer with Remix's router (the
  * `components` chunk, 46 kB against React 18's 82 kB), docs/decisions/016-preact-in-the-browser.md.
- * The app's own code on /search is held to 29 kB (22.5 kB with saved searches, alerts and the map
+ * The app's own code on /search is held to 30 kB (22.5 kB with saved searches, alerts and the map
  * switch; 26.2 kB once the filters took the facts of a home, the 'Where?' suggestions and the drawn
  * area; 28.3 kB with the misspelt places' choices, saving a search after sign-in and the phone's panel
- * closing on Search) and its CSS to 25 kB. docs/benchmarks.md records
+ * closing on Search; 29.7 kB with the frame's plain links and the parts rendered once, two small modules
+ * the root shares with the marketing pages, for cheaper renders on the server: decision 046)
+ * and its CSS to 25 kB. docs/benchmarks.md records
  * the figures.
  */
 const SEARCH_JS_KB = 80
-const SEARCH_APP_KB = 29
+const SEARCH_APP_KB = 30
 const HOME_JS_KB = 90
 const CSS_KB = 25
 
@@ -50,7 +52,7 @@ async function pageWeight(address: string) {
 	return { js, app, css }
 }
 
-test('the search page ships at most 80 kB of JavaScript (29 kB of it ours) and 25 kB of CSS, gzipped', async () => {
+test('the search page ships at most 80 kB of JavaScript (30 kB of it ours) and 25 kB of CSS, gzipped', async () => {
 	const { js, app, css } = await pageWeight('/search?searchTerm=house')
 	expect(js).toBeLessThanOrEqual(SEARCH_JS_KB)
 	expect(app).toBeLessThanOrEqual(SEARCH_APP_KB)
