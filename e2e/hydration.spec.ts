@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { signInAsNewMember } from './support/accounts'
+import { markDocument, sameDocument } from './support/document'
 
 // The server renders with React and the browser hydrates with Preact's compatibility layer
 // (docs/decisions/016-preact-in-the-browser.md): the page a visitor gets must stay whole, with
@@ -102,12 +103,8 @@ test('the parts rendered once on the server hydrate in place and are drawn by th
 	await hydrate(page, '/')
 	await checkDocument(page)
 	await expect(page.locator('#about-title')).toHaveCount(1)
-	await page.evaluate(() => Object.assign(window, { testMark: true }))
-	await page
-		.getByRole('main')
-		.getByRole('link', { name: /about us/i })
-		.first()
-		.click()
+	await markDocument(page)
+	await page.getByRole('main').getByRole('link', { name: 'Read more about us' }).click()
 	await expect(page).toHaveURL(/\/about-us$/)
 	// Drawn by the browser: from another page, the home page's sections and the footer's links come whole.
 	await page
@@ -122,7 +119,7 @@ test('the parts rendered once on the server hydrate in place and are drawn by th
 	await expect(page.locator('#about-title')).toHaveCount(1)
 	await expect(page.locator('#blog-preview-title')).toHaveCount(1)
 	await expect(page.getByRole('contentinfo').getByRole('navigation').first().getByRole('link').first()).toBeVisible()
-	expect(await page.evaluate(() => 'testMark' in window)).toBe(true)
+	expect(await sameDocument(page)).toBe(true)
 	await checkDocument(page)
 	expect(errors).toEqual([])
 })

@@ -1,16 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signInAsNewMember } from './support/accounts'
+import { markDocument, sameDocument } from './support/document'
 
 // With JavaScript the heart answers in place. Its form posts without JavaScript (back to the card,
 // the Saved homes page, signing in on the way) are tested over HTTP: tests/pages/saved.test.ts.
-
-/** Marks the document, to tell later that the page was not loaded again. */
-const markDocument = (page: Page) =>
-	page.evaluate(() => {
-		;(window as Window & { sameDocument?: boolean }).sameDocument = true
-	})
-const sameDocument = (page: Page) =>
-	page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument === true)
 
 test('the heart saves a home in place, and the card leaves Saved homes in place', async ({ page }) => {
 	await signInAsNewMember(page, 'saver')

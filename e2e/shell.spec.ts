@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { markDocument, sameDocument } from './support/document'
 
 /** Presses the theme toggle and waits for the server's answer, which carries the cookie. */
 async function switchTheme(page: Page, theme: 'light' | 'dark') {
@@ -9,14 +10,6 @@ async function switchTheme(page: Page, theme: 'light' | 'dark') {
 		),
 		page.getByRole('button', { name: `Switch to ${theme} theme` }).click(),
 	])
-}
-
-/** Marks the document loaded, to tell a navigation in the page (the mark stays) from a new document. */
-async function markDocument(page: Page) {
-	await page.evaluate(() => Object.assign(window, { testMark: true }))
-}
-async function documentMarked(page: Page) {
-	return page.evaluate(() => 'testMark' in window)
 }
 
 // The top bar, footer, theme cookie and 404 page as the server sends them are checked over HTTP
@@ -43,7 +36,7 @@ test.describe('app shell', () => {
 		await expect(page).toHaveURL(/\/blog$/)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(/blog/i)
 		// Followed in the page, as a <Link> is: the document was not loaded again.
-		expect(await documentMarked(page)).toBe(true)
+		expect(await sameDocument(page)).toBe(true)
 		// The link followed lets the focus go, so its dropdown does not stay open on the page it led to.
 		await expect(nav.getByRole('link', { name: 'Blog of January' })).toBeHidden()
 		await expect(nav.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('aria-current', 'page')
@@ -58,7 +51,7 @@ test.describe('app shell', () => {
 		await expect(page).toHaveURL(/\/blog$/)
 		await footerLink.click()
 		await expect(page).toHaveURL(/\/contact$/)
-		expect(await documentMarked(page)).toBe(true)
+		expect(await sameDocument(page)).toBe(true)
 	})
 
 	test('small screens: the side menu lists every link and closes on the backdrop', async ({ page }) => {
@@ -78,7 +71,7 @@ test.describe('app shell', () => {
 		await sideMenu.getByRole('link', { name: 'Homes in a list' }).click()
 		await expect(page).toHaveURL(/\/property-3$/)
 		await expect(page.locator('.mobile-nav nav')).toBeHidden()
-		expect(await documentMarked(page)).toBe(true)
+		expect(await sameDocument(page)).toBe(true)
 	})
 
 	test('small screens: the open side menu holds the focus, Escape closes it and gives the focus back', async ({
