@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { signInAsNewMember } from './support/accounts'
-import { markDocument, sameDocument } from './support/document'
+import { markDocument, sameDocument, waitForHydration } from './support/document'
 
 // The server renders with React and the browser hydrates with Preact's compatibility layer
 // (docs/decisions/016-preact-in-the-browser.md): the page a visitor gets must stay whole, with
@@ -16,10 +16,10 @@ function collectErrors(page: Page) {
 	return errors
 }
 
-/** Loads a page and waits until it has hydrated (the theme switch then adds its `enhanced` field). */
+/** Loads a page and waits until it has hydrated. */
 async function hydrate(page: Page, path: string) {
 	await page.goto(path)
-	await expect(page.locator('header input[name="enhanced"]')).toHaveCount(1)
+	await waitForHydration(page)
 }
 
 /** What hydration could have broken: dangling id references, duplicated ids, doubled landmarks. */

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { signInAsDemoOwner, signInAsNewMember } from './support/accounts'
+import { markDocument, sameDocument } from './support/document'
 import { startConversation } from './support/messages'
 
 // What the scripts of a conversation do. Writing, the owner's mail, answering, the unread count,
@@ -20,9 +21,7 @@ test('a reply appears by itself on the other member’s open conversation', asyn
 	await page.goto(conversation)
 	const messages = page.getByRole('list', { name: 'Messages' })
 	await expect(messages).toContainText('Is it still free in June?')
-	await page.evaluate(() => {
-		;(window as Window & { sameDocument?: boolean }).sameDocument = true
-	})
+	await markDocument(page)
 
 	const ownerContext = await browser.newContext()
 	const owner = await ownerContext.newPage()
@@ -35,7 +34,7 @@ test('a reply appears by itself on the other member’s open conversation', asyn
 
 	await expect(messages).toContainText('Come and see it on Saturday?', { timeout: 15_000 })
 	// Without the page being loaded again.
-	expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true)
+	expect(await sameDocument(page)).toBe(true)
 	// Shown on the open page, the reply counts as read.
 	await page.goto('/')
 	await expect(page.getByRole('banner').getByRole('link', { name: 'Messages', exact: true })).toBeVisible()

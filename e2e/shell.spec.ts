@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { markDocument, sameDocument } from './support/document'
+import { markDocument, sameDocument, waitForHydration } from './support/document'
 
 /** Presses the theme toggle and waits for the server's answer, which carries the cookie. */
 async function switchTheme(page: Page, theme: 'light' | 'dark') {
@@ -19,6 +19,9 @@ test.describe('app shell', () => {
 	test('desktop menu: sub-links open on hover and on keyboard focus', async ({ page }) => {
 		await page.setViewportSize({ width: 1280, height: 800 })
 		await page.goto('/')
+		// Hydrated before anything is touched: until then Enter on a link loads the next document, as without
+		// JavaScript, and hydration may put the menu's nodes in place under the focus.
+		await waitForHydration(page)
 		const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
 		const subLink = nav.getByRole('link', { name: 'Quality Renovations' })
 		await expect(subLink).toBeHidden()
@@ -57,6 +60,7 @@ test.describe('app shell', () => {
 	test('small screens: the side menu lists every link and closes on the backdrop', async ({ page }) => {
 		await page.setViewportSize({ width: 390, height: 800 })
 		await page.goto('/')
+		await waitForHydration(page)
 		await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' }).first()).toBeHidden()
 		await page.getByRole('banner').locator('summary[aria-label="Menu"]').click()
 		const sideMenu = page.locator('.mobile-nav nav')

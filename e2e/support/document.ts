@@ -1,4 +1,12 @@
-import { type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+
+/**
+ * Waits until the page has hydrated: the theme switch of the header then adds its `enhanced` field.
+ * Before that a click on a link loads the next document, as it does without JavaScript.
+ */
+export async function waitForHydration(page: Page) {
+	await expect(page.locator('header input[name="enhanced"]')).toHaveCount(1)
+}
 
 /** Marks the document, to tell later (sameDocument) that the page was not loaded again: a navigation in the page keeps the mark. */
 export async function markDocument(page: Page) {
