@@ -59,6 +59,9 @@ export default defineConfig({
 					name: 'pages',
 					include: pageTests,
 					globalSetup: ['tests/setup/site.ts'],
+					// These files reach the site over HTTP only and keep no state of their own: a worker runs
+					// them one after the other in one module registry instead of loading it again for each.
+					isolate: false,
 				},
 			},
 		],

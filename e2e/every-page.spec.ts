@@ -14,8 +14,9 @@ import { startConversation } from './support/messages'
  *   (360, a common phone; 640, sm; 1024, lg: where the full menu first shows beside a member's links);
  * - axe once per theme: the light theme at phone width, the dark one at desktop width. No violation
  *   of serious or critical impact anywhere, and none at all on the public marketing and listing pages.
- * Each page is loaded once per theme; the widths are set on the loaded page, as a rotated phone or a
- * resized window does: the layout follows the width through CSS alone.
+ * Each page is loaded once, in the light theme, and turned dark in place (the themes differ in CSS
+ * alone; the server's dark render is checked in e2e/shell.spec.ts and over HTTP); the widths are set on
+ * the loaded page, as a rotated phone or a resized window does: the layout follows the width through CSS alone.
  */
 
 const WIDTHS = [320, 768, 1280] as const
@@ -365,6 +366,24 @@ async function audit(page: Page, label: string, scope?: string) {
 	return { severe: severe.map(describe), lesser: lesser.map(describe) }
 }
 
+/** Where axe looks at a page in a theme: the light theme at phone width, the dark one at desktop width, unless the state has one width only. */
+function viewportFor(check: PageCheck, theme: 'light' | 'dark') {
+	return check.phoneOnly ? AXE_VIEWPORTS.light : check.desktopOnly ? AXE_VIEWPORTS.dark : AXE_VIEWPORTS[theme]
+}
+
+/**
+ * Turns the loaded page dark as the server renders it for the dark theme's cookie (the `dark` class on
+ * <html>: the themes differ in CSS alone), keeping the state the page was brought to, and waits until
+ * the colours' transitions have ended, so that axe measures the contrast of the colours at rest.
+ */
+async function switchToDarkInPlace(page: Page) {
+	await page.evaluate(async () => {
+		document.documentElement.classList.replace('light', 'dark')
+		const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition)
+		await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)))
+	})
+}
+
 /** The elements that reach past the right edge, for the failure message. */
 function overflowing(page: Page, width: number) {
 	return page.evaluate((viewport) => {
@@ -438,7 +457,7 @@ for (const check of pages) {
 	pageTest(
 		`${check.name}: ${widths.length ? `fits the screen at ${widths.join(', ')} px; ` : ''}no serious or critical axe violations in either theme`,
 		async ({ contextFor }, testInfo) => {
-			// Two page loads and two axe runs of a whole page: seconds each on a busy machine.
+			// A page load and two axe runs of a whole page: seconds each on a busy machine.
 			pageTest.slow()
 			const context = await contextFor(check.signedIn ?? 'visitor', check.withoutScripts)
 			const page = await context.newPage()
@@ -446,20 +465,17 @@ for (const check of pages) {
 			const lesser: string[] = []
 			try {
 				const path = typeof check.path === 'string' ? check.path : await check.path(page)
+				await setTheme(context, baseURL, 'light')
+				await page.setViewportSize(widths.length ? { width: widths[0]!, height: 800 } : viewportFor(check, 'light'))
+				const response = await page.goto(path)
+				expect(response?.status(), `${path} answers`).toBe(check.status ?? 200)
+				await expect(page.locator('html')).toHaveClass('light')
+				await check.prepare?.(page)
+				await expectFits(page, path, widths)
 				for (const theme of ['light', 'dark'] as const) {
-					await setTheme(context, baseURL, theme)
-					const viewport = check.phoneOnly
-						? AXE_VIEWPORTS.light
-						: check.desktopOnly
-							? AXE_VIEWPORTS.dark
-							: AXE_VIEWPORTS[theme]
-					await page.setViewportSize(theme === 'light' && widths.length ? { width: widths[0]!, height: 800 } : viewport)
-					const response = await page.goto(path)
-					expect(response?.status(), `${path} answers`).toBe(check.status ?? 200)
-					await expect(page.locator('html')).toHaveClass(theme)
-					await check.prepare?.(page)
-					if (theme === 'light') await expectFits(page, path, widths)
+					const viewport = viewportFor(check, theme)
 					await page.setViewportSize(viewport)
+					if (theme === 'dark') await switchToDarkInPlace(page)
 					const found = await audit(page, `${path} (${theme}, ${viewport.width}×${viewport.height})`, check.scope)
 					severe.push(...found.severe)
 					lesser.push(...found.lesser)

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { simpleParser } from 'mailparser'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { type AppServer, outboxFiles, startAppServer, waitForHealthy } from './support/app-server'
 import { createTestDatabase } from './support/databases'
 
@@ -564,7 +564,7 @@ describe.runIf(process.env.DATABASE_URL)('two servers on one PostgreSQL database
 	let first: AppServer
 	let second: AppServer
 	beforeAll(async () => {
-		database = await createTestDatabase(process.env.DATABASE_URL!)
+		database = await createTestDatabase(process.env.DATABASE_URL!, inject('postgresTemplate'))
 		first = await startAppServer({ DATABASE_URL: database.url, PAGE_CACHE_BOUND_MS: String(BOUND_MS) })
 		await waitForHealthy(first)
 		second = await startAppServer({ DATABASE_URL: database.url, PAGE_CACHE_BOUND_MS: String(BOUND_MS) })

@@ -23,7 +23,8 @@ export async function startAppServer(env: Record<string, string | undefined> = {
 	const port = await getPort()
 	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'homestead-server-'))
 	const baseUrl = process.env.DATABASE_URL
-	const database = baseUrl && !('DATABASE_URL' in env) ? await createTestDatabase(baseUrl) : undefined
+	const database =
+		baseUrl && !('DATABASE_URL' in env) ? await createTestDatabase(baseUrl, inject('postgresTemplate')) : undefined
 	// A copy of the migrated embedded database saves the seconds of creating one.
 	const template = inject('pgliteTemplate')
 	if (template) fs.cpSync(template, path.join(dataDir, 'pglite'), { recursive: true })
