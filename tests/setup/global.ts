@@ -11,15 +11,15 @@ export async function setup(project: TestProject) {
 	const baseUrl = process.env.DATABASE_URL
 	const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'homestead-template-'))
 	const template = baseUrl ? await createTestDatabase(baseUrl) : undefined
-	process.env.DATABASE_URL = template?.url
 	const previousDataDir = process.env.DATA_DIR
 	process.env.DATA_DIR = templateDir
 	process.env.SEED_DEMO = '0'
+	if (template) process.env.DATABASE_URL = template.url
 	const { connect, closeDb } = await import('~/db/client.server')
 	await connect()
 	await closeDb()
 	process.env.DATA_DIR = previousDataDir
-	process.env.DATABASE_URL = baseUrl
+	if (baseUrl) process.env.DATABASE_URL = baseUrl
 	if (template) project.provide('postgresTemplate', template.name)
 	else project.provide('pgliteTemplate', path.join(templateDir, 'pglite'))
 	return async () => {
