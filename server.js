@@ -394,6 +394,8 @@ const server = app.listen(env.port, () => {
 		},
 		`Homestead is listening on http://localhost:${env.port}`,
 	)
+	if (env.passwordHashing === 'weak-for-tests')
+		logger.warn('PASSWORD_HASHING=weak-for-tests: passwords are hashed for a test suite, too weakly for a real site')
 })
 // Migrate (and seed an empty demo database) right away rather than on the first request.
 // Until the database answers, /healthz says 503 (its check asks again every second).

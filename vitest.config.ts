@@ -31,6 +31,9 @@ export default defineConfig({
 			HOLD_NEW_ACCOUNT_LISTINGS: '0',
 			HOLD_PRICE_RATIO: '0',
 			HOLD_PHOTO_DISTANCE: '-1',
+			// Passwords hashed with a hundredth of the work, in process and on the servers tests start
+			// (their environment is this one): the suite signs up and in thousands of times.
+			PASSWORD_HASHING: 'weak-for-tests',
 		},
 		projects: [
 			{

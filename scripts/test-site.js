@@ -91,6 +91,8 @@ const server = spawn(process.execPath, ['server.js'], {
 		SESSION_SECRET: 'site-secret-that-is-long-enough-0123456789abcdef',
 		PUBLIC_URL: `http://127.0.0.1:${process.env.SITE_PORT}`,
 		LOG_LEVEL: 'warn',
+		// The tests sign up and in thousands of times: a hundredth of the hashing work (never on a real site).
+		PASSWORD_HASHING: 'weak-for-tests',
 		// The client address from X-Forwarded-For, which the tests set per account (sign-ups are limited per address).
 		TRUST_PROXY: '1',
 		SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,

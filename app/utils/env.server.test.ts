@@ -34,6 +34,14 @@ describe('configuration', () => {
 		)
 	})
 
+	test("passwords are hashed strongly unless PASSWORD_HASHING asks for the test suite's weak hashing; another value is refused", () => {
+		expect(parseEnv({ DATA_DIR: tmpDir() }).passwordHashing).toBe('strong')
+		expect(parseEnv({ DATA_DIR: tmpDir(), PASSWORD_HASHING: 'weak-for-tests' }).passwordHashing).toBe('weak-for-tests')
+		expect(() => parseEnv({ DATA_DIR: tmpDir(), PASSWORD_HASHING: 'weak' })).toThrow(
+			'PASSWORD_HASHING must be strong or weak-for-tests',
+		)
+	})
+
 	test("the page cache's bound of pages of sets: 10 s, PAGE_CACHE_STALE_SECONDS, or for tests PAGE_CACHE_BOUND_MS in its place", () => {
 		expect(parseEnv({ DATA_DIR: tmpDir() }).pageCacheStaleMs).toBe(10_000)
 		expect(parseEnv({ DATA_DIR: tmpDir(), PAGE_CACHE_STALE_SECONDS: '30' }).pageCacheStaleMs).toBe(30_000)

@@ -93,6 +93,12 @@ const schema = z.object({
 		.min(100, 'must be at least 100')
 		.max(3_600_000, 'must be at most 3600000')
 		.optional(),
+	// For tests only: `weak-for-tests` hashes passwords with 1 MiB and one pass instead of 64 MiB and three,
+	// so that the suite's thousands of sign-ups and sign-ins do not each cost a tenth of a second of a
+	// core. A server started with it says so in its log; a real site never sets it.
+	PASSWORD_HASHING: z
+		.enum(['strong', 'weak-for-tests'], { error: 'must be strong or weak-for-tests' })
+		.default('strong'),
 	// After this many days without an edit or a confirmation the owner is asked whether the home is still
 	// available; this many days after that, an unconfirmed listing is withdrawn.
 	LISTING_CONFIRM_DAYS: z.coerce
@@ -276,6 +282,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 		/** How long a kept page of sets of listings (search, home pages) may be served after a change. */
 		pageCacheStaleMs: raw.PAGE_CACHE_BOUND_MS ?? raw.PAGE_CACHE_STALE_SECONDS * 1000,
 		logLevel: raw.LOG_LEVEL,
+		passwordHashing: raw.PASSWORD_HASHING,
 		geocoderUrl: raw.GEOCODER_URL,
 		/** The maps' style, and the origins it loads from (the Content-Security-Policy's connect-src). */
 		map: { styleUrl: mapStyleUrl, origins: mapOrigins },
