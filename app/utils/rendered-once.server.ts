@@ -1,5 +1,5 @@
+import { type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { type RenderOnce } from '~/components/rendered-once'
 
 /** The HTML of each part rendered once (RenderedOnce), by name: as many as the code names. */
 const rendered = new Map<string, string>()
@@ -9,7 +9,7 @@ const rendered = new Map<string, string>()
  * in development every time, as the code changes under it. renderToString gives the markup a render of
  * the whole page would (with the separators between texts that hydration reads).
  */
-export const renderOnce: RenderOnce = (name, part) => {
+export function renderOnce(name: string, part: ReactElement) {
 	let html = rendered.get(name)
 	if (html === undefined) {
 		html = renderToString(part)
