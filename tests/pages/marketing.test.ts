@@ -532,14 +532,16 @@ describe('property lists', () => {
 	/**
 	 * The page's cards are the homes the listing search finds, in its order. Other test files list homes
 	 * on the shared site meanwhile, and a kept page follows them within the cache's bound (3 s on the test
-	 * site): the page and the search are read again until both were read between two such changes.
+	 * site): the page and the search are read again until both were read between two such changes. Returns
+	 * the page and the search's homes as they agreed.
 	 */
 	const expectSameAsSearch = async (page: Page, query: string) => {
 		const path = `${page.url.pathname}${page.url.search}`
 		let shown = page
+		let found: ApiListing[] = []
 		await vi.waitFor(
 			async () => {
-				const found = await apiSearch(query)
+				found = await apiSearch(query)
 				expect(found.length).toBeGreaterThan(0)
 				if (listingIds(shown).join() !== found.map((listing) => listing._id).join())
 					shown = await newVisitor().get(path)
@@ -547,7 +549,7 @@ describe('property lists', () => {
 			},
 			{ timeout: 10_000, interval: 500 },
 		)
-		return shown
+		return { shown, found }
 	}
 
 	test('the homes on the market, nine a page, each opening its listing; grid and list keep the page', async () => {
@@ -575,7 +577,7 @@ describe('property lists', () => {
 		expect(query.get('beds')).toBe('2')
 		expect(query.get('view')).toBe('list')
 		expect(page.url.pathname).toBe('/property-3')
-		const shown = await expectSameAsSearch(page, 'type=rent&bedrooms=2&limit=9')
+		const { shown } = await expectSameAsSearch(page, 'type=rent&bedrooms=2&limit=9')
 		// A home to rent says so, or where it stands once it is under offer (which the search shows too):
 		// other test files put homes of this site under offer.
 		for (const card of cardsOf(shown)) expect(shown.$(card).text()).toMatch(/For Rent|Under offer/)
@@ -596,7 +598,7 @@ describe('property lists', () => {
 
 		page = await page.form('Apply filters', { within: filters }).select('Budget', 'Buy: $500,000 – $1,000,000').submit()
 		expect(new URL(page.url).searchParams.get('budget')).toBe('sale:500000-1000000')
-		const sales = await expectSameAsSearch(page, 'type=sale&minPrice=500000&maxPrice=1000000&limit=9')
+		const { shown: sales } = await expectSameAsSearch(page, 'type=sale&minPrice=500000&maxPrice=1000000&limit=9')
 		// Homes to buy, on the market or under offer (other test files put homes of this site under offer).
 		for (const card of cardsOf(sales)) expect(sales.$(card).text()).toMatch(/For Sale|Under offer/)
 
@@ -604,8 +606,8 @@ describe('property lists', () => {
 			.form('Apply filters', { within: filters })
 			.select('Budget', 'Rent: $2,500 – $3,500 a month')
 			.submit()
-		await expectSameAsSearch(page, 'type=rent&minPrice=2500&maxPrice=3500&limit=9')
-		for (const listing of await apiSearch('type=rent&minPrice=2500&maxPrice=3500&limit=9'))
+		const { found: rents } = await expectSameAsSearch(page, 'type=rent&minPrice=2500&maxPrice=3500&limit=9')
+		for (const listing of rents)
 			expect(listing.offer ? listing.discountPrice : listing.regularPrice).toBeLessThanOrEqual(3500)
 	})
 
