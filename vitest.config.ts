@@ -1,6 +1,7 @@
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 import { iconNames } from './app/components/icon-names'
+import { driverConformance } from './scripts/driver-conformance'
 import { iconSprite } from './scripts/icon-sprite'
 import { sitePictures } from './scripts/site-pictures'
 
@@ -8,6 +9,11 @@ import { sitePictures } from './scripts/site-pictures'
 const databaseTests = ['tests/**/*.test.ts', 'app/db/**/*.test.ts']
 /** Pages driven over HTTP as a visitor without JavaScript does, on one shared site: also on both drivers. */
 const pageTests = ['tests/pages/**/*.test.ts']
+/** The database tests on their own set-up: each file a database copied from one migrated per project. */
+const databaseSetup = {
+	globalSetup: ['tests/setup/global.ts'],
+	setupFiles: ['tests/setup/data-dir.ts', 'tests/setup/isolated-database.ts'],
+}
 
 export default defineConfig({
 	// Route modules draw icons from the sprite (`virtual:icon-sprite`) and show pictures under their
@@ -34,6 +40,8 @@ export default defineConfig({
 			// Passwords hashed with a hundredth of the work, in process and on the servers tests start
 			// (their environment is this one): the suite signs up and in thousands of times.
 			PASSWORD_HASHING: 'weak-for-tests',
+			// Recurring jobs looked for every second, not every ten: a test of a schedule waits less.
+			JOB_SCHEDULE_CHECK_SECONDS: '1',
 		},
 		projects: [
 			{
@@ -52,10 +60,25 @@ export default defineConfig({
 					name: 'database',
 					include: databaseTests,
 					exclude: pageTests,
-					globalSetup: ['tests/setup/global.ts'],
-					setupFiles: ['tests/setup/data-dir.ts', 'tests/setup/isolated-database.ts'],
+					...databaseSetup,
 				},
 			},
+			// With DATABASE_URL (CI: `node scripts/test.js --ci`), the driver-conformance set runs on PGlite as
+			// well, in the same run as the PostgreSQL one and on its workers. An empty DATABASE_URL is no URL:
+			// the embedded database.
+			...(process.env.DATABASE_URL
+				? [
+						{
+							extends: true as const,
+							test: {
+								name: 'conformance',
+								include: driverConformance.map(([pattern]) => pattern),
+								env: { DATABASE_URL: '' },
+								...databaseSetup,
+							},
+						},
+					]
+				: []),
 			{
 				extends: true,
 				test: {

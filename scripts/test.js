@@ -8,33 +8,12 @@
 // PostgreSQL server; the unit and browser tests do not change with the driver.
 //
 // `node scripts/test.js --ci` (CI, .ci/run), with DATABASE_URL: each test once, where it says the most.
-// The database and page tests on PostgreSQL, the production driver; on PGlite the unit tests and the
-// driver-conformance set below, what differs between the two drivers; the browser tests on PGlite, as
-// `npm test` runs them (a browser sees the same pages from either driver).
+// One vitest run: the unit tests; the database and page tests on PostgreSQL, the production driver; and
+// on PGlite the driver-conformance set (scripts/driver-conformance.js, vitest's project `conformance`),
+// what differs between the two drivers. Then the browser tests on PGlite, as `npm test` runs them (a
+// browser sees the same pages from either driver).
 import { spawnSync } from 'node:child_process'
-
-/**
- * The database tests that also run on PGlite in CI: those that exercise what the embedded driver does
- * its own way. Each is a path (a vitest filter) and what it covers.
- */
-export const driverConformance = [
-	['app/db/', 'the driver chosen by DATABASE_URL, migrations applied once, the triggers and functions they make'],
-	[
-		'tests/server.test.ts',
-		'the embedded start-up: migrated, then healthy; the demo data; npm start without configuration',
-	],
-	[
-		'tests/operations.test.ts',
-		'shutdown closes the database; npm run admin goes through the running server (the embedded database belongs to one process) or opens it itself',
-	],
-	['tests/page-change-notices.test.ts', 'LISTEN/NOTIFY: one notice per statement, sent at commit'],
-	[
-		'tests/mail.test.ts',
-		'the job queue (pg-boss on the in-process connection): retries, restarts, schedules, stopping',
-	],
-	['tests/usernames.test.ts', 'transactions: two sign-ups at once make one account; a migration that rewrites data'],
-	['tests/rate-limits.test.ts', 'many requests at once on one connection: counters that never lose an update'],
-]
+import { driverConformance } from './driver-conformance.js'
 
 function run(command, args, env = process.env) {
 	console.log(`\n> ${command} ${args.join(' ')}${env.DATABASE_URL ? ' (PostgreSQL)' : ' (PGlite)'}`)
@@ -53,16 +32,11 @@ if (process.argv.includes('--ci')) {
 		)
 		process.exit(2)
 	}
-	console.log('The driver-conformance set on PGlite:')
-	for (const [path, covers] of driverConformance) console.log(`  ${path}: ${covers}`)
-	// The paths filter both projects: `app/` takes every unit test (all under app/), and the database
-	// project's files under app/ are the conformance set's `app/db/`.
-	run(
-		'vitest',
-		['run', '--project', 'unit', '--project', 'database', 'app/', ...driverConformance.map(([path]) => path)],
-		embedded,
-	)
-	run('vitest', ['run', '--project', 'database', '--project', 'pages'])
+	console.log('The driver-conformance set (vitest project "conformance") on PGlite:')
+	for (const [pattern, covers] of driverConformance) console.log(`  ${pattern}: ${covers}`)
+	// One run: the unit tests, the database and page tests on PostgreSQL and the conformance set on
+	// PGlite share the workers, so one project's files fill the cores while another's wait.
+	run('vitest', ['run'])
 	run('playwright', ['test'], embedded)
 } else if (DATABASE_URL) {
 	console.log(

@@ -93,7 +93,8 @@ describe('outgoing mail', () => {
 			ran.push(job.data.kind)
 		})
 		await scheduleRecurring('test-recurring', '* * * * *', { kind: 'digest' })
-		// Schedules are looked at every 10 s, and the job then waits for a worker's next poll.
+		// Schedules are looked at every second here (JOB_SCHEDULE_CHECK_SECONDS, vitest.config.ts), and the
+		// job then waits for a worker's next poll.
 		await vi.waitFor(() => expect(ran).toEqual(['digest']), { timeout: 80_000, interval: 200 })
 	}, 90_000)
 

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss'
 import { openJobQueueDatabase } from '~/db/job-queue.server'
+import { getEnv } from '~/utils/env.server'
 import { getLogger } from '~/utils/logger.server'
 
 /*
@@ -70,11 +71,14 @@ function started() {
 async function start(): Promise<Started> {
 	const database = await openJobQueueDatabase()
 	const inFlight = new Set<Promise<unknown>>()
+	const scheduleCheckSeconds = getEnv().jobScheduleCheckSeconds
 	const boss = new PgBoss({
 		// Every statement is tracked, so the database is closed only once none is on its way.
 		db: { executeSql: (text, values) => track(inFlight, database.db.executeSql(text, values)) },
-		// Recurring schedules are looked at every 10 s (the default is 30 s), so a job due on the minute starts within seconds.
-		cronMonitorIntervalSeconds: 10,
+		// Recurring schedules are looked at every 10 s (the default is 30 s), so a job due on the minute
+		// starts within seconds; a due job is sent on within 5 s (pg-boss's default), or as often as that.
+		cronMonitorIntervalSeconds: scheduleCheckSeconds,
+		cronWorkerIntervalSeconds: Math.min(5, scheduleCheckSeconds),
 		// Finished jobs are kept a week to look into, then deleted.
 		archiveCompletedAfterSeconds: 24 * 60 * 60,
 		deleteAfterDays: 7,

@@ -53,6 +53,16 @@ describe('configuration', () => {
 		)
 	})
 
+	test('recurring jobs are looked for every 10 s unless JOB_SCHEDULE_CHECK_SECONDS says otherwise, from 1 to 45', () => {
+		expect(parseEnv({ DATA_DIR: tmpDir() }).jobScheduleCheckSeconds).toBe(10)
+		expect(parseEnv({ DATA_DIR: tmpDir(), JOB_SCHEDULE_CHECK_SECONDS: '1' }).jobScheduleCheckSeconds).toBe(1)
+		expect(parseEnv({ DATA_DIR: tmpDir(), JOB_SCHEDULE_CHECK_SECONDS: '45' }).jobScheduleCheckSeconds).toBe(45)
+		for (const outside of ['0', '46'])
+			expect(() => parseEnv({ DATA_DIR: tmpDir(), JOB_SCHEDULE_CHECK_SECONDS: outside })).toThrow(
+				`JOB_SCHEDULE_CHECK_SECONDS must be between 1 and 45 (got "${outside}")`,
+			)
+	})
+
 	test('a real database is not filled with demo data unless asked', () => {
 		const url = 'postgres://postgres@127.0.0.1:5432/test'
 		expect(parseEnv({ DATA_DIR: tmpDir(), DATABASE_URL: url }).seedDemo).toBe(false)

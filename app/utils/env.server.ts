@@ -93,6 +93,14 @@ const schema = z.object({
 		.min(100, 'must be at least 100')
 		.max(3_600_000, 'must be at most 3600000')
 		.optional(),
+	// For tests: how often the job queue looks for recurring jobs that are due (and sends them on), so that
+	// a test of a schedule waits a second or two, not fifteen.
+	JOB_SCHEDULE_CHECK_SECONDS: z.coerce
+		.number({ error: 'must be a number of seconds' })
+		.int('must be a whole number of seconds')
+		.min(1, 'must be between 1 and 45')
+		.max(45, 'must be between 1 and 45')
+		.default(10),
 	// For tests only: `weak-for-tests` hashes passwords with 1 MiB and one pass instead of 64 MiB and three,
 	// so that the suite's thousands of sign-ups and sign-ins do not each cost a tenth of a second of a
 	// core. A server started with it says so in its log; a real site never sets it.
@@ -283,6 +291,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 		pageCacheStaleMs: raw.PAGE_CACHE_BOUND_MS ?? raw.PAGE_CACHE_STALE_SECONDS * 1000,
 		logLevel: raw.LOG_LEVEL,
 		passwordHashing: raw.PASSWORD_HASHING,
+		/** How often the job queue looks for recurring jobs that are due. */
+		jobScheduleCheckSeconds: raw.JOB_SCHEDULE_CHECK_SECONDS,
 		geocoderUrl: raw.GEOCODER_URL,
 		/** The maps' style, and the origins it loads from (the Content-Security-Policy's connect-src). */
 		map: { styleUrl: mapStyleUrl, origins: mapOrigins },
@@ -322,6 +332,11 @@ function readOrCreateSecret(dataDir: string) {
 }
 
 let env: Env | undefined
+
+/** Forgets the parsed configuration: the next getEnv reads process.env again (a test set-up that changed it). */
+export function forgetEnv() {
+	env = undefined
+}
 
 /** The configuration, parsed on first use (at start-up: entry.server calls it). */
 export function getEnv() {

@@ -8,23 +8,38 @@ import { type TestProject } from 'vitest/node'
 import { createTestDatabase } from '../support/databases'
 
 export async function setup(project: TestProject) {
-	const baseUrl = process.env.DATABASE_URL
+	// A project's own environment comes first: the conformance set's empty DATABASE_URL means PGlite.
+	const baseUrl = project.config.env.DATABASE_URL ?? process.env.DATABASE_URL
 	const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'homestead-template-'))
 	const template = baseUrl ? await createTestDatabase(baseUrl) : undefined
-	const previousDataDir = process.env.DATA_DIR
-	process.env.DATA_DIR = templateDir
-	process.env.SEED_DEMO = '0'
-	if (template) process.env.DATABASE_URL = template.url
-	const { connect, closeDb } = await import('~/db/client.server')
-	await connect()
-	await closeDb()
-	process.env.DATA_DIR = previousDataDir
-	if (baseUrl) process.env.DATABASE_URL = baseUrl
+	await withEnv({ DATA_DIR: templateDir, SEED_DEMO: '0', DATABASE_URL: template?.url ?? '' }, async () => {
+		// Each project sets up its own template: the configuration another one read must not be reused.
+		const { forgetEnv } = await import('~/utils/env.server')
+		const { connect, closeDb } = await import('~/db/client.server')
+		forgetEnv()
+		await connect()
+		await closeDb()
+		forgetEnv()
+	})
 	if (template) project.provide('postgresTemplate', template.name)
 	else project.provide('pgliteTemplate', path.join(templateDir, 'pglite'))
 	return async () => {
 		fs.rmSync(templateDir, { recursive: true, force: true })
 		await template?.drop()
+	}
+}
+
+/** Runs `action` with `values` in process.env, then puts back what was there (or nothing). */
+async function withEnv(values: Record<string, string>, action: () => Promise<void>) {
+	const before = Object.fromEntries(Object.keys(values).map((name) => [name, process.env[name]]))
+	Object.assign(process.env, values)
+	try {
+		await action()
+	} finally {
+		for (const [name, value] of Object.entries(before)) {
+			if (value === undefined) delete process.env[name]
+			else process.env[name] = value
+		}
 	}
 }
 
