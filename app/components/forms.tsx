@@ -69,6 +69,18 @@ type SchemaFormOptions<Schema extends z.ZodType> = {
 	defaultValue?: DefaultValue<z.input<Schema>>
 }
 
+/** Each schema's constraints, derived once: a form's schema is a constant of its module. */
+const constraints = new WeakMap<z.ZodType, ReturnType<typeof getZodConstraint>>()
+
+function constraintOf(schema: z.ZodType) {
+	let constraint = constraints.get(schema)
+	if (!constraint) {
+		constraint = getZodConstraint(schema)
+		constraints.set(schema, constraint)
+	}
+	return constraint
+}
+
 /**
  * Conform for a form whose rules are a zod schema: the browser checks the same rules as the
  * server, the constraints (required, lengths) on the inputs, a field once it is left.
@@ -84,7 +96,7 @@ export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, 
 		id,
 		lastResult,
 		defaultValue,
-		constraint: getZodConstraint(schema),
+		constraint: constraintOf(schema),
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 	})

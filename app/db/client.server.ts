@@ -123,6 +123,31 @@ async function openPglite(dir: string): Promise<Connection> {
 	}
 }
 
+type Prepared<Result> = { execute: (values?: Record<string, unknown>) => Promise<Result> }
+
+/**
+ * A query of the busiest pages, built once (drizzle's `prepare`, with `sql.placeholder` for its
+ * values) for each connection and then run with the values of its placeholders: the query builder's
+ * work is not done again on every request, and PostgreSQL keeps the statement parsed (a query run
+ * without a name is parsed again each time). Plans are still made for each run's values
+ * (`plan_cache_mode`, above).
+ */
+export function preparedQuery<Result>(
+	name: string,
+	build: (db: Database) => { prepare: (name: string) => Prepared<Result> },
+) {
+	const prepared = new WeakMap<Database, Prepared<Result>>()
+	return async (values: Record<string, unknown>) => {
+		const db = await getDb()
+		let query = prepared.get(db)
+		if (!query) {
+			query = build(db).prepare(name)
+			prepared.set(db, query)
+		}
+		return query.execute(values)
+	}
+}
+
 /**
  * Rows of a raw SQL statement, for the rare query the builder cannot express;
  * the two drivers wrap their results differently.

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
-import { getDb, type Transaction } from '~/db/client.server'
+import { getDb, preparedQuery, type Transaction } from '~/db/client.server'
 import { idempotencyKeys, type Listing, listingArchive, listingPrices, listings } from '~/db/schema'
 import { isUuid } from '~/schemas/fields'
 import { type ListingInput } from '~/schemas/listing'
@@ -93,16 +93,19 @@ export type HistoryPoint = { price: number; at: Date; status: ListingStatus | nu
 /** The order of a history: by time; at one time, a price before a change of status. */
 const HISTORY_ORDER = [asc(listingPrices.at), sql`${listingPrices.status} nulls first`, asc(listingPrices.id)]
 
+const selectPriceHistories = preparedQuery('price_histories', (db) =>
+	db
+		.select()
+		.from(listingPrices)
+		.where(sql`${listingPrices.listingId} = any(${sql.placeholder('ids')}::uuid[])`)
+		.orderBy(...HISTORY_ORDER),
+)
+
 /** Each listing's history, oldest first (the first is the price it was listed at), by listing id. */
 export async function getPriceHistories(listingIds: string[]) {
 	const histories = new Map<string, HistoryPoint[]>(listingIds.map((id) => [id, []]))
 	if (!listingIds.length) return histories
-	const db = await getDb()
-	const rows = await db
-		.select()
-		.from(listingPrices)
-		.where(inArray(listingPrices.listingId, listingIds))
-		.orderBy(...HISTORY_ORDER)
+	const rows = await selectPriceHistories({ ids: listingIds })
 	for (const { listingId, price, at, status, closePrice } of rows)
 		histories.get(listingId)!.push({ price, at, status, closePrice })
 	return histories
@@ -196,10 +199,16 @@ export async function getListingById(id: string) {
  */
 export async function findListing(id: string) {
 	if (!isUuid(id)) return undefined
-	const db = await getDb()
-	const [listing] = await db.select().from(listings).where(eq(listings.id, id))
+	const [listing] = await selectListing({ id })
 	return listing
 }
+
+const selectListing = preparedQuery('find_listing', (db) =>
+	db
+		.select()
+		.from(listings)
+		.where(eq(listings.id, sql.placeholder('id'))),
+)
 
 /** How long a retry with the same Idempotency-Key gets the first result. */
 const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000
