@@ -3,8 +3,8 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { cube } from '@electric-sql/pglite/contrib/cube'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { type SQL } from 'drizzle-orm'
-import { type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { type SQL, sql } from 'drizzle-orm'
+import { type PgDatabase, PgDialect, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
@@ -150,9 +150,38 @@ export function preparedQuery<Result>(
 
 /**
  * Rows of a raw SQL statement, for the rare query the builder cannot express;
- * the two drivers wrap their results differently.
+ * the two drivers wrap their results differently. Outside a transaction the statement runs as a
+ * prepared one, kept by its text (runKept).
  */
 export async function selectRows<Row>(db: Database | Transaction, statement: SQL): Promise<Row[]> {
-	const result = (await db.execute(statement)) as Row[] | { rows: Row[] }
+	const result = (db instanceof PgTransaction ? await db.execute(statement) : await runKept(db, statement)) as
+		Row[] | { rows: Row[] }
 	return Array.isArray(result) ? result : result.rows
+}
+
+/** Renders raw statements to find their text; the same renderer as the app's (no casing). */
+const dialect = new PgDialect()
+/** Raw statements kept prepared for each database, by their text; the least recently used forgotten first. */
+const RAW_STATEMENTS_KEPT = 200
+const keptRawStatements = new WeakMap<Database, Map<string, Prepared<unknown>>>()
+
+/**
+ * Runs a raw statement as a prepared one, kept by its SQL text (its values are all parameters, so
+ * the text is the statement's shape): PostgreSQL parses it once per connection, and the driver no
+ * longer asks the server for its parameters' types before every run — a statement run without a name
+ * costs two round trips where a kept one costs one.
+ */
+function runKept(db: Database, statement: SQL) {
+	const { sql: text, params } = dialect.sqlToQuery(statement)
+	let kept = keptRawStatements.get(db)
+	if (!kept) keptRawStatements.set(db, (kept = new Map()))
+	let prepared = kept.get(text)
+	if (prepared) kept.delete(text)
+	else {
+		const placeholders = params.map((_, index) => sql.placeholder(`p${index}`))
+		prepared = db._.session.prepareQuery({ sql: text, params: placeholders }, undefined, 'raw', false)
+		if (kept.size >= RAW_STATEMENTS_KEPT) kept.delete(kept.keys().next().value!)
+	}
+	kept.set(text, prepared)
+	return prepared.execute(Object.fromEntries(params.map((value, index) => [`p${index}`, value])))
 }
