@@ -34,6 +34,28 @@ describe('database', () => {
 		expect(applied!.count).toBeGreaterThan(0)
 	})
 
+	test('a raw statement kept prepared answers for the values of each run, within a transaction too, and past the number kept', async () => {
+		const db = await getDb()
+		const doubled = (value: number) => selectRows<{ doubled: number }>(db, sql`select ${value}::int * 2 as doubled`)
+		expect(await doubled(2)).toEqual([{ doubled: 4 }])
+		expect(await doubled(21)).toEqual([{ doubled: 42 }])
+		// More statements of other texts than are kept: the first is forgotten, then prepared again.
+		for (let extra = 0; extra < 210; extra++)
+			expect(await selectRows<{ n: number }>(db, sql`select ${extra}::int + ${sql.raw(String(extra))} as n`)).toEqual([
+				{ n: extra * 2 },
+			])
+		expect(await doubled(5)).toEqual([{ doubled: 10 }])
+		const user = await createUser()
+		const seen = await db.transaction(async (tx) => {
+			await tx
+				.update(users)
+				.set({ username: `renamed-${user.id}` })
+				.where(eq(users.id, user.id))
+			return selectRows<{ username: string }>(tx, sql`select username from users where id = ${user.id}`)
+		})
+		expect(seen).toEqual([{ username: `renamed-${user.id}` }])
+	})
+
 	test('e-mail is unique whatever its case, and so is the username', async () => {
 		const user = await createUser({ email: 'Casey@Example.com', username: 'casey' })
 		await expect(createUser({ email: 'casey@example.COM' })).rejects.toThrow()
