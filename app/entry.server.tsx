@@ -35,6 +35,10 @@ export default function handleRequest(
 		let shellRendered = false
 		const chunks: Buffer[] = []
 		const collect = new Writable({
+			// React listens for the destination's 'close' to abort a render the client left; this one
+			// closes only once the render is complete, and React's abort then ended it a second time,
+			// which made and dropped an error (its stack trace) on every page.
+			emitClose: false,
 			write(chunk: Buffer, _encoding, done) {
 				chunks.push(chunk)
 				done()
