@@ -159,8 +159,8 @@ export async function selectRows<Row>(db: Database | Transaction, statement: SQL
 	return Array.isArray(result) ? result : result.rows
 }
 
-/** Renders raw statements to find their text; the same renderer as the app's (no casing). */
-const dialect = new PgDialect()
+/** Renders statements to find their text (a kept statement's key); the same renderer as the app's (no casing). */
+export const dialect = new PgDialect()
 /** Raw statements kept prepared for each database, by their text; the least recently used forgotten first. */
 const RAW_STATEMENTS_KEPT = 200
 const keptRawStatements = new WeakMap<Database, Map<string, Prepared<unknown>>>()

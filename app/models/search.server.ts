@@ -12,8 +12,7 @@ import {
 	lte,
 	sql,
 } from 'drizzle-orm'
-import { PgDialect } from 'drizzle-orm/pg-core'
-import { type Database, getDb, selectRows } from '~/db/client.server'
+import { type Database, dialect, getDb, selectRows } from '~/db/client.server'
 import { type Listing, listings } from '~/db/schema'
 import { type SearchFilters } from '~/schemas/search'
 import { type BoundingBox, boxOfPoints, chordOfKm, circleBounds, type Position, unitVector } from '~/utils/geo'
@@ -324,9 +323,6 @@ function statements(
 			.from(sql`(select 1) as one`),
 	}
 }
-
-/** Renders the CTE's body to find its shape; the same renderer as the app's (no casing). */
-const dialect = new PgDialect()
 
 /** The search statements kept for reuse, by their shape; the least recently used forgotten first. */
 const STATEMENTS_KEPT = 500
