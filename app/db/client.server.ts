@@ -161,9 +161,29 @@ export async function selectRows<Row>(db: Database | Transaction, statement: SQL
 
 /** Renders statements to find their text (a kept statement's key); the same renderer as the app's (no casing). */
 export const dialect = new PgDialect()
-/** Raw statements kept prepared for each database, by their text; the least recently used forgotten first. */
-const RAW_STATEMENTS_KEPT = 200
-const keptRawStatements = new WeakMap<Database, Map<string, Prepared<unknown>>>()
+
+/**
+ * Prepared statements kept for each database by a key (their shape), at most `limit` of them: the least
+ * recently used is forgotten first. `keep(db, key, make)` gives the kept one, or makes it.
+ */
+export function keptStatements<Statement>(limit: number) {
+	const byDatabase = new WeakMap<Database, Map<string, Statement>>()
+	return (db: Database, key: string, make: () => Statement) => {
+		let kept = byDatabase.get(db)
+		if (!kept) byDatabase.set(db, (kept = new Map()))
+		let statement = kept.get(key)
+		if (statement !== undefined) kept.delete(key)
+		else {
+			statement = make()
+			if (kept.size >= limit) kept.delete(kept.keys().next().value!)
+		}
+		kept.set(key, statement)
+		return statement
+	}
+}
+
+/** Raw statements kept prepared, by their text. */
+const keepRawStatement = keptStatements<Prepared<unknown>>(200)
 
 /**
  * Runs a raw statement as a prepared one, kept by its SQL text (its values are all parameters, so
@@ -173,15 +193,9 @@ const keptRawStatements = new WeakMap<Database, Map<string, Prepared<unknown>>>(
  */
 function runKept(db: Database, statement: SQL) {
 	const { sql: text, params } = dialect.sqlToQuery(statement)
-	let kept = keptRawStatements.get(db)
-	if (!kept) keptRawStatements.set(db, (kept = new Map()))
-	let prepared = kept.get(text)
-	if (prepared) kept.delete(text)
-	else {
+	const prepared = keepRawStatement(db, text, () => {
 		const placeholders = params.map((_, index) => sql.placeholder(`p${index}`))
-		prepared = db._.session.prepareQuery({ sql: text, params: placeholders }, undefined, 'raw', false)
-		if (kept.size >= RAW_STATEMENTS_KEPT) kept.delete(kept.keys().next().value!)
-	}
-	kept.set(text, prepared)
+		return db._.session.prepareQuery({ sql: text, params: placeholders }, undefined, 'raw', false)
+	})
 	return prepared.execute(Object.fromEntries(params.map((value, index) => [`p${index}`, value])))
 }

@@ -12,7 +12,7 @@ import {
 	lte,
 	sql,
 } from 'drizzle-orm'
-import { type Database, dialect, getDb, selectRows } from '~/db/client.server'
+import { type Database, dialect, getDb, keptStatements, selectRows } from '~/db/client.server'
 import { type Listing, listings } from '~/db/schema'
 import { type SearchFilters } from '~/schemas/search'
 import { type BoundingBox, boxOfPoints, chordOfKm, circleBounds, type Position, unitVector } from '~/utils/geo'
@@ -325,9 +325,7 @@ function statements(
 }
 
 /** The search statements kept for reuse, by their shape; the least recently used forgotten first. */
-const STATEMENTS_KEPT = 500
-type KeptStatement = ReturnType<ReturnType<typeof statements>['query']['prepare']>
-const keptStatements = new WeakMap<Database, Map<string, KeptStatement>>()
+const keepSearchStatement = keptStatements<ReturnType<ReturnType<typeof statements>['query']['prepare']>>(500)
 
 /**
  * The search statement for `filters`, built once for each shape of search and kept: building a
@@ -345,25 +343,18 @@ function keptStatement(db: Database, filters: SearchFilters, plan: CirclePlan) {
 	const key = `${filters.sort}:${filters.order}:${offset > 0 ? 'offset:' : ''}${near === undefined ? '' : 'near:'}${body.sql}`
 	const values: Record<string, unknown> = { limit: filters.limit, offset, ...(near === undefined ? {} : { near }) }
 	body.params.forEach((value, index) => (values[`p${index + 1}`] = value))
-	let kept = keptStatements.get(db)
-	if (!kept) keptStatements.set(db, (kept = new Map()))
-	let statement = kept.get(key)
-	if (statement) {
-		kept.delete(key)
-	} else {
+	const statement = keepSearchStatement(db, key, () => {
 		// The CTE's text with each $n a placeholder of the same order, so the statement renders as searchQuery's.
 		const parts = body.sql.split(/\$(\d+)/)
 		const chunks: SQL[] = []
 		parts.forEach((part, index) => chunks.push(index % 2 === 0 ? sql.raw(part) : sql`${sql.placeholder(`p${part}`)}`))
 		if ((parts.length - 1) / 2 !== body.params.length) throw new Error('The search CTE has a $ outside its parameters')
-		statement = statements(db, filters, sql.join(chunks), {
+		return statements(db, filters, sql.join(chunks), {
 			limit: sql.placeholder('limit'),
 			offset: offset > 0 ? sql.placeholder('offset') : 0,
 			near: near === undefined ? undefined : sql`${sql.placeholder('near')}::cube`,
 		}).query.prepare('search')
-		if (kept.size >= STATEMENTS_KEPT) kept.delete(kept.keys().next().value!)
-	}
-	kept.set(key, statement)
+	})
 	return { statement, values, offset, countLimit }
 }
 

@@ -19,7 +19,6 @@ export async function setup(project: TestProject) {
 		forgetEnv()
 		await connect()
 		await closeDb()
-		forgetEnv()
 	})
 	if (template) project.provide('postgresTemplate', template.name)
 	else project.provide('pgliteTemplate', path.join(templateDir, 'pglite'))
