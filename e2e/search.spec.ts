@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { signInAsNewMember } from './support/accounts'
+import { markDocument, sameDocument, waitForHydration } from './support/document'
 
 // With JavaScript the search appends the next results in place and shows that it is loading; the
 // search form, its filters and 'Show more' without JavaScript are tested over HTTP
@@ -42,6 +43,18 @@ test('Show more appends the next results in place and keeps the address', async 
 	const all = await cards.locator('h3').allTextContents()
 	expect(new Set(all).size).toBe(12)
 	expect(all.slice(0, 9)).toEqual(firstPage)
+
+	// A card opens its home in the page, as a router's link would: one the page came with, and one appended.
+	await markDocument(page)
+	await cards.nth(10).getByRole('link').click()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(all[10]!)
+	expect(await sameDocument(page)).toBe(true)
+	await page.goto(`/search?sort=createdAt_asc&searchTerm=${word}`)
+	await waitForHydration(page)
+	await markDocument(page)
+	await cards.first().getByRole('link').click()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(all[0]!)
+	expect(await sameDocument(page)).toBe(true)
 })
 
 test('“Loading...” shows while results are on their way, from another page and on the search page', async ({

@@ -6,12 +6,13 @@ export type RenderOnce = (name: string, part: ReactElement) => string
 export const RenderOnceContext = createContext<RenderOnce | null>(null)
 
 /**
- * A part of a page that is the same for every request and every visitor: no loader data but the site's
- * own content, no router, no user, no `useId` (the home page's sections about the agency, the footer's
- * links, the phone's side menu). The server renders it to HTML once under `name` and sends that HTML on
- * every page; the browser renders it as it renders the rest, so it hydrates those same nodes and is drawn
- * again on a navigation in the page. A link in it is a PlainLink (there is no router to ask). The wrapper
- * is a `display: contents` element: it adds no box to the layout.
+ * A part of a page that follows from its name alone, the same for every request and every visitor that
+ * names it: no loader data but what the name says, no router, no user, no `useId` (the home page's
+ * sections about the agency, the footer's links, the phone's side menu; a home's card, named by all it
+ * shows). The server renders it to HTML once under `name` and sends that HTML on every page that names
+ * it; the browser renders it as it renders the rest, so it hydrates those same nodes and is drawn again
+ * on a navigation in the page. A link in it is a PlainLink (there is no router to ask). The wrapper is a
+ * `display: contents` element: it adds no box to the layout.
  */
 export function RenderedOnce({ name, children }: { name: string; children: ReactElement }) {
 	const renderOnce = useContext(RenderOnceContext)

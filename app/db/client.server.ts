@@ -163,8 +163,9 @@ export async function selectRows<Row>(db: Database | Transaction, statement: SQL
 export const dialect = new PgDialect()
 
 /**
- * Prepared statements kept for each database by a key (their shape), at most `limit` of them: the least
- * recently used is forgotten first. `keep(db, key, make)` gives the kept one, or makes it.
+ * Prepared statements (or what builds them) kept for each database by a key (their shape), at most
+ * `limit` of them: the least recently used is forgotten first. `keep(db, key, make)` gives the kept one,
+ * or makes it.
  */
 export function keptStatements<Statement>(limit: number) {
 	const byDatabase = new WeakMap<Database, Map<string, Statement>>()

@@ -326,6 +326,12 @@ function statements(
 
 /** The search statements kept for reuse, by their shape; the least recently used forgotten first. */
 const keepSearchStatement = keptStatements<ReturnType<ReturnType<typeof statements>['query']['prepare']>>(500)
+/**
+ * The CTE's text and values of each search asked for lately, by its filters and plan: drizzle builds a
+ * search's conditions anew from its filters (a third of a millisecond), and the same searches are asked
+ * for again and again (each section of the home page, a town's homes for rent).
+ */
+const keepSearchBody = keptStatements<ReturnType<typeof dialect.sqlToQuery>>(500)
 
 /**
  * The search statement for `filters`, built once for each shape of search and kept: building a
@@ -337,7 +343,9 @@ const keepSearchStatement = keptStatements<ReturnType<ReturnType<typeof statemen
  */
 function keptStatement(db: Database, filters: SearchFilters, plan: CirclePlan) {
 	const { offset, countLimit } = paging(filters)
-	const body = dialect.sqlToQuery(matchedSql(db, filters, plan, countLimit))
+	const body = keepSearchBody(db, JSON.stringify([filters, plan]), () =>
+		dialect.sqlToQuery(matchedSql(db, filters, plan, countLimit)),
+	)
 	const near = filters.sort === 'distance' && filters.near ? earthPointText(filters.near) : undefined
 	// A first page has no OFFSET in its text (drizzle leaves out an offset of 0).
 	const key = `${filters.sort}:${filters.order}:${offset > 0 ? 'offset:' : ''}${near === undefined ? '' : 'near:'}${body.sql}`

@@ -24,4 +24,11 @@ describe('inlineScriptHashes', () => {
 		expect(inlineScriptHashes(html)).toEqual([sha256('a()')])
 		expect(inlineScriptHashes(Buffer.from('<p>nothing to run — rien</p><script src="/x.js"></script>'))).toEqual([])
 	})
+
+	test('only script elements count: an element whose name starts so is not one, and a source given in any case is not inline', () => {
+		const html = Buffer.from(
+			'<scripted>x</scripted><script\ttype="module">b()</script><script SRC="/y.js"></script><script>c()</script>',
+		)
+		expect(inlineScriptHashes(html)).toEqual([sha256('b()'), sha256('c()')])
+	})
 })

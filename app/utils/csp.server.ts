@@ -1,24 +1,34 @@
 import { createHash } from 'node:crypto'
 import { getEnv } from './env.server'
 
-/** Inline `<script>` elements (no `src`) and their text. */
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi
+const SCRIPT_OPEN = Buffer.from('<script')
+const SCRIPT_CLOSE = Buffer.from('</script>')
+/** What may follow `<script` in its tag (a name that only starts so is another element's). */
+const AFTER_NAME = new Set([...' \t\n\f\r/>'].map((character) => character.charCodeAt(0)))
+const SOURCE = /\bsrc\s*=/i
+const TAG_END = '>'.charCodeAt(0)
 
 /**
  * The `'sha256-…'` sources of a document's inline scripts (Remix's route data and module
  * imports, the scroll restoration): the page allows exactly these to run. Hashes, unlike a
  * nonce drawn for each response, stay the same for the same HTML, so a page can be cached
- * by this server and by a CDN with its policy. The document as UTF-8 bytes, as it is sent: the
- * markup is found in it read as Latin-1 (a byte a character, so an index is a byte's), and each
- * script's own bytes are hashed, as the browser hashes them.
+ * by this server and by a CDN with its policy. The document as UTF-8 bytes, as it is sent: each
+ * `<script>` without a `src` is found in the bytes themselves (React writes its tags in lower case,
+ * and a `<` in text is always escaped), and its own bytes are hashed, as the browser hashes them.
  */
 export function inlineScriptHashes(html: Buffer) {
 	const hashes = new Set<string>()
-	for (const match of html.toString('latin1').matchAll(INLINE_SCRIPT)) {
-		const length = match[1]!.length
-		if (!length) continue
-		const start = match.index + match[0].length - '</script>'.length - length
-		const text = html.subarray(start, start + length)
+	let from = 0
+	for (let open = html.indexOf(SCRIPT_OPEN); open !== -1; open = html.indexOf(SCRIPT_OPEN, from)) {
+		const nameEnd = open + SCRIPT_OPEN.length
+		from = nameEnd
+		if (!AFTER_NAME.has(html[nameEnd]!)) continue
+		const tagEnd = html.indexOf(TAG_END, nameEnd)
+		const close = tagEnd === -1 ? -1 : html.indexOf(SCRIPT_CLOSE, tagEnd + 1)
+		if (close === -1) break
+		from = close + SCRIPT_CLOSE.length
+		if (close === tagEnd + 1 || SOURCE.test(html.toString('latin1', nameEnd, tagEnd))) continue
+		const text = html.subarray(tagEnd + 1, close)
 		hashes.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`)
 	}
 	return [...hashes]

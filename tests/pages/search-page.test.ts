@@ -36,3 +36,47 @@ test('without JavaScript the results come after two closed panels, which hold th
 		'Seattle, WA 98109',
 	])
 })
+
+test('a card shows its home as it is now: an edit shows on the next search, and each view keeps its own layout', async () => {
+	const owner = await newMember('cardowner')
+	const word = `card${Math.random().toString(36).slice(2, 8)}`
+	const id = await newListing(owner.visitor, { name: `Loft ${word}`, regularPrice: 1400 })
+	// A member's pages are rendered for them on every request: no page kept from before the edit answers.
+	const seeker = await newMember('cardseeker')
+	const card = async (view: 'list' | 'map') => {
+		const page = await seeker.visitor.get(`/search?searchTerm=${word}${view === 'map' ? '&view=map' : ''}`)
+		expect(page.status).toBe(200)
+		const article = page.$('main section[aria-labelledby="search-heading"] article')
+		expect(article.length).toBe(1)
+		const link = article.find(`a[href="/listing/${id}"]`)
+		return {
+			text: link.text().replace(/\s+/g, ' ').trim(),
+			wide: (link.attr('class') ?? '').includes('lg:flex-row'),
+		}
+	}
+	const before = await card('list')
+	expect(before.text).toContain(`Loft ${word}`)
+	expect(before.text).toContain('$1,400')
+	expect(before.wide).toBe(false)
+	expect((await card('map')).wide).toBe(true)
+
+	// A dearer price: a cut would also mark the card 'Price reduced'.
+	const updated = await owner.visitor.api(`/api/listing/update/${id}`, {
+		name: `Loft ${word} with a terrace`,
+		description: 'Bright and quiet.',
+		address: '3 Lark Lane',
+		type: 'rent',
+		propertyType: 'apartment',
+		bedrooms: 3,
+		bathrooms: 1,
+		regularPrice: 1650,
+		imageUrls: ['/images/listing-fallback.webp'],
+	})
+	expect(updated.status).toBe(200)
+	const after = await card('list')
+	expect(after.text).toContain(`Loft ${word} with a terrace`)
+	expect(after.text).toContain('$1,650')
+	expect(after.text).toContain('3 Beds')
+	expect(after.text).not.toContain('$1,400')
+	expect((await card('map')).text).toContain('$1,650')
+})
