@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { listingDefaults } from '~/schemas/listing'
-import { connect, getDb, selectRows } from './client.server'
+import { connect, getDb, selectBuiltRows, selectRows } from './client.server'
 import { listings, users } from './schema'
 
 async function createUser(overrides: Partial<typeof users.$inferInsert> = {}) {
@@ -54,6 +54,23 @@ describe('database', () => {
 			return selectRows<{ username: string }>(tx, sql`select username from users where id = ${user.id}`)
 		})
 		expect(seen).toEqual([{ username: `renamed-${user.id}` }])
+	})
+
+	test('a statement built from what its key names is built once for each key, and runs again with its own values', async () => {
+		const db = await getDb()
+		let builds = 0
+		const tripled = (value: number) =>
+			selectBuiltRows<{ tripled: number }>(db, `tripled:${value}`, () => {
+				builds++
+				return sql`select ${value}::int * 3 as tripled`
+			})
+		expect(await tripled(2)).toEqual([{ tripled: 6 }])
+		expect(await tripled(7)).toEqual([{ tripled: 21 }])
+		expect(await tripled(2)).toEqual([{ tripled: 6 }])
+		expect(builds).toBe(2)
+		// The same text with other values: each key's own, from one prepared statement.
+		expect(await tripled(7)).toEqual([{ tripled: 21 }])
+		expect(builds).toBe(2)
 	})
 
 	test('e-mail is unique whatever its case, and so is the username', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { cube } from '@electric-sql/pglite/contrib/cube'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { type SQL, sql } from 'drizzle-orm'
+import { type Query, type SQL, sql } from 'drizzle-orm'
 import { type PgDatabase, PgDialect, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -154,9 +154,15 @@ export function preparedQuery<Result>(
  * prepared one, kept by its text (runKept).
  */
 export async function selectRows<Row>(db: Database | Transaction, statement: SQL): Promise<Row[]> {
-	const result = (db instanceof PgTransaction ? await db.execute(statement) : await runKept(db, statement)) as
-		Row[] | { rows: Row[] }
-	return Array.isArray(result) ? result : result.rows
+	const result =
+		db instanceof PgTransaction ? await db.execute(statement) : await runKept(db, dialect.sqlToQuery(statement))
+	return rowsOf<Row>(result)
+}
+
+/** The rows of a raw statement's result, however the driver wraps them. */
+function rowsOf<Row>(result: unknown) {
+	const rows = result as Row[] | { rows: Row[] }
+	return Array.isArray(rows) ? rows : rows.rows
 }
 
 /** Renders statements to find their text (a kept statement's key); the same renderer as the app's (no casing). */
@@ -187,16 +193,28 @@ export function keptStatements<Statement>(limit: number) {
 const keepRawStatement = keptStatements<Prepared<unknown>>(200)
 
 /**
- * Runs a raw statement as a prepared one, kept by its SQL text (its values are all parameters, so
- * the text is the statement's shape): PostgreSQL parses it once per connection, and the driver no
- * longer asks the server for its parameters' types before every run — a statement run without a name
- * costs two round trips where a kept one costs one.
+ * Runs a raw statement (its text and values) as a prepared one, kept by its SQL text (its values are all
+ * parameters, so the text is the statement's shape): PostgreSQL parses it once per connection, and the
+ * driver no longer asks the server for its parameters' types before every run — a statement run without
+ * a name costs two round trips where a kept one costs one.
  */
-function runKept(db: Database, statement: SQL) {
-	const { sql: text, params } = dialect.sqlToQuery(statement)
+function runKept(db: Database, { sql: text, params }: Query) {
 	const prepared = keepRawStatement(db, text, () => {
 		const placeholders = params.map((_, index) => sql.placeholder(`p${index}`))
 		return db._.session.prepareQuery({ sql: text, params: placeholders }, undefined, 'raw', false)
 	})
 	return prepared.execute(Object.fromEntries(params.map((value, index) => [`p${index}`, value])))
+}
+
+/** The text and values of raw statements built lately (selectBuiltRows), by the key that names what each is built from. */
+const keepBuiltStatement = keptStatements<Query>(500)
+
+/**
+ * Rows of a raw statement built from a few values, all of which `key` names: built once for each key while
+ * it is asked for, then run as selectRows runs one (prepared, kept by its text). For a busy page's
+ * statement that costs drizzle more to build than PostgreSQL to run (a listing's comparable homes).
+ */
+export async function selectBuiltRows<Row>(db: Database, key: string, build: () => SQL): Promise<Row[]> {
+	const query = keepBuiltStatement(db, key, () => dialect.sqlToQuery(build()))
+	return rowsOf<Row>(await runKept(db, query))
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { getDb, selectRows } from '~/db/client.server'
+import { getDb, selectBuiltRows, selectRows } from '~/db/client.server'
 import { type Listing, listings } from '~/db/schema'
 import { chordOfKm, type Position } from '~/utils/geo'
 import { addressContains, distanceFrom, shownToEveryone, withinKmOf } from './search.server'
@@ -28,20 +28,21 @@ function comparableTo(listing: Listing & { floorArea: number }) {
 /** How many comparable homes lie within each of PRICE_CONTEXT_RADII_KM of `near`, and their median price per unit of area. */
 export async function comparablesAround(listing: Listing & { floorArea: number }, near: Position) {
 	const db = await getDb()
-	const columns = PRICE_CONTEXT_RADII_KM.map((km, index) => {
-		const within = sql`chord <= ${chordOfKm(km)}`
-		return sql`count(*) filter (where ${within})::int as ${sql.raw(`homes${index}`)},
-			percentile_cont(0.5) within group (order by per_area) filter (where ${within}) as ${sql.raw(`median${index}`)}`
-	})
-	const [row] = await selectRows<Record<string, number | null>>(
-		db,
-		sql`select ${sql.join(columns, sql`, `)}
+	// The statement follows from the home's id, kind, floor area and position: built once for each.
+	const key = `comparables-around:${JSON.stringify([listing.id, listing.type, listing.floorArea, near])}`
+	const [row] = await selectBuiltRows<Record<string, number | null>>(db, key, () => {
+		const columns = PRICE_CONTEXT_RADII_KM.map((km, index) => {
+			const within = sql`chord <= ${chordOfKm(km)}`
+			return sql`count(*) filter (where ${within})::int as ${sql.raw(`homes${index}`)},
+				percentile_cont(0.5) within group (order by per_area) filter (where ${within}) as ${sql.raw(`median${index}`)}`
+		})
+		return sql`select ${sql.join(columns, sql`, `)}
 			from (
 				select ${listings.effectivePrice}::float8 / ${listings.floorArea} as per_area, ${distanceFrom(near)} as chord
 				from ${listings}
 				where ${comparableTo(listing)} and ${withinKmOf(near, PRICE_CONTEXT_RADII_KM.at(-1)!)}
-			) as comparable`,
-	)
+			) as comparable`
+	})
 	return PRICE_CONTEXT_RADII_KM.map((radiusKm, index) => {
 		const median = row?.[`median${index}`]
 		return { radiusKm, homes: Number(row?.[`homes${index}`] ?? 0), median: median == null ? null : Number(median) }

@@ -331,3 +331,48 @@ test('without JavaScript the photo grid links to a page of every photo, each wit
 	expect(photos.$('main #photo-2 img').attr('alt')).toBe(`${onOffer.name}, photo 2`)
 	expect((await newVisitor().get('/listing/00000000-0000-4000-8000-000000000000/photos')).status).toBe(404)
 })
+
+test("a home's facts and photos show as they are after each edit, on the page rendered for a member", async () => {
+	const owner = await newMember('factsowner')
+	const values = {
+		name: 'Facts flat',
+		description: 'Bright and quiet.',
+		address: '3 Lark Lane',
+		type: 'rent',
+		propertyType: 'apartment',
+		bedrooms: 2,
+		bathrooms: 1,
+		regularPrice: 1400,
+		imageUrls: ['/images/listing-fallback.webp'],
+	}
+	const id = await newListing(owner.visitor, values)
+	// A member's pages are rendered for them on every request: no page kept from before an edit answers.
+	const reader = await newMember('factsreader')
+	const read = async () => {
+		const page = await reader.visitor.get(`/listing/${id}`)
+		expect(page.status).toBe(200)
+		const photos = page
+			.$('main section[aria-label^="Photos of"] img')
+			.toArray()
+			.map((image) => page.$(image).attr('alt'))
+		return { facts: itemsOf(page, 'Facts'), features: itemsOf(page, 'Features'), photos }
+	}
+	const before = await read()
+	expect(before.facts).toContain('2 Beds')
+	expect(before.features).toEqual([])
+	expect(before.photos).toHaveLength(1)
+
+	const edited = await owner.visitor.api(`/api/listing/update/${id}`, {
+		...values,
+		bedrooms: 3,
+		features: ['garden'],
+		imageUrls: ['/images/listing-fallback.webp', '/images/listing-fallback.webp'],
+		imageAlts: ['The front', 'The garden'],
+	})
+	expect(edited.status).toBe(200)
+	const after = await read()
+	expect(after.facts).toContain('3 Beds')
+	expect(after.facts).not.toContain('2 Beds')
+	expect(after.features).toEqual(['Garden'])
+	expect(after.photos).toEqual(['The front', 'The garden'])
+})

@@ -1,34 +1,44 @@
 import { Icon } from '~/components/icon'
 import { type IconName } from '~/components/icon-names'
-import { useAreaUnit } from '~/components/use-area-unit'
 import { type Listing } from '~/db/schema'
 import { formatPrice, pluralize } from '~/utils/format'
-import { availabilityText, FEATURE_LABELS, formatArea, PROPERTY_TYPE_LABELS } from '~/utils/home-facts'
+import { type AreaUnit, availabilityText, FEATURE_LABELS, formatArea, PROPERTY_TYPE_LABELS } from '~/utils/home-facts'
+import { pick } from '~/utils/misc'
+
+/** The fields of a home its facts show. */
+const FACT_FIELDS = [
+	'type',
+	'bedrooms',
+	'bathrooms',
+	'parking',
+	'furnished',
+	'propertyType',
+	'floorArea',
+	'yearBuilt',
+	'features',
+	'deposit',
+	'availableFrom',
+	'minimumTermMonths',
+] as const satisfies ReadonlyArray<keyof Listing>
+
+type Facts = Pick<Listing, (typeof FACT_FIELDS)[number]>
+
+/** What of a home its facts show, and nothing else: what they are kept by (RenderedOnce). */
+export function listingFacts(listing: Facts): Facts {
+	return pick(listing, FACT_FIELDS)
+}
 
 type Props = {
-	listing: Pick<
-		Listing,
-		| 'type'
-		| 'bedrooms'
-		| 'bathrooms'
-		| 'parking'
-		| 'furnished'
-		| 'propertyType'
-		| 'floorArea'
-		| 'yearBuilt'
-		| 'features'
-		| 'deposit'
-		| 'availableFrom'
-		| 'minimumTermMonths'
-	>
+	listing: Facts
+	/** The unit the site gives floor areas in (useAreaUnit). */
+	areaUnit: AreaUnit
 }
 
 /**
  * The facts of the home in a grid: its kind, beds, baths, floor area, year built, parking and
  * furnishing; for a rent its terms; then its features. Facts a listing does not give are left out.
  */
-export function ListingFacts({ listing }: Props) {
-	const areaUnit = useAreaUnit()
+export function ListingFacts({ listing, areaUnit }: Props) {
 	const facts: { icon: IconName; text: string }[] = [
 		...(listing.propertyType ? [{ icon: 'house' as const, text: PROPERTY_TYPE_LABELS[listing.propertyType] }] : []),
 		{ icon: 'bed-double', text: pluralize(listing.bedrooms, 'Bed') },

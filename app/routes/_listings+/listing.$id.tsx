@@ -7,7 +7,7 @@ import { JsonLd } from '~/components/json-ld'
 import { ContactLandlord } from '~/components/listing/contact-landlord'
 import { CopyLinkButton } from '~/components/listing/copy-link-button'
 import { ListingBadges } from '~/components/listing/listing-badges'
-import { ListingFacts } from '~/components/listing/listing-facts'
+import { ListingFacts, listingFacts } from '~/components/listing/listing-facts'
 import { ListingLocation } from '~/components/listing/listing-location'
 import { PhotoGrid } from '~/components/listing/photo-grid'
 import { PriceContext } from '~/components/listing/price-context'
@@ -17,6 +17,8 @@ import { SaveButton } from '~/components/listing/save-button'
 import { ListingCard, toListingCard } from '~/components/listing-card'
 import { ModerationBanner } from '~/components/moderation/moderation-banner'
 import { ReportForm } from '~/components/moderation/report-form'
+import { RenderedOnce } from '~/components/rendered-once'
+import { useAreaUnit } from '~/components/use-area-unit'
 import { editableFields, findListing, getPriceHistories, getSimilarListings } from '~/models/listing.server'
 import { findConversationId } from '~/models/message.server'
 import { openCaseOf } from '~/models/moderation.server'
@@ -152,6 +154,7 @@ const OFF_MARKET_NOTICE: Partial<Record<ListingStatus, string>> = {
 
 export default function ListingPage() {
 	const data = useLoaderData<typeof loader>()
+	const areaUnit = useAreaUnit()
 	const {
 		listing,
 		viewer,
@@ -174,12 +177,17 @@ export default function ListingPage() {
 	return (
 		// Keyed by listing, so moving to another listing starts at its first photo with the panel closed.
 		<article key={listing.id} className="pb-20 lg:pb-0">
-			<PhotoGrid
-				listingId={listing.id}
-				photos={listing.imageUrls}
-				alts={photoAlts(listing)}
-				listingName={listing.name}
-			/>
+			{/* The photos and the facts follow from the home as it is: rendered once for each version of it. */}
+			<RenderedOnce
+				name={`listing-photos:${JSON.stringify([listing.id, listing.imageUrls, photoAlts(listing), listing.name])}`}
+			>
+				<PhotoGrid
+					listingId={listing.id}
+					photos={listing.imageUrls}
+					alts={photoAlts(listing)}
+					listingName={listing.name}
+				/>
+			</RenderedOnce>
 			<div className="container-page py-8 sm:py-10 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-10">
 				<div className="min-w-0">
 					{/* On a phone the link control has a row of its own, as tall with JavaScript as without: nothing moves when the page comes alive. */}
@@ -232,7 +240,9 @@ export default function ListingPage() {
 						</p>
 					) : null}
 					<div className="mt-6 border-y border-slate-200 py-5 dark:border-slate-800">
-						<ListingFacts listing={listing} />
+						<RenderedOnce name={`listing-facts:${JSON.stringify([listingFacts(listing), areaUnit])}`}>
+							<ListingFacts listing={listing} areaUnit={areaUnit} />
+						</RenderedOnce>
 					</div>
 					{priceContext ? <PriceContext context={priceContext} /> : null}
 					<PriceHistory
