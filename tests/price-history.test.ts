@@ -8,6 +8,8 @@ import {
 	createListing as createListingAs,
 	deleteListing,
 	editableFields,
+	findListing,
+	findListingWithHistory,
 	getListingById,
 	getPriceHistories,
 	setListingStatus,
@@ -75,6 +77,19 @@ describe('the price history', () => {
 		expect(await pricesOf(listing.id)).toEqual([2000, 1800, 1700, 1800])
 		// The last change was a rise: not reduced any more.
 		expect(listing.reducedAt).toBeNull()
+	})
+
+	test('a listing read with its history is the listing and its history, read apart, to the millisecond', async () => {
+		let listing = await ownersListing({ type: 'sale' })
+		listing = await edit(listing, { regularPrice: 1800 })
+		listing = (await setListingStatus(listing, 'sold', 1750))!
+		const { history, ...read } = (await findListingWithHistory(listing.id))!
+		expect(read).toEqual(await findListing(listing.id))
+		const apart = (await getPriceHistories([listing.id])).get(listing.id)!
+		expect(apart.map((point) => point.status)).toEqual([null, null, 'sold'])
+		expect(history).toEqual(apart)
+		expect(await findListingWithHistory('f0e9d8c7-b6a5-4321-8fed-cba987654321')).toBeUndefined()
+		expect(await findListingWithHistory('not-an-id')).toBeUndefined()
 	})
 
 	test('is deleted with its listing', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm'
 import { getDb, preparedQuery, type Transaction } from '~/db/client.server'
 import { idempotencyKeys, type Listing, listingArchive, listingPrices, listings } from '~/db/schema'
 import { isUuid } from '~/schemas/fields'
@@ -209,6 +209,42 @@ const selectListing = preparedQuery('find_listing', (db) =>
 		.from(listings)
 		.where(eq(listings.id, sql.placeholder('id'))),
 )
+
+/**
+ * A listing and its history (getPriceHistories) in one statement, for its page: one round trip to
+ * PostgreSQL where two ran side by side.
+ */
+export async function findListingWithHistory(id: string) {
+	if (!isUuid(id)) return undefined
+	const [found] = await selectListingWithHistory({ id })
+	if (!found) return undefined
+	const { history, ...listing } = found
+	return {
+		...listing,
+		history: (history ?? []).map((point): HistoryPoint => ({ ...point, at: new Date(point.at) })),
+	}
+}
+
+const selectListingWithHistory = preparedQuery('find_listing_with_history', (db) => {
+	// Each point as getPriceHistories reads it, in its order, the time in JSON's text (ISO 8601).
+	const history = db
+		.select({
+			listingId: listingPrices.listingId,
+			points: sql<Array<Omit<HistoryPoint, 'at'> & { at: string }>>`json_agg(json_build_object(
+				'price', ${listingPrices.price}, 'at', ${listingPrices.at},
+				'status', ${listingPrices.status}, 'closePrice', ${listingPrices.closePrice}
+			) order by ${sql.join(HISTORY_ORDER, sql`, `)})`.as('points'),
+		})
+		.from(listingPrices)
+		.where(eq(listingPrices.listingId, sql.placeholder('id')))
+		.groupBy(listingPrices.listingId)
+		.as('history')
+	return db
+		.select({ ...getTableColumns(listings), history: history.points })
+		.from(listings)
+		.leftJoin(history, eq(history.listingId, listings.id))
+		.where(eq(listings.id, sql.placeholder('id')))
+})
 
 /** How long a retry with the same Idempotency-Key gets the first result. */
 const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000

@@ -19,7 +19,7 @@ import { ModerationBanner } from '~/components/moderation/moderation-banner'
 import { ReportForm } from '~/components/moderation/report-form'
 import { RenderedOnce } from '~/components/rendered-once'
 import { useAreaUnit } from '~/components/use-area-unit'
-import { editableFields, findListing, getPriceHistories, getSimilarListings } from '~/models/listing.server'
+import { editableFields, findListingWithHistory, getSimilarListings } from '~/models/listing.server'
 import { findConversationId } from '~/models/message.server'
 import { openCaseOf } from '~/models/moderation.server'
 import { savedAmong } from '~/models/saved.server'
@@ -70,7 +70,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-	const listing = await findListing(params.id ?? '')
+	const listing = await findListingWithHistory(params.id ?? '')
 	const user = await getUser(request)
 	// Held for a check, removed, or of a suspended member: only its owner and administrators see it.
 	if (!listing || !maySeeListing(listing, user)) notFound(LISTING_NOT_FOUND)
@@ -83,11 +83,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 	const member = viewer === 'member' ? user! : undefined
 	// Independent reads, at once. The owner's e-mail goes only to signed-in visitors who may write to them,
 	// and only when the owner chose to show it: contact goes through messages.
-	const [owner, conversationId, savedIds, histories, similar, priceContext, { flash, headers }] = await Promise.all([
+	const [owner, conversationId, savedIds, similar, priceContext, { flash, headers }] = await Promise.all([
 		member ? getUserById(listing.userRef) : undefined,
 		member ? findConversationId(listing.id, member.id) : null,
 		member ? savedAmong(member.id, [listing.id]) : undefined,
-		getPriceHistories([listing.id]),
 		// A home that cannot be had any more points to others like it.
 		isOnTheMarket(listing.status) ? [] : getSimilarListings(listing, 3),
 		getPriceContext(listing),
@@ -96,7 +95,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 	])
 	const saved = savedIds?.has(listing.id) ?? false
 	const { publicUrl } = getEnv()
-	const history = histories.get(listing.id)!
 	return withHeaders(
 		{
 			listing: { id: listing.id, ...editableFields(listing), statusChangedAt: listing.statusChangedAt.toISOString() },
@@ -125,7 +123,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 			similar: similar.map(toListingCard),
 			priceContext,
 			reduced: isRecentlyReduced(listing.reducedAt),
-			priceHistory: history.map((point) => ({ ...point, at: point.at.toISOString() })),
+			priceHistory: listing.history.map((point) => ({ ...point, at: point.at.toISOString() })),
 			listedDaysAgo: daysAgo(daysBetween(listing.listedAt)),
 			// Listed again by its owner: the listing carries the earlier one's date.
 			firstListedAt:
