@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
-import { inlineScriptHashes } from './csp.server'
+import { contentSecurityPolicy, inlineScriptHashes } from './csp.server'
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
@@ -30,5 +30,18 @@ describe('inlineScriptHashes', () => {
 			'<scripted>x</scripted><script\ttype="module">b()</script><script SRC="/y.js"></script><script>c()</script>',
 		)
 		expect(inlineScriptHashes(html)).toEqual([sha256('b()'), sha256('c()')])
+	})
+})
+
+describe('contentSecurityPolicy', () => {
+	test("a document's hashes are script sources, and only there; the rest of the policy is every response's", () => {
+		const directives = (policy: string) => new Map(policy.split('; ').map((part) => [part.split(' ')[0], part]))
+		const plain = directives(contentSecurityPolicy())
+		const withHashes = directives(contentSecurityPolicy(["'sha256-a'", "'sha256-b'"]))
+		expect(plain.get('script-src')).toBe("script-src 'self'")
+		expect(withHashes.get('script-src')).toBe("script-src 'self' 'sha256-a' 'sha256-b'")
+		expect([...withHashes.keys()]).toEqual([...plain.keys()])
+		for (const [name, text] of plain) if (name !== 'script-src') expect(withHashes.get(name)).toBe(text)
+		expect(plain.get('object-src')).toBe("object-src 'none'")
 	})
 })

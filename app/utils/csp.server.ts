@@ -39,11 +39,20 @@ export function inlineScriptHashes(html: Buffer) {
  * scripts only when their hash is listed (the document's own, from `inlineScriptHashes`).
  */
 export function contentSecurityPolicy(scriptHashes: string[] = []) {
-	const { google, map } = getEnv()
+	const env = getEnv()
+	let policy = policies.get(env)
+	if (!policy) policies.set(env, (policy = policyOf(env)))
+	return policy(scriptHashes)
+}
+
+/** The policy for each configuration read (getEnv), but for the scripts' hashes: the same on every response. */
+const policies = new WeakMap<ReturnType<typeof getEnv>, (scriptHashes: string[]) => string>()
+
+function policyOf({ google, map }: ReturnType<typeof getEnv>) {
 	const googleOrigin = google ? new URL(google.authorizationEndpoint).origin : undefined
 	const directives: Record<string, string[]> = {
 		'default-src': ["'self'"],
-		'script-src': ["'self'", ...scriptHashes],
+		'script-src': ["'self'"],
 		'style-src': ["'self'", "'unsafe-inline'"],
 		// Avatars from Google and photo addresses of API clients are https images.
 		'img-src': ["'self'", 'data:', 'https:'],
@@ -60,7 +69,16 @@ export function contentSecurityPolicy(scriptHashes: string[] = []) {
 		'base-uri': ["'self'"],
 		'manifest-src': ["'self'"],
 	}
-	return Object.entries(directives)
-		.map(([name, sources]) => `${name} ${sources.join(' ')}`)
+	const text = (name: string) => `${name} ${directives[name]!.join(' ')}`
+	const names = Object.keys(directives)
+	// Everything before the scripts' own sources, and everything after them.
+	const before = names
+		.slice(0, names.indexOf('script-src') + 1)
+		.map(text)
 		.join('; ')
+	const after = names
+		.slice(names.indexOf('script-src') + 1)
+		.map(text)
+		.join('; ')
+	return (scriptHashes: string[]) => `${before}${scriptHashes.map((hash) => ` ${hash}`).join('')}; ${after}`
 }
