@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import { LRUCache } from 'lru-cache'
 import postgres from 'postgres'
 import { getEnv } from '~/utils/env.server'
 import * as schema from './schema'
@@ -173,18 +174,13 @@ export const dialect = new PgDialect()
  * `limit` of them: the least recently used is forgotten first. `keep(db, key, make)` gives the kept one,
  * or makes it.
  */
-export function keptStatements<Statement>(limit: number) {
-	const byDatabase = new WeakMap<Database, Map<string, Statement>>()
+export function keptStatements<Statement extends object>(limit: number) {
+	const byDatabase = new WeakMap<Database, LRUCache<string, Statement>>()
 	return (db: Database, key: string, make: () => Statement) => {
 		let kept = byDatabase.get(db)
-		if (!kept) byDatabase.set(db, (kept = new Map()))
+		if (!kept) byDatabase.set(db, (kept = new LRUCache({ max: limit })))
 		let statement = kept.get(key)
-		if (statement !== undefined) kept.delete(key)
-		else {
-			statement = make()
-			if (kept.size >= limit) kept.delete(kept.keys().next().value!)
-		}
-		kept.set(key, statement)
+		if (statement === undefined) kept.set(key, (statement = make()))
 		return statement
 	}
 }

@@ -10,6 +10,7 @@ import {
 	gte,
 	inArray,
 	lte,
+	type Query,
 	sql,
 } from 'drizzle-orm'
 import { type Database, dialect, getDb, keptStatements, selectRows } from '~/db/client.server'
@@ -331,7 +332,7 @@ const keepSearchStatement = keptStatements<ReturnType<ReturnType<typeof statemen
  * search's conditions anew from its filters (a third of a millisecond), and the same searches are asked
  * for again and again (each section of the home page, a town's homes for rent).
  */
-const keepSearchBody = keptStatements<ReturnType<typeof dialect.sqlToQuery>>(500)
+const keepSearchBody = keptStatements<Query>(500)
 
 /**
  * The search statement for `filters`, built once for each shape of search and kept: building a

@@ -172,19 +172,13 @@ export default function ListingPage() {
 		priceContext,
 		flash,
 	} = data
+	const alts = photoAlts(listing)
 	return (
 		// Keyed by listing, so moving to another listing starts at its first photo with the panel closed.
 		<article key={listing.id} className="pb-20 lg:pb-0">
 			{/* The photos and the facts follow from the home as it is: rendered once for each version of it. */}
-			<RenderedOnce
-				name={`listing-photos:${JSON.stringify([listing.id, listing.imageUrls, photoAlts(listing), listing.name])}`}
-			>
-				<PhotoGrid
-					listingId={listing.id}
-					photos={listing.imageUrls}
-					alts={photoAlts(listing)}
-					listingName={listing.name}
-				/>
+			<RenderedOnce name={`listing-photos:${JSON.stringify([listing.id, listing.imageUrls, alts, listing.name])}`}>
+				<PhotoGrid listingId={listing.id} photos={listing.imageUrls} alts={alts} listingName={listing.name} />
 			</RenderedOnce>
 			<div className="container-page py-8 sm:py-10 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-10">
 				<div className="min-w-0">
