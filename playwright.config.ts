@@ -29,7 +29,10 @@ export default defineConfig({
 	reporter: process.env.CI ? 'line' : 'list',
 	timeout: 30_000,
 	expect: { timeout: 7_000 },
-	use: { baseURL, trace: 'retain-on-failure' },
+	// No trace by default: recording one (DOM snapshots and screenshots at every step) took a third of
+	// the browser suite's time (docs/benchmarks.md, "The test suite"). To see a failure step by step, run
+	// it again with `npx playwright test <spec> --trace retain-on-failure` and open the trace it keeps.
+	use: { baseURL, trace: 'off' },
 	projects: [
 		// What needs a browser: hydration, client behaviour, layout, accessibility. Forms that work
 		// without JavaScript are tested over HTTP, as such a visitor uses them (tests/pages/).
