@@ -4,7 +4,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import getPort from 'get-port'
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest'
 import { type AppServer, startAppServer, waitForHealthy } from './support/app-server'
 import { testImage } from './support/images'
 import { BOUNDARY } from './support/multipart'
@@ -187,6 +187,10 @@ describe('npm run admin', () => {
 		'with no server running it opens the database itself; a wrong command says how to use it',
 		async () => {
 			const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'homestead-admin-'))
+			// A copy of the migrated embedded database (migrating one from nothing is tested with the server's
+			// start-up, tests/server.test.ts); the script seeds the demo accounts into it.
+			const template = inject('pgliteTemplate')
+			if (template) fs.cpSync(template, path.join(dataDir, 'pglite'), { recursive: true })
 			try {
 				const env = {
 					PORT: String(await getPort()),
@@ -210,7 +214,7 @@ describe('npm run admin', () => {
 			} finally {
 				fs.rmSync(dataDir, { recursive: true, force: true })
 			}
-			// Three runs of the script, each opening the embedded database anew (the first also migrates and seeds it).
+			// Three runs of the script, two of them opening the embedded database (the first also seeds it).
 		},
 		90_000,
 	)

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { UTApi, UTFile } from 'uploadthing/server'
+import type { UTApi, UTFile } from 'uploadthing/server'
 import { z } from 'zod'
 import { getEnv } from './env.server'
 import { absoluteUrl } from './listing-meta'
@@ -106,13 +106,21 @@ export function createUploadThingStore(options: UploadThingStoreOptions): PhotoS
 			options[name] === undefined ? [] : [[name, options[name]]],
 		),
 	)
-	const utapi = new UTApi({ token: options.token, logLevel: 'Error', ...overrides })
+	// The SDK (and the Effect library under it, a third of the modules the server would load) is loaded
+	// when the store is first used, so that a server keeping its photos on disk never loads it.
+	let sdk: Promise<{ utapi: UTApi; UTFile: typeof UTFile }> | undefined
+	const loadSdk = () =>
+		(sdk ??= import('uploadthing/server').then(({ UTApi, UTFile }) => ({
+			utapi: new UTApi({ token: options.token, logLevel: 'Error', ...overrides }),
+			UTFile,
+		})))
 
 	return {
 		urlPrefix: prefix,
 		async put(key, data, contentType) {
 			assertPhotoKey(key)
 			const bytes = new Uint8Array(data.buffer as ArrayBuffer, data.byteOffset, data.byteLength)
+			const { utapi, UTFile } = await loadSdk()
 			const file = new UTFile([bytes], key, {
 				type: contentType,
 				customId: key,
@@ -130,6 +138,7 @@ export function createUploadThingStore(options: UploadThingStoreOptions): PhotoS
 				return isPhotoKey(key) ? [key] : []
 			})
 			if (!customIds.length) return
+			const { utapi } = await loadSdk()
 			const result = await utapi.deleteFiles(customIds, { keyType: 'customId' })
 			if (!result.success) throw new Error(`UploadThing did not delete ${customIds.join(', ')}`)
 		},

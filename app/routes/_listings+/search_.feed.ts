@@ -1,5 +1,4 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { create } from 'xmlbuilder2'
 import { type Listing } from '~/db/schema'
 import { searchListings } from '~/models/search.server'
 import { describeSearch } from '~/schemas/saved-search'
@@ -51,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		page: undefined,
 	})
 	const query = canonicalSearchQuery(filters)
-	const xml = atomFeed({
+	const xml = await atomFeed({
 		title: `${SITE_NAME}: ${describeSearch(filters)}`,
 		feedPath: searchFeedPath(query),
 		pagePath: searchPath(query),
@@ -77,7 +76,7 @@ function listingSummary(listing: Listing) {
 	].join(' · ')
 }
 
-function atomFeed({
+async function atomFeed({
 	title,
 	feedPath,
 	pagePath,
@@ -95,6 +94,8 @@ function atomFeed({
 		undefined,
 	)
 	// Characters XML cannot carry at all (control characters an owner pasted) are left out, not sent broken.
+	// The XML builder is loaded on the first feed asked for, not with the server.
+	const { create } = await import('xmlbuilder2')
 	const document = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '' })
 	const feed = document.ele(ATOM_NAMESPACE, 'feed')
 	feed.ele('id').txt(feedUrl)

@@ -1,4 +1,3 @@
-import { create } from 'xmlbuilder2'
 import { getEnv } from '~/utils/env.server'
 import { absoluteUrl, SITE_NAME } from '~/utils/listing-meta'
 import { OPENSEARCH_PATH, searchFeedPath, searchPath } from '~/utils/paths'
@@ -10,8 +9,10 @@ const SEARCH_TERMS = 'searchTerm={searchTerms}'
  * The site's search as OpenSearch 1.1 describes it, so a browser can add it as a search engine: the
  * search page for people, the search's Atom feed for programs. Every page's head links to it (root.tsx).
  */
-export function loader() {
+export async function loader() {
 	const publicUrl = getEnv().publicUrl
+	// The XML builder is loaded on the first request, not with the server.
+	const { create } = await import('xmlbuilder2')
 	const document = create({ version: '1.0', encoding: 'UTF-8' })
 	const description = document.ele('http://a9.com/-/spec/opensearch/1.1/', 'OpenSearchDescription')
 	description.ele('ShortName').txt(SITE_NAME)
