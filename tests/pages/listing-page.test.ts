@@ -267,6 +267,7 @@ test('with fewer than 5 comparable homes within 5 km, the price is compared with
 	expect((await reader.get(`/listing/${inTown}`)).$('#price-context-title')).toHaveLength(0)
 	await home(1250, { address: '4 Brougher Avenue, Tonopah, NV' })
 	const townPage = await reader.get(`/listing/${inTown}`)
+	expect(townPage.status, 'the page of the home in town').toBe(200)
 	expect(townPage.text(PRICE_CONTEXT)).toBe(
 		'$1.20 / sq ft, 4 % below the median of $1.25 / sq ft for 5 similar homes in Tonopah, NV, US (the same kind of listing, a floor area within a quarter of this one’s, on the market now).',
 	)
