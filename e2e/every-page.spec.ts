@@ -1,11 +1,9 @@
-import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import type * as Axe from 'axe-core'
 import { demoListings } from '../app/db/demo-listings'
 import { baseURL } from '../playwright.config'
 import { setTheme } from './marketing-support'
 import { newAccountDetails, signIn, signInAsDemoAdmin, signInAsDemoOwner, signInAsNewMember } from './support/accounts'
+import { axeViolations } from './support/axe'
 import { startConversation } from './support/messages'
 
 /**
@@ -345,31 +343,9 @@ const pages: PageCheck[] = [
 	},
 ]
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-/** axe-core, the engine @axe-core/playwright runs (its own dependency, at the version it pins). */
-const axeSource = fs.readFileSync(
-	createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'),
-	'utf8',
-)
-
 /** Runs axe on the page as it is; returns the serious and critical violations, readable, and the rest apart. */
 async function audit(page: Page, label: string, scope?: string) {
-	// axe runs in the page itself, as @axe-core/playwright's legacy mode does, but is put there once per
-	// page rather than twice per run: its 560 kB compiled four times a page were a fifth of this spec's time.
-	// Only violations are read, so only they are gathered node by node: the passes and the rules that
-	// need a person's review keep one node each, which takes a quarter to a third off a run.
-	if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
-	const violations = await page.evaluate(
-		async ({ scope, tags }) => {
-			const { axe } = window as unknown as { axe: typeof Axe }
-			const results = await axe.run(scope ? { include: [scope] } : document, {
-				runOnly: { type: 'tag', values: tags },
-				resultTypes: ['violations'],
-			})
-			return results.violations
-		},
-		{ scope, tags: AXE_TAGS },
-	)
+	const violations = await axeViolations(page, scope)
 	const describe = (violation: (typeof violations)[number]) =>
 		`${label}: ${violation.id} [${violation.impact}] ${violation.help}\n    ${violation.nodes
 			.map(

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { axeViolations } from './support/axe'
 
 // The listing page built around the decision: the photo grid and its full-screen viewer, and the
 // contact card that stays in view (beside the page on a desktop, a bar at the bottom on a phone).
@@ -31,10 +31,7 @@ test('the viewer opens at a photo, moves with the arrow keys, closes with Escape
 	// No autoplay: still the same photo a while later.
 	await page.waitForTimeout(1500)
 	await expect(viewer.getByText('Photo 4 of 4')).toBeVisible()
-	const { violations } = await new AxeBuilder({ page })
-		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-		.include('dialog')
-		.analyze()
+	const violations = await axeViolations(page, 'dialog')
 	expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([])
 	await page.keyboard.press('Escape')
 	await expect(viewer).toBeHidden()
