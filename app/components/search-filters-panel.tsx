@@ -9,6 +9,8 @@ import {
 	ValuesFieldset,
 } from '~/components/filter-fields'
 import { Icon } from '~/components/icon'
+import { PlainLink } from '~/components/plain-link'
+import { RenderedOnce } from '~/components/rendered-once'
 import { useAreaUnit } from '~/components/use-area-unit'
 import { WhereField } from '~/components/where-field'
 import { type SearchField, type SearchFilters } from '~/schemas/search'
@@ -22,7 +24,14 @@ import {
 	polygonParam,
 	type Position,
 } from '~/utils/geo'
-import { AREA_UNIT_LABELS, FEATURE_LABELS, FEATURES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '~/utils/home-facts'
+import {
+	AREA_UNIT_LABELS,
+	type AreaUnit,
+	FEATURE_LABELS,
+	FEATURES,
+	PROPERTY_TYPE_LABELS,
+	PROPERTY_TYPES,
+} from '~/utils/home-facts'
 import { DEFAULT_SEARCH_STATUSES, LISTING_STATUSES, type ListingStatus, STATUS_LABELS } from '~/utils/listing-status'
 import { searchPath } from '~/utils/paths'
 import { type WherePlace } from '~/utils/places'
@@ -225,6 +234,52 @@ export function SearchFiltersPanel({ filters, view = 'list', where = null }: Pro
 				maxLength={200}
 			/>
 
+			{/* The rest follows from the search's values alone: rendered once for each set of them (RenderedOnce). */}
+			<RenderedOnce name={filterFieldsName({ filters, areaUnit, view })}>
+				<FilterFields filters={filters} areaUnit={areaUnit} view={view} />
+			</RenderedOnce>
+		</Form>
+	)
+}
+
+type FilterFieldsProps = { filters: SearchFilters; areaUnit: AreaUnit; view: SearchView }
+
+/**
+ * The name the filter fields are kept under: every value they show (the search's words and place are
+ * not among them), the area's unit and the view their 'Clear' keeps.
+ */
+function filterFieldsName({ filters, areaUnit, view }: FilterFieldsProps) {
+	const shown = [
+		filters.type,
+		filters.offer,
+		filters.parking,
+		filters.furnished,
+		filters.reduced,
+		filters.minPrice,
+		filters.maxPrice,
+		filters.bedrooms,
+		filters.bathrooms,
+		filters.propertyType,
+		filters.minArea,
+		filters.maxArea,
+		filters.features,
+		filters.status,
+		filters.sort,
+		filters.order,
+		filters.near !== undefined,
+		areaUnit,
+		view,
+	]
+	return `search-filter-fields:${JSON.stringify(shown)}`
+}
+
+/**
+ * The search form's fields after the words and the place, and its buttons: no hooks and no router, so
+ * that the server renders each set of values once (RenderedOnce); 'Clear' is a PlainLink.
+ */
+function FilterFields({ filters, areaUnit, view }: FilterFieldsProps) {
+	return (
+		<div className="space-y-5">
 			<RadioFieldset legend="Purpose" name="type" checked={filters.type} choices={PURPOSES} />
 			<CheckboxFieldset legend="Amenities" choices={AMENITIES} checked={(name) => filters[name]} />
 
@@ -277,11 +332,11 @@ export function SearchFiltersPanel({ filters, view = 'list', where = null }: Pro
 				<button type="submit" className="btn-primary flex-1">
 					Search
 				</button>
-				<Link to={view === 'map' ? '/search?view=map' : '/search'} className="btn-secondary">
+				<PlainLink to={view === 'map' ? '/search?view=map' : '/search'} className="btn-secondary">
 					Clear
-				</Link>
+				</PlainLink>
 			</div>
-		</Form>
+		</div>
 	)
 }
 

@@ -74,3 +74,61 @@ test('a card shows its home as it is now: an edit shows on the next search, and 
 	expect(after.text).not.toContain('$1,400')
 	expect((await card('map')).text).toContain('$1,650')
 })
+
+test("the search's fields show the values of the search asked for, whichever searches were shown before", async () => {
+	// The fields after the words and the place are rendered once for each set of values they show: a value
+	// left out of that set would show one search's value on another's page.
+	const visitor = newVisitor()
+	/** What the filter form sends as it stands: each field with a value, as the browser would submit it. */
+	const sent = async (query: string) => {
+		const page = await visitor.get(`/search?${query}`)
+		expect(page.status).toBe(200)
+		const form = page.$('form[aria-label="Filter listings"]')
+		const values = new URLSearchParams()
+		form.find('input[name], select[name]').each((_, node) => {
+			const field = page.$(node)
+			if (field.is('[type="radio"], [type="checkbox"]') && field.attr('checked') === undefined) return
+			const value = field.is('select')
+				? (field.find('option[selected]').attr('value') ?? field.find('option').first().attr('value'))
+				: field.attr('value')
+			if (value) values.append(field.attr('name')!, value)
+		})
+		const sorts = form
+			.find('select[name="sort"] option')
+			.map((_, option) => page.$(option).attr('value'))
+			.get()
+		return { values, sorts, clear: page.href('Clear', { within: 'form[aria-label="Filter listings"]' }) }
+	}
+	// Two values of each field, one field at a time: each pair differs in that field alone.
+	const pairs = [
+		['type=rent', 'type=sale'],
+		['parking=true', ''],
+		['furnished=true', ''],
+		['offer=true', ''],
+		['reduced=true', ''],
+		['minPrice=100000', 'minPrice=200000'],
+		['maxPrice=300000', 'maxPrice=400000'],
+		['bedrooms=2', 'bedrooms=3'],
+		['bathrooms=1', 'bathrooms=2'],
+		['propertyType=house', 'propertyType=apartment'],
+		['minArea=500', 'minArea=600'],
+		['maxArea=900', 'maxArea=1000'],
+		['features=garden', 'features=balcony'],
+		['status=sold', 'status=all'],
+		['sort=regularPrice_asc', 'sort=regularPrice_desc'],
+	]
+	for (const pair of pairs) {
+		for (const query of [...pair, ...pair]) {
+			const { values } = await sent(query)
+			const [name] = pair[0]!.split('=')
+			const value = new URLSearchParams(query).get(name!)
+			expect(values.getAll(name!), `${name} on /search?${query}`).toEqual(value ? [value] : [])
+		}
+	}
+	// 'Clear' keeps the view; 'Nearest first' is a choice only for a search around a point.
+	expect((await sent('type=rent')).clear).toBe('/search')
+	expect((await sent('type=rent&view=map')).clear).toBe('/search?view=map')
+	expect((await sent('type=rent&near=47.6,-122.3&sort=distance_asc')).values.get('sort')).toBe('distance_asc')
+	expect((await sent('type=rent&near=47.6,-122.3')).sorts).toContain('distance_asc')
+	expect((await sent('type=rent')).sorts).not.toContain('distance_asc')
+})
