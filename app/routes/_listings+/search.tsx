@@ -100,8 +100,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 				filters.near && listing.latitude !== null && listing.longitude !== null
 					? formatDistance(kmBetween(filters.near, { latitude: listing.latitude, longitude: listing.longitude }))
 					: null,
+			// Where the map puts it: only the map view has one (a list sends no positions it does not show).
 			position:
-				listing.latitude !== null && listing.longitude !== null
+				view === 'map' && listing.latitude !== null && listing.longitude !== null
 					? { latitude: listing.latitude, longitude: listing.longitude, approximate: listing.locationApproximate }
 					: null,
 		})),
