@@ -12,7 +12,8 @@ import { type AppServer, startAppServer } from './support/app-server'
  * switch; 26.2 kB once the filters took the facts of a home, the 'Where?' suggestions and the drawn
  * area; 28.3 kB with the misspelt places' choices, saving a search after sign-in and the phone's panel
  * closing on Search; 29.7 kB with the frame's plain links and the parts rendered once, two small modules
- * the root shares with the marketing pages, for cheaper renders on the server: decision 046)
+ * the root shares with the marketing pages, for cheaper renders on the server: decision 046; 30.0 kB with
+ * the search's filter fields rendered once, their name made by the server, and the heart chosen when built)
  * and its CSS to 25 kB. docs/benchmarks.md records
  * the figures.
  */

@@ -24,14 +24,7 @@ import {
 	polygonParam,
 	type Position,
 } from '~/utils/geo'
-import {
-	AREA_UNIT_LABELS,
-	type AreaUnit,
-	FEATURE_LABELS,
-	FEATURES,
-	PROPERTY_TYPE_LABELS,
-	PROPERTY_TYPES,
-} from '~/utils/home-facts'
+import { AREA_UNIT_LABELS, FEATURE_LABELS, FEATURES, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '~/utils/home-facts'
 import { DEFAULT_SEARCH_STATUSES, LISTING_STATUSES, type ListingStatus, STATUS_LABELS } from '~/utils/listing-status'
 import { searchPath } from '~/utils/paths'
 import { type WherePlace } from '~/utils/places'
@@ -71,6 +64,11 @@ type Props = {
 	problems?: Partial<Record<SearchField, string>>
 	/** What the search's 'Where?' was found to be (services/geocoding.server.ts, resolveWhere). */
 	where?: WherePlace | null
+	/**
+	 * The name the fields after the words and the place are rendered once under (RenderedOnce): made by the
+	 * server from the values they show (the search route's `filterFieldsName`), so that no browser loads it.
+	 */
+	fieldsName: string
 }
 
 /** How many of the panel's fields are set ('Where?' and the words included): shown on the collapsed panel's toggle. */
@@ -143,7 +141,7 @@ export function SearchAreaNotes({
  * without JavaScript. The search page puts it in a panel (SearchPanel) that the results come
  * before on a phone and in the map view, and shows open as a sidebar from the lg breakpoint up.
  */
-export function SearchFiltersPanel({ filters, view = 'list', where = null }: Props) {
+export function SearchFiltersPanel({ filters, view = 'list', where = null, fieldsName }: Props) {
 	const submit = useSubmit()
 	const areaUnit = useAreaUnit()
 	const radiusChoices = [...new Set([...radiusChoicesKm(), filters.radiusKm])].sort((a, b) => a - b)
@@ -235,108 +233,77 @@ export function SearchFiltersPanel({ filters, view = 'list', where = null }: Pro
 			/>
 
 			{/* The rest follows from the search's values alone: rendered once for each set of them (RenderedOnce). */}
-			<RenderedOnce name={filterFieldsName({ filters, areaUnit, view })}>
-				<FilterFields filters={filters} areaUnit={areaUnit} view={view} />
+			<RenderedOnce name={fieldsName}>
+				<div className="space-y-5">
+					<RadioFieldset legend="Purpose" name="type" checked={filters.type} choices={PURPOSES} />
+					<CheckboxFieldset legend="Amenities" choices={AMENITIES} checked={(name) => filters[name]} />
+
+					<BoundsFieldset legend="Price range ($)" bounds={PRICE_BOUNDS} filters={filters} />
+
+					<div className="grid grid-cols-2 gap-3">
+						<AtLeastSelect
+							id="search-bedrooms"
+							name="bedrooms"
+							label="Bedrooms"
+							value={filters.bedrooms}
+							max={MAX_ROOMS}
+						/>
+						<AtLeastSelect
+							id="search-bathrooms"
+							name="bathrooms"
+							label="Bathrooms"
+							value={filters.bathrooms}
+							max={MAX_ROOMS}
+						/>
+					</div>
+
+					<ValuesFieldset
+						legend="Property type"
+						name="propertyType"
+						choices={PROPERTY_TYPE_CHOICES}
+						checked={filters.propertyType ?? []}
+					/>
+
+					<BoundsFieldset
+						legend={`Floor area (${AREA_UNIT_LABELS[areaUnit]})`}
+						bounds={AREA_BOUNDS}
+						filters={filters}
+					/>
+
+					<ValuesFieldset
+						legend="Features (all of them)"
+						name="features"
+						choices={FEATURE_CHOICES}
+						checked={filters.features ?? []}
+					/>
+
+					<SelectFilter
+						id="search-status"
+						name="status"
+						label="Status"
+						defaultValue={statusParam(filters.status) ?? ''}
+						options={statusChoices(filters.status)}
+					/>
+
+					<SelectFilter
+						id="search-sort"
+						name="sort"
+						label="Sort"
+						defaultValue={`${filters.sort}_${filters.order}`}
+						options={filters.near ? [DISTANCE_SORT_CHOICE, ...SORT_CHOICES] : SORT_CHOICES}
+					/>
+
+					<div className="flex items-center gap-3">
+						<button type="submit" className="btn-primary flex-1">
+							Search
+						</button>
+						<PlainLink to={view === 'map' ? '/search?view=map' : '/search'} className="btn-secondary">
+							Clear
+						</PlainLink>
+					</div>
+				</div>
 			</RenderedOnce>
 		</Form>
-	)
-}
-
-type FilterFieldsProps = { filters: SearchFilters; areaUnit: AreaUnit; view: SearchView }
-
-/**
- * The name the filter fields are kept under: every value they show (the search's words and place are
- * not among them), the area's unit and the view their 'Clear' keeps.
- */
-function filterFieldsName({ filters, areaUnit, view }: FilterFieldsProps) {
-	const shown = [
-		filters.type,
-		filters.offer,
-		filters.parking,
-		filters.furnished,
-		filters.reduced,
-		filters.minPrice,
-		filters.maxPrice,
-		filters.bedrooms,
-		filters.bathrooms,
-		filters.propertyType,
-		filters.minArea,
-		filters.maxArea,
-		filters.features,
-		filters.status,
-		filters.sort,
-		filters.order,
-		filters.near !== undefined,
-		areaUnit,
-		view,
-	]
-	return `search-filter-fields:${JSON.stringify(shown)}`
-}
-
-/**
- * The search form's fields after the words and the place, and its buttons: no hooks and no router, so
- * that the server renders each set of values once (RenderedOnce); 'Clear' is a PlainLink.
- */
-function FilterFields({ filters, areaUnit, view }: FilterFieldsProps) {
-	return (
-		<div className="space-y-5">
-			<RadioFieldset legend="Purpose" name="type" checked={filters.type} choices={PURPOSES} />
-			<CheckboxFieldset legend="Amenities" choices={AMENITIES} checked={(name) => filters[name]} />
-
-			<BoundsFieldset legend="Price range ($)" bounds={PRICE_BOUNDS} filters={filters} />
-
-			<div className="grid grid-cols-2 gap-3">
-				<AtLeastSelect id="search-bedrooms" name="bedrooms" label="Bedrooms" value={filters.bedrooms} max={MAX_ROOMS} />
-				<AtLeastSelect
-					id="search-bathrooms"
-					name="bathrooms"
-					label="Bathrooms"
-					value={filters.bathrooms}
-					max={MAX_ROOMS}
-				/>
-			</div>
-
-			<ValuesFieldset
-				legend="Property type"
-				name="propertyType"
-				choices={PROPERTY_TYPE_CHOICES}
-				checked={filters.propertyType ?? []}
-			/>
-
-			<BoundsFieldset legend={`Floor area (${AREA_UNIT_LABELS[areaUnit]})`} bounds={AREA_BOUNDS} filters={filters} />
-
-			<ValuesFieldset
-				legend="Features (all of them)"
-				name="features"
-				choices={FEATURE_CHOICES}
-				checked={filters.features ?? []}
-			/>
-
-			<SelectFilter
-				id="search-status"
-				name="status"
-				label="Status"
-				defaultValue={statusParam(filters.status) ?? ''}
-				options={statusChoices(filters.status)}
-			/>
-
-			<SelectFilter
-				id="search-sort"
-				name="sort"
-				label="Sort"
-				defaultValue={`${filters.sort}_${filters.order}`}
-				options={filters.near ? [DISTANCE_SORT_CHOICE, ...SORT_CHOICES] : SORT_CHOICES}
-			/>
-
-			<div className="flex items-center gap-3">
-				<button type="submit" className="btn-primary flex-1">
-					Search
-				</button>
-				<PlainLink to={view === 'map' ? '/search?view=map' : '/search'} className="btn-secondary">
-					Clear
-				</PlainLink>
-			</div>
-		</div>
 	)
 }
 

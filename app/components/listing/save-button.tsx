@@ -1,4 +1,4 @@
-import { useFetcher, useLocation } from '@remix-run/react'
+import { type FetcherWithComponents, useFetcher, useLocation } from '@remix-run/react'
 import { Icon } from '~/components/icon'
 import { saveListingPath } from '~/utils/paths'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -13,51 +13,35 @@ type Props = {
 	className?: string
 }
 
+type SaveFetcher = Pick<FetcherWithComponents<{ saved: boolean }>, 'Form' | 'formData' | 'data'>
+
+/**
+ * The fetcher that posts the heart in place, in the browser. On the server, where nothing is posted in
+ * place, the form is its markup alone (a search page has nine hearts): the same markup the fetcher's form
+ * renders, so the browser hydrates it. Chosen when the module is built (the browser's has no other).
+ */
+const useSaveFetcher = (import.meta.env.SSR ? () => ({ Form: 'form' }) : useFetcher) as () => SaveFetcher
+
 /**
  * The heart of a listing: a form post that saves or unsaves the home and comes back to this page,
  * scrolled to `anchor` (without JavaScript), or toggles in place (with it). A visitor who is not signed in is sent to
  * sign in, and the home is saved on the way back.
- *
- * On the server it is the form's markup alone (a search page has nine): the fetcher that posts it in
- * place, and shows the change before the answer, is the browser's, and renders the same markup to hydrate.
  */
-export function SaveButton(props: Props) {
+export function SaveButton({ listingId, listingName, saved, anchor, className = '' }: Props) {
+	const fetcher = useSaveFetcher()
 	const location = useLocation()
-	const redirectTo = location.pathname + location.search + (props.anchor ? `#${props.anchor}` : '')
-	if (typeof document === 'undefined') {
-		return (
-			<form method="post" action={saveListingPath(props.listingId)} className={props.className ?? ''}>
-				<SaveFields {...props} isSaved={props.saved} redirectTo={redirectTo} inPlace={false} />
-			</form>
-		)
-	}
-	return <InPlaceSaveButton {...props} redirectTo={redirectTo} />
-}
-
-function InPlaceSaveButton({ redirectTo, ...props }: Props & { redirectTo: string }) {
-	const fetcher = useFetcher<{ saved: boolean }>()
 	const hydrated = useHydrated()
 	const pending = fetcher.formData?.get('intent')
-	const isSaved = pending ? pending === 'save' : (fetcher.data?.saved ?? props.saved)
+	const isSaved = pending ? pending === 'save' : (fetcher.data?.saved ?? saved)
 	return (
-		<fetcher.Form method="post" action={saveListingPath(props.listingId)} className={props.className ?? ''}>
-			<SaveFields {...props} isSaved={isSaved} redirectTo={redirectTo} inPlace={hydrated} />
-		</fetcher.Form>
-	)
-}
-
-/** The form's fields and its button: what it posts, and the heart as it stands. */
-function SaveFields({
-	listingName,
-	isSaved,
-	redirectTo,
-	inPlace,
-}: Pick<Props, 'listingName'> & { isSaved: boolean; redirectTo: string; inPlace: boolean }) {
-	return (
-		<>
+		<fetcher.Form method="post" action={saveListingPath(listingId)} className={className}>
 			<input type="hidden" name="intent" value={isSaved ? 'unsave' : 'save'} />
-			<input type="hidden" name="redirectTo" value={redirectTo} />
-			{inPlace ? <input type="hidden" name="inPlace" value="1" /> : null}
+			<input
+				type="hidden"
+				name="redirectTo"
+				value={location.pathname + location.search + (anchor ? `#${anchor}` : '')}
+			/>
+			{hydrated ? <input type="hidden" name="inPlace" value="1" /> : null}
 			<button
 				type="submit"
 				aria-pressed={isSaved}
@@ -67,6 +51,6 @@ function SaveFields({
 			>
 				<Icon name="heart" className={`size-5 ${isSaved ? 'fill-current text-red-600' : ''}`} />
 			</button>
-		</>
+		</fetcher.Form>
 	)
 }

@@ -21,7 +21,7 @@ import { savedAmong } from '~/models/saved.server'
 import { searchListings } from '~/models/search.server'
 import { type PageCacheHandle } from '~/page-cache'
 import { describeSearch } from '~/schemas/saved-search'
-import { canonicalSearchQuery, parseSearchPage } from '~/schemas/search'
+import { canonicalSearchQuery, parseSearchPage, type SearchFilters } from '~/schemas/search'
 import { getUser } from '~/services/auth.server'
 import { resolveWhere } from '~/services/geocoding.server'
 import { getEnv } from '~/utils/env.server'
@@ -91,6 +91,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		searchSummary: describeSearch(filters),
 		signedIn: Boolean(user),
 		mapStyleUrl: view === 'map' ? getEnv().map.styleUrl : null,
+		fieldsName: filterFieldsName(filters, view),
 		offset: firstIndex(filters),
 		listings: listings.map((listing) => ({
 			...toListingCard(listing),
@@ -109,6 +110,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 		total,
 		totalCapped,
 	}
+}
+
+/**
+ * The name the search form's fields after the words and the place are rendered once under (RenderedOnce,
+ * in SearchFiltersPanel): the search's values but those the fields do not show (the words, the place, the
+ * areas, the page), whether it is around a point ('Nearest first' is a choice then), the site's unit of
+ * area and the view their 'Clear' keeps. A filter added to the search is in the name without a word here.
+ */
+function filterFieldsName(filters: SearchFilters, view: SearchView) {
+	const { searchTerm, where, near, radiusKm, bbox, polygon, limit, startIndex, page, ...shown } = filters
+	return `search-filter-fields:${JSON.stringify([shown, near !== undefined, getEnv().areaUnit, view])}`
 }
 
 type ResultCard = Awaited<ReturnType<typeof loader>>['listings'][number]
@@ -191,7 +203,13 @@ export default function SearchPage() {
 						desktopClassName="lg:supports-[selector(::details-content)]:border-0 lg:supports-[selector(::details-content)]:bg-transparent"
 					>
 						{/* Keyed by the address, so the fields show the search just loaded (back button included). */}
-						<SearchFiltersPanel key={location.search} filters={data.filters} view={data.view} where={data.where} />
+						<SearchFiltersPanel
+							key={location.search}
+							filters={data.filters}
+							view={data.view}
+							where={data.where}
+							fieldsName={data.fieldsName}
+						/>
 					</SearchPanel>
 					{/* A place not found yet is not saved: the search would be saved without it. */}
 					{data.where && !('found' in data.where) ? null : (
