@@ -366,6 +366,8 @@ export function parseSearchPage(params: URLSearchParams) {
 				problems.push(issue.message)
 				fieldProblems[field as SearchField] = issue.message
 				delete input[field]
+				// The order came with the sort in one parameter (`distance_asc`): it goes with it.
+				if (field === 'sort' && combined) delete input.order
 			}
 		}
 	}

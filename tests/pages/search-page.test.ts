@@ -131,4 +131,6 @@ test("the search's fields show the values of the search asked for, whichever sea
 	expect((await sent('type=rent&near=47.6,-122.3&sort=distance_asc')).values.get('sort')).toBe('distance_asc')
 	expect((await sent('type=rent&near=47.6,-122.3')).sorts).toContain('distance_asc')
 	expect((await sent('type=rent')).sorts).not.toContain('distance_asc')
+	// A nearest-first sort without a point is dropped whole, its order with it: the default, latest first.
+	expect((await sent('type=rent&sort=distance_asc')).values.get('sort')).toBe('createdAt_desc')
 })
