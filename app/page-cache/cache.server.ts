@@ -24,8 +24,16 @@ type Options = {
 	staleMs: number
 	/** Without it, a page of sets of listings past its bound is always rendered again. */
 	loadAgain?: LoadAgain
+	/**
+	 * The clock of renders and changes, in ms. By default it reads fractions of a millisecond: the render
+	 * started on hearing of a change (a listing's page that visitors read) starts after it, never at the
+	 * same reading, which would count the change as made during that render and drop the page it keeps.
+	 */
 	now?: () => number
 }
+
+/** The time in ms, with its fractions (the process's monotonic clock from its start's wall time). */
+const preciseNow = () => performance.timeOrigin + performance.now()
 
 /** What the middleware, the keeper and the notices share: the parts of one cache. */
 type Cache = {
@@ -52,7 +60,7 @@ type Cache = {
  * used first out) and served again to every visitor without a session who asks for the same page
  * with the same theme. A visitor with a session always gets a page rendered for them.
  */
-export function createPageCache({ maxBytes, staleMs, refresh, loadAgain, now = Date.now }: Options) {
+export function createPageCache({ maxBytes, staleMs, refresh, loadAgain, now = preciseNow }: Options) {
 	let hearing = false
 	const store = createPageStore(maxBytes)
 	const changes = createChangeLog(now)
