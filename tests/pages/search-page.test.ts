@@ -79,25 +79,21 @@ test("the search's fields show the values of the search asked for, whichever sea
 	// The fields after the words and the place are rendered once for each set of values they show: a value
 	// left out of that set would show one search's value on another's page.
 	const visitor = newVisitor()
-	/** What the filter form sends as it stands: each field with a value, as the browser would submit it. */
+	/** What the filter form sends as it stands (each field with a value), its sort choices and its 'Clear'. */
 	const sent = async (query: string) => {
 		const page = await visitor.get(`/search?${query}`)
 		expect(page.status).toBe(200)
-		const form = page.$('form[aria-label="Filter listings"]')
-		const values = new URLSearchParams()
-		form.find('input[name], select[name]').each((_, node) => {
-			const field = page.$(node)
-			if (field.is('[type="radio"], [type="checkbox"]') && field.attr('checked') === undefined) return
-			const value = field.is('select')
-				? (field.find('option[selected]').attr('value') ?? field.find('option').first().attr('value'))
-				: field.attr('value')
-			if (value) values.append(field.attr('name')!, value)
-		})
-		const sorts = form
+		const within = 'form[aria-label="Filter listings"]'
+		const entries = page.form('Search', { within }).entries()
+		const values = new URLSearchParams(
+			entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+		)
+		const sorts = page
+			.$(within)
 			.find('select[name="sort"] option')
 			.map((_, option) => page.$(option).attr('value'))
 			.get()
-		return { values, sorts, clear: page.href('Clear', { within: 'form[aria-label="Filter listings"]' }) }
+		return { values, sorts, clear: page.href('Clear', { within }) }
 	}
 	// Two values of each field, one field at a time: each pair differs in that field alone.
 	const pairs = [
